@@ -1,0 +1,42 @@
+// Builds dist/bp-configurator.js: an ES module that defines <bp-configurator> when
+// loaded, with later-needed screens (modals, drawer, 3D viewer) in lazy chunks.
+import commonjs from '@rollup/plugin-commonjs';
+import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+/** Warnings that are known and harmless: directives and `this` at module level in dependencies. */
+function onwarn(warning, warn) {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  if (warning.code === 'THIS_IS_UNDEFINED') return;
+  if (warning.code === 'SOURCEMAP_ERROR') return;
+  warn(warning);
+}
+
+export default {
+  input: 'src/index.ts',
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: 'bp-configurator.js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+  },
+  onwarn,
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    resolve({
+      browser: true,
+      extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'],
+      dedupe: ['react', 'react-dom', 'styled-components', 'graphql'],
+    }),
+    commonjs(),
+    typescript({
+      tsconfig: './tsconfig.json',
+      compilerOptions: { noEmit: false, sourceMap: true, inlineSources: true },
+      include: ['src/**/*'],
+    }),
+    terser({ format: { comments: false } }),
+  ],
+};

@@ -1,0 +1,118 @@
+/**
+ * The element's public interface as plain data: its attributes and the events it
+ * dispatches. The element definition reads it, and scripts/analyze.mjs turns it
+ * into custom-elements.json, so the two can never disagree.
+ */
+
+export const tagName = 'bp-configurator';
+
+export interface AttributeSpec {
+  /** Attribute name as written in HTML. */
+  name: string;
+  /** Camel-cased property name the element reflects. */
+  property: string;
+  type: 'string' | 'boolean' | "'hash' | 'memory'" | "'POST' | 'GET'";
+  /** Default when the attribute is absent, empty or not valid. */
+  default: string;
+  description: string;
+}
+
+export const attributeSpecs = [
+  {
+    name: 'graphql-endpoint',
+    property: 'graphqlEndpoint',
+    type: 'string',
+    default: '/graphql',
+    description: 'URL of the Adobe Commerce GraphQL store.',
+  },
+  {
+    name: 'graphql-method',
+    property: 'graphqlMethod',
+    type: "'POST' | 'GET'",
+    default: 'POST',
+    description: 'HTTP method for the read-only store queries; GET lets a CDN in front of the store cache them.',
+  },
+  {
+    name: 'asset-base',
+    property: 'assetBase',
+    type: 'string',
+    default: '',
+    description: 'Base URL of the AEM assets API and DAM images (empty: the page origin).',
+  },
+  {
+    name: 'content-base',
+    property: 'contentBase',
+    type: 'string',
+    default: '/',
+    description: 'Base URL of the AEM content fragments (mmba, diamond-advantage).',
+  },
+  {
+    name: 'media-base',
+    property: 'mediaBase',
+    type: 'string',
+    default: '/media/catalog/swatch/',
+    description: 'Base URL of the store media that holds colour swatch thumbnails.',
+  },
+  {
+    name: 'form-url',
+    property: 'formUrl',
+    type: 'string',
+    default: '/content/mmal/au/en/jotforms/bpc-dealer-quote.html',
+    description: 'The dealer quote form page shown in the enquiry drawer.',
+  },
+  {
+    name: 'model-base',
+    property: 'modelBase',
+    type: 'string',
+    default: '/models/',
+    description: 'Base URL of the 3D models (glTF) for the visualiser.',
+  },
+  {
+    name: 'location-endpoint',
+    property: 'locationEndpoint',
+    type: 'string',
+    default: '/api/location',
+    description: 'Suburb and postcode look-up used by the state based pricing settings.',
+  },
+  {
+    name: 'allowed-origins',
+    property: 'allowedOrigins',
+    type: 'string',
+    default: '',
+    description: "Space- or comma-separated origins whose window messages are accepted (empty: the page's own origin).",
+  },
+  {
+    name: 'preview-mode',
+    property: 'previewMode',
+    type: 'boolean',
+    default: 'false',
+    description: "Content editors' preview: switches the content base and sends the page's preview token with data requests.",
+  },
+  {
+    name: 'routing',
+    property: 'routing',
+    type: "'hash' | 'memory'",
+    default: 'hash',
+    description: 'Where the route lives: the page hash (default, shareable links) or memory (pages with several elements or that own their hash).',
+  },
+] as const satisfies readonly AttributeSpec[];
+
+export type AttributeProperty = (typeof attributeSpecs)[number]['property'];
+
+export interface EventSpec {
+  name: string;
+  description: string;
+  /** TypeScript-like description of `event.detail`. */
+  detail: string;
+}
+
+/** Every event the element dispatches; all are composed and bubble. */
+export const eventSpecs = [
+  {
+    name: 'bp-route-change',
+    description: 'The visitor moved to another screen of the configurator (landing, a vehicle, the error page).',
+    detail: '{ path: string; search: string }',
+  },
+] as const satisfies readonly EventSpec[];
+
+export type ElementEventName = (typeof eventSpecs)[number]['name'];

@@ -1,0 +1,95 @@
+/**
+ * Parses the element's attributes into its configuration. Total: a missing,
+ * empty or invalid value falls back to its documented default, never throws.
+ */
+import { attributeSpecs, type AttributeProperty } from '../elementInterface';
+
+export interface ElementConfig {
+  graphqlEndpoint: string;
+  graphqlMethod: 'POST' | 'GET';
+  assetBase: string;
+  contentBase: string;
+  mediaBase: string;
+  formUrl: string;
+  modelBase: string;
+  locationEndpoint: string;
+  /** Origins whose window messages are accepted. */
+  allowedOrigins: string[];
+  previewMode: boolean;
+  routing: 'hash' | 'memory';
+}
+
+export type RawAttributes = Partial<Record<AttributeProperty, unknown>>;
+
+const defaults = Object.fromEntries(attributeSpecs.map((spec) => [spec.property, spec.default])) as Record<
+  AttributeProperty,
+  string
+>;
+
+function text(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** A URL or path usable as a base; anything with a script scheme or unparsable falls back. */
+function urlOr(value: unknown, fallback: string, pageUrl: string): string {
+  const candidate = text(value);
+  if (candidate === null) return fallback;
+  try {
+    const url = new URL(candidate, pageUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? candidate : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function originsFrom(value: unknown, pageOrigin: string): string[] {
+  const candidate = text(value);
+  if (candidate === null) return [pageOrigin];
+  const origins = candidate
+    .split(/[\s,]+/)
+    .map((entry) => {
+      try {
+        const url = new URL(entry);
+        return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+      } catch {
+        return null;
+      }
+    })
+    .filter((origin): origin is string => origin !== null);
+  return origins.length > 0 ? [...new Set(origins)] : [pageOrigin];
+}
+
+function booleanFrom(value: unknown): boolean {
+  if (value === true) return true;
+  const candidate = text(value);
+  if (candidate === null) return false;
+  return !/^(false|0|no|off)$/i.test(candidate);
+}
+
+/** The element's configuration from its raw attribute values. */
+export function parseElementConfig(raw: RawAttributes, pageUrl: string): ElementConfig {
+  const pageOrigin = (() => {
+    try {
+      return new URL(pageUrl).origin;
+    } catch {
+      return 'null';
+    }
+  })();
+  const method = text(raw.graphqlMethod)?.toUpperCase();
+  const routing = text(raw.routing)?.toLowerCase();
+  return {
+    graphqlEndpoint: urlOr(raw.graphqlEndpoint, defaults.graphqlEndpoint, pageUrl),
+    graphqlMethod: method === 'GET' ? 'GET' : 'POST',
+    assetBase: urlOr(raw.assetBase, defaults.assetBase, pageUrl),
+    contentBase: urlOr(raw.contentBase, defaults.contentBase, pageUrl),
+    mediaBase: urlOr(raw.mediaBase, defaults.mediaBase, pageUrl),
+    formUrl: urlOr(raw.formUrl, defaults.formUrl, pageUrl),
+    modelBase: urlOr(raw.modelBase, defaults.modelBase, pageUrl),
+    locationEndpoint: urlOr(raw.locationEndpoint, defaults.locationEndpoint, pageUrl),
+    allowedOrigins: originsFrom(raw.allowedOrigins, pageOrigin),
+    previewMode: booleanFrom(raw.previewMode),
+    routing: routing === 'memory' ? 'memory' : 'hash',
+  };
+}

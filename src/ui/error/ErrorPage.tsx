@@ -1,0 +1,50 @@
+/** `/errorPage` (spec 2): what went wrong fetching, and the way back. */
+import styled from 'styled-components';
+import { useLocation, useSearch } from 'wouter';
+import { LinkButton, focusRing } from '../common/Button';
+import { theme } from '../common/theme';
+
+const Page = styled.main`
+  max-width: 720px;
+  margin: 0 auto;
+  padding: 64px 16px;
+  text-align: center;
+  h1 {
+    margin: 0 0 24px;
+    font-size: clamp(22px, 3.5vw, 32px);
+    line-height: 1.25;
+  }
+  a {
+    color: ${theme.colour.ink};
+    font-weight: 600;
+    text-underline-offset: 3px;
+    ${focusRing}
+  }
+`;
+
+/** True when the error page was reached because the range list failed. */
+export function isSelectorPageError(search: string): boolean {
+  return new URLSearchParams(search).has('isSelectorPage');
+}
+
+export function ErrorPage() {
+  const [, navigate] = useLocation();
+  const selector = isSelectorPageError(useSearch());
+  return (
+    <Page>
+      {selector ? (
+        <>
+          <h1>Whoops, looks like there was an error fetching the vehicles for Build and Price</h1>
+          <a href="/">Back to the home page</a>
+        </>
+      ) : (
+        <>
+          <h1>Whoops, looks like there was an error fetching your vehicle</h1>
+          <LinkButton type="button" onClick={() => navigate('/')}>
+            Change vehicle
+          </LinkButton>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+/** 'Continue your {model} build?' (spec 2): offered when a saved build exists. */
+import styled from 'styled-components';
+import { PrimaryButton, SecondaryButton } from '../common/Button';
+import { Modal } from '../common/Modal';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 24px;
+  > * {
+    flex: 1 1 160px;
+  }
+`;
+
+export interface ContinueBuildModalProps {
+  model: string;
+  onDecline: () => void;
+  onAccept: () => void;
+  /** Escape: close for now and keep the saved build for another visit. */
+  onDismiss: () => void;
+}
+
+export default function ContinueBuildModal({ model, onDecline, onAccept, onDismiss }: ContinueBuildModalProps) {
+  return (
+    <Modal heading={`Continue your ${model} build?`} onCancel={onDismiss}>
+      <p>It looks like you were building a vehicle previously. Would you like to pick up where you left off last time?</p>
+      <Actions>
+        <SecondaryButton type="button" onClick={onDecline}>
+          No, thanks
+        </SecondaryButton>
+        <PrimaryButton type="button" onClick={onAccept} autoFocus>
+          Yes, please
+        </PrimaryButton>
+      </Actions>
+    </Modal>
+  );
+}

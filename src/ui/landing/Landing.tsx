@@ -1,0 +1,129 @@
+/** The vehicle selector landing page (spec 2, route `/`). */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { rangeHeroUrl } from '../../data/images';
+import { parseSavedBuild } from '../../host/buildUrl';
+import { storageKeys } from '../../host/storage';
+import { rangesAtom, resetBuildAtom } from '../../state/atoms';
+import { useInstance } from '../../state/instance';
+import { ensureRanges, prefetchRanges } from '../../state/loaders';
+import { LoadingScreen } from '../common/Loading';
+import { focusRing } from '../common/Button';
+import { theme } from '../common/theme';
+
+const ContinueBuildModal = lazy(() => import('./ContinueBuildModal'));
+
+const Page = styled.main`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 32px 16px 48px;
+  h1 {
+    margin: 0 0 24px;
+    font-size: clamp(24px, 4vw, 36px);
+    line-height: 1.2;
+    text-align: center;
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const RangeButton = styled.button`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  padding: 0 0 16px;
+  border: 1px solid ${theme.colour.line};
+  background: ${theme.colour.surface};
+  color: ${theme.colour.ink};
+  font: 600 18px/1.3 ${theme.font};
+  cursor: pointer;
+  transition: border-color 0.2s;
+  &:hover {
+    border-color: ${theme.colour.ink};
+  }
+  ${theme.reducedMotion} {
+    transition: none;
+  }
+  ${focusRing}
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: contain;
+    background: ${theme.colour.subtle};
+  }
+  span {
+    padding: 12px 16px 0;
+  }
+`;
+
+export function Landing() {
+  const instance = useInstance();
+  const [, navigate] = useLocation();
+  const ranges = useAtomValue(rangesAtom);
+  const resetBuild = useSetAtom(resetBuildAtom);
+  const [saved, setSaved] = useState(() => parseSavedBuild(instance.storage.get(storageKeys.buildUrl)));
+  const [offerDismissed, setOfferDismissed] = useState(false);
+
+  useEffect(() => {
+    resetBuild();
+    let live = true;
+    void ensureRanges(instance).then((result) => {
+      if (!live) return;
+      if (result.ok) prefetchRanges(instance, result.value);
+      else navigate('/errorPage?isSelectorPage=true', { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [instance, navigate, resetBuild]);
+
+  if (ranges.status !== 'ready') return <LoadingScreen />;
+
+  const savedRange = saved ? ranges.value.find((range) => range.code === saved.code) : undefined;
+  const declineSaved = () => {
+    instance.storage.remove(storageKeys.buildUrl);
+    setSaved(null);
+  };
+  const acceptSaved = () => {
+    if (!saved) return;
+    instance.storage.set(storageKeys.continueBuild, 'true');
+    navigate(saved.href);
+  };
+
+  return (
+    <Page>
+      <h1>Which Mitsubishi would you like to make yours?</h1>
+      <Grid>
+        {ranges.value.map((range) => (
+          <li key={range.code}>
+            <RangeButton type="button" onClick={() => navigate(`/${range.code}`)}>
+              <img src={rangeHeroUrl(instance.config.assetBase, range.code)} alt="" width={640} height={360} />
+              <span>{range.name}</span>
+            </RangeButton>
+          </li>
+        ))}
+      </Grid>
+      {savedRange && !offerDismissed && (
+        <Suspense fallback={null}>
+          <ContinueBuildModal
+            model={savedRange.name}
+            onDecline={declineSaved}
+            onAccept={acceptSaved}
+            onDismiss={() => setOfferDismissed(true)}
+          />
+        </Suspense>
+      )}
+    </Page>
+  );
+}
