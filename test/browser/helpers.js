@@ -1,0 +1,43 @@
+// Small helpers for browser tests of the built element.
+export const demoUrl = window.BP_DEMO_URL;
+
+export function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+export function assertEqual(actual, expected, message) {
+  if (actual !== expected) throw new Error(`${message}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+
+/** Polls until `read` returns a truthy value, or fails after `timeoutMs`. */
+export async function waitFor(read, message, timeoutMs = 10000) {
+  const start = performance.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (performance.now() - start > timeoutMs) throw new Error(`timed out: ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A <bp-configurator> wired to the demo store, appended to `parent`. */
+export function createElement(attributes = {}, parent = document.body) {
+  const element = document.createElement('bp-configurator');
+  const defaults = { 'graphql-endpoint': `${demoUrl}/graphql`, 'asset-base': demoUrl, routing: 'memory' };
+  for (const [name, value] of Object.entries({ ...defaults, ...attributes })) {
+    if (value !== null) element.setAttribute(name, value);
+  }
+  parent.append(element);
+  return element;
+}
+
+/** The text of the element's first h1, or null. */
+export function heading(element) {
+  return element.shadowRoot?.querySelector('h1')?.textContent ?? null;
+}
+
+export function rangeButtons(element) {
+  return [...(element.shadowRoot?.querySelectorAll('main li button') ?? [])];
+}
+
+export const selectorHeading = 'Which Mitsubishi would you like to make yours?';

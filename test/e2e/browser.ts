@@ -1,0 +1,58 @@
+/** System Chromium for end-to-end tests, and helpers to read the element's shadow DOM. */
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const chromeArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--enable-unsafe-swiftshader',
+];
+
+export function launchChromium(): Promise<Browser> {
+  if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}; install Debian's chromium or set CHROME_PATH`);
+  return chromium.launch({ executablePath: chromePath, args: chromeArgs, headless: true });
+}
+
+/** Sets the demo server's fault switches (an empty object clears them). */
+export async function setFaults(demoUrl: string, faults: Record<string, string>): Promise<void> {
+  await fetch(`${demoUrl}/__faults`, { method: 'DELETE' });
+  if (Object.keys(faults).length === 0) return;
+  const response = await fetch(`${demoUrl}/__faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(faults),
+  });
+  if (!response.ok) throw new Error(`could not set faults: ${response.status}`);
+}
+
+/** Where screenshots for review are written. */
+export function artifactPath(name: string): string {
+  mkdirSync('test-artifacts', { recursive: true });
+  return `test-artifacts/${name}`;
+}
+
+/** A fresh context and page (own storage) at a path of the demo host page. */
+export async function openDemo(
+  browser: Browser,
+  demoUrl: string,
+  hash = '/',
+  options: { viewport?: { width: number; height: number }; storage?: Record<string, string> } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 } });
+  if (options.storage) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, options.storage);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${demoUrl}/#${hash}`);
+  return { context, page, errors };
+}

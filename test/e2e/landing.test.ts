@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
+
+const demoUrl = inject('demoUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await setFaults(demoUrl, {});
+});
+
+async function storeRanges(): Promise<{ code: string; name: string }[]> {
+  const response = await fetch(`${demoUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ categoryList(filters: { ids: { eq: "31" } }) { children { code name } } }' }),
+  });
+  const body = (await response.json()) as { data: { categoryList: { children: { code: string; name: string }[] }[] } };
+  return body.data.categoryList.flatMap((category) => category.children);
+}
+
+const hashOf = (page: Page) => page.evaluate(() => window.location.hash);
+
+describe('vehicle selector', () => {
+  it('lists every range as a button with its hero image and name under the heading', async () => {
+    const ranges = await storeRanges();
+    expect(ranges.length).toBeGreaterThanOrEqual(5);
+    const { context, page, errors } = await openDemo(browser, demoUrl);
+    await expect(page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).isVisible()).resolves.toBe(true);
+    for (const range of ranges) {
+      const button = page.getByRole('button', { name: range.name, exact: true });
+      await expect(button.count()).resolves.toBe(1);
+      const image = button.locator('img');
+      await expect(image.getAttribute('src')).resolves.toContain(`/vehicles/${range.code}/hero.svg`);
+    }
+    await page.waitForFunction(() => {
+      const images = document.querySelector('bp-configurator')?.shadowRoot?.querySelectorAll('img') ?? [];
+      return images.length > 0 && [...images].every((image) => image.complete && image.naturalWidth > 0);
+    });
+    await page.screenshot({ path: artifactPath('landing-desktop.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the configurator for the chosen range and comes back with Change vehicle', async () => {
+    const [first] = await storeRanges();
+    const { context, page } = await openDemo(browser, demoUrl);
+    await page.getByRole('button', { name: first!.name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: first!.name }).waitFor();
+    expect(await hashOf(page)).toBe(`#/${first!.code}`);
+    await page.getByRole('button', { name: 'Change vehicle' }).click();
+    await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
+    expect(await hashOf(page)).toBe('#/');
+    await context.close();
+  });
+
+  it('shows the phone layout without horizontal scrolling', async () => {
+    const { context, page } = await openDemo(browser, demoUrl, '/', { viewport: { width: 390, height: 844 } });
+    await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: artifactPath('landing-phone.png') });
+    await context.close();
+  });
+});
+
+describe('continue a previous build', () => {
+  it('offers the saved build by its model name and follows it with Yes, please', async () => {
+    const ranges = await storeRanges();
+    const triton = ranges.find((range) => range.code === 'triton')!;
+    const { context, page } = await openDemo(browser, demoUrl, '/', { storage: { buildUrl: '/triton?model-selection=unknown' } });
+    const dialog = page.getByRole('dialog', { name: `Continue your ${triton.name} build?` });
+    await dialog.waitFor();
+    await expect(
+      dialog.getByText('It looks like you were building a vehicle previously. Would you like to pick up where you left off last time?').isVisible(),
+    ).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Yes, please' }).click();
+    await page.getByRole('heading', { level: 1, name: triton.name }).waitFor();
+    expect(await hashOf(page)).toBe('#/triton?model-selection=unknown');
+    expect(await page.evaluate(() => window.localStorage.getItem('continueBuild'))).toBe('true');
+    await context.close();
+  });
+
+  it('clears the saved build with No, thanks', async () => {
+    const { context, page } = await openDemo(browser, demoUrl, '/', { storage: { buildUrl: '/triton' } });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'No, thanks' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => window.localStorage.getItem('buildUrl'))).toBeNull();
+    expect(await hashOf(page)).toBe('#/');
+    await context.close();
+  });
+
+  it('keeps focus inside the modal, closes on Escape and locks page scroll while open', async () => {
+    const { context, page } = await openDemo(browser, demoUrl, '/', { storage: { buildUrl: '/triton' } });
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => {
+        const root = document.querySelector('bp-configurator')!.shadowRoot!;
+        const active = root.activeElement;
+        return active === null ? 'page chrome' : Boolean(active.closest('dialog'));
+      });
+      expect(inside).not.toBe(false);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    expect(await page.evaluate(() => window.localStorage.getItem('buildUrl'))).toBe('/triton');
+    await context.close();
+  });
+
+  it('saves the build path while configuring so the landing page can offer it', async () => {
+    const { context, page } = await openDemo(browser, demoUrl, '/triton?model-selection=abc');
+    await page.getByRole('button', { name: 'Change vehicle' }).waitFor();
+    await page.waitForFunction(() => window.localStorage.getItem('buildUrl') === '/triton?model-selection=abc');
+    await context.close();
+  });
+});
+
+describe('loading, errors and redirects', () => {
+  it('redirects /all-new-triton keeping the rest of the path and the query, replacing history', async () => {
+    const { context, page } = await openDemo(browser, demoUrl, '/');
+    await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
+    await page.evaluate(() => (window.location.hash = '#/all-new-triton/extra?model-selection=X1&viewDrawer=1'));
+    await page.waitForFunction(() => window.location.hash.startsWith('#/triton'));
+    expect(await hashOf(page)).toBe('#/triton/extra?model-selection=X1&viewDrawer=1');
+    const length = await page.evaluate(() => window.history.length);
+    await page.goBack();
+    expect(await hashOf(page)).toBe('#/');
+    expect(length).toBeGreaterThan(1);
+    await context.close();
+  });
+
+  it('sends an unknown range to the vehicle selector', async () => {
+    const { context, page } = await openDemo(browser, demoUrl, '/no-such-vehicle');
+    await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
+    expect(await hashOf(page)).toBe('#/');
+    await context.close();
+  });
+
+  for (const kind of ['500', 'malformed', 'graphql-error']) {
+    it(`shows the selector error page when the range list fails (${kind})`, async () => {
+      await setFaults(demoUrl, { GetAllVehicleRanges: kind });
+      const { context, page, errors } = await openDemo(browser, demoUrl, '/');
+      await page.getByRole('heading', { name: 'Whoops, looks like there was an error fetching the vehicles for Build and Price' }).waitFor();
+      expect(await hashOf(page)).toBe('#/errorPage?isSelectorPage=true');
+      await expect(page.getByRole('link').filter({ hasText: 'home page' }).getAttribute('href')).resolves.toBe('/');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows the vehicle error page, without isSelectorPage, when the vehicles fail', async () => {
+    await setFaults(demoUrl, { GetVehiclesInRange: '500' });
+    const { context, page } = await openDemo(browser, demoUrl, '/triton');
+    await page.getByRole('heading', { name: 'Whoops, looks like there was an error fetching your vehicle' }).waitFor();
+    expect(await hashOf(page)).toBe('#/errorPage');
+    await setFaults(demoUrl, {});
+    await page.getByRole('button', { name: 'Change vehicle' }).click();
+    await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the selector error page when a configurator link is opened and the range list fails', async () => {
+    await setFaults(demoUrl, { GetAllVehicleRanges: 'graphql-error' });
+    const { context, page } = await openDemo(browser, demoUrl, '/triton');
+    await page.getByRole('heading', { name: 'Whoops, looks like there was an error fetching the vehicles for Build and Price' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the loading screen while the store is slow, then the error page when it never answers', async () => {
+    await setFaults(demoUrl, { GetVehiclesInRange: 'timeout' });
+    const { context, page } = await openDemo(browser, demoUrl, '/triton');
+    await page.getByRole('status').waitFor();
+    expect(await page.getByRole('heading').count()).toBe(0);
+    await page.getByRole('heading', { name: 'Whoops, looks like there was an error fetching your vehicle' }).waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+});
