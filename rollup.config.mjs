@@ -5,6 +5,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { rmSync } from 'node:fs';
 
 /** Warnings that are known and harmless: directives and `this` at module level in dependencies. */
 function onwarn(warning, warn) {
@@ -24,7 +25,10 @@ export default {
     sourcemap: true,
   },
   onwarn,
+  // Let the entry hold the shared code itself instead of re-exporting it from a facade chunk.
+  preserveEntrySignatures: 'allow-extension',
   plugins: [
+    { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) },
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     resolve({
       browser: true,

@@ -50,8 +50,8 @@ export const attributeSpecs = [
     name: 'media-base',
     property: 'mediaBase',
     type: 'string',
-    default: '/media/catalog/swatch/',
-    description: 'Base URL of the store media that holds colour swatch thumbnails.',
+    default: '/media/',
+    description: 'Base URL of the store media (colour swatch thumbnails live under catalog/swatch/).',
   },
   {
     name: 'form-url',

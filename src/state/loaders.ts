@@ -4,7 +4,7 @@
  * can send the visitor to the right page (spec 4, "Loading and errors").
  */
 import type { AnyVariables, TypedDocumentNode } from '@urql/core';
-import { GetAccessoriesInRange, GetAllVehicleRanges, GetVehiclesInRange, accessoriesUrlKey } from '../data/queries';
+import { accessoriesUrlKey, getAccessoriesInRangeQuery, getAllVehicleRangesQuery, getVehiclesInRangeQuery } from '../data/queries';
 import { rangesFromStore } from '../data/ranges';
 import { fail, type Result } from '../data/result';
 import { vehiclesFromStore } from '../data/vehicles';
@@ -31,7 +31,7 @@ export async function ensureRanges(instance: Instance): Promise<Result<VehicleRa
   const current = instance.store.get(rangesAtom);
   if (current.status === 'ready') return { ok: true, value: current.value };
   if (current.status !== 'loading') instance.store.set(rangesAtom, { status: 'loading' });
-  const answer = await query(instance, GetAllVehicleRanges, {});
+  const answer = await query(instance, getAllVehicleRangesQuery, {});
   const ranges = answer.ok ? rangesFromStore(answer.value) : answer;
   if (ranges.ok) {
     instance.store.set(rangesAtom, { status: 'ready', value: ranges.value });
@@ -45,8 +45,8 @@ export async function ensureRanges(instance: Instance): Promise<Result<VehicleRa
 /** Warms the client's cache with every range's vehicles and accessories (spec 7). */
 export function prefetchRanges(instance: Instance, ranges: VehicleRange[]): void {
   for (const range of ranges) {
-    void query(instance, GetVehiclesInRange, { ids: [range.uid] });
-    void query(instance, GetAccessoriesInRange, { urlKeys: [accessoriesUrlKey(range.code, range.year)] });
+    void query(instance, getVehiclesInRangeQuery, { ids: [range.uid] });
+    void query(instance, getAccessoriesInRangeQuery, { urlKeys: [accessoriesUrlKey(range.code, range.year)] });
   }
 }
 
@@ -58,7 +58,7 @@ export async function loadVehicle(instance: Instance, code: string): Promise<Veh
   if (!ranges.ok) return 'range-error';
   const range = ranges.value.find((entry) => entry.code === code);
   if (!range) return 'not-found';
-  const answer = await query(instance, GetVehiclesInRange, { ids: [range.uid] });
+  const answer = await query(instance, getVehiclesInRangeQuery, { ids: [range.uid] });
   const vehicles = answer.ok ? vehiclesFromStore(answer.value, code) : answer;
   if (!vehicles.ok) {
     console.error(`bp-configurator: could not load the ${code} vehicles:`, vehicles.error);

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { rangeHeroUrl } from '../../data/images';
+import { heroImageUrl } from '../../data/assetPaths';
 import { parseSavedBuild } from '../../host/buildUrl';
 import { storageKeys } from '../../host/storage';
 import { rangesAtom, resetBuildAtom } from '../../state/atoms';
@@ -108,7 +108,7 @@ export function Landing() {
         {ranges.value.map((range) => (
           <li key={range.code}>
             <RangeButton type="button" onClick={() => navigate(`/${range.code}`)}>
-              <img src={rangeHeroUrl(instance.config.assetBase, range.code)} alt="" width={640} height={360} />
+              <img src={heroImageUrl(instance.config.assetBase, range.code)} alt="" width={640} height={360} />
               <span>{range.name}</span>
             </RangeButton>
           </li>

@@ -13,7 +13,7 @@ describe('element attributes', () => {
       graphqlMethod: 'POST',
       assetBase: '',
       contentBase: '/',
-      mediaBase: '/media/catalog/swatch/',
+      mediaBase: '/media/',
       formUrl: '/content/mmal/au/en/jotforms/bpc-dealer-quote.html',
       modelBase: '/models/',
       locationEndpoint: '/api/location',
