@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, fireEvent } from '@testing-library/react';
+import { accessoriesInCartAtom, carAtom, financeSelectedAtom, financeValuesAtom, formSelectionsAtom } from '../../src/state/atoms';
+import { App } from '../../src/ui/App';
+import { rangesAnswer, renderScreen, vehiclesAnswer } from './harness';
+
+const selectorHeading = 'Which Mitsubishi would you like to make yours?';
+
+describe('landing page', () => {
+  it('lists each range as a button with its hero image and name', async () => {
+    renderScreen(<App />, { answers: { GetAllVehicleRanges: rangesAnswer } });
+    await screen.findByRole('heading', { name: selectorHeading });
+    const triton = screen.getByRole('button', { name: 'Triton' });
+    expect(triton.querySelector('img')?.getAttribute('src')).toBe('https://assets.test/content/dam/mmal/vehicles/triton/hero.svg');
+    expect(screen.getByRole('button', { name: 'Outlander' })).toBeTruthy();
+  });
+
+  it('goes to /{code} when a range is chosen', async () => {
+    const { location } = renderScreen(<App />, {
+      answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [{ sku: 'MV1' }]) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Triton' }));
+    expect(location.href()).toBe('/triton');
+    await screen.findByRole('heading', { level: 1, name: 'Triton' });
+  });
+
+  it('resets car, options, accessories, finance values and financeSelected on entry', async () => {
+    const { instance } = renderScreen(<App />, { answers: { GetAllVehicleRanges: rangesAnswer } });
+    await screen.findByRole('heading', { name: selectorHeading });
+    instance.store.set(carAtom, { code: 'triton', displayName: 'Triton', modelYear: '2025', nameForUrl: 'triton', modelYearForUrl: '2025' });
+    instance.store.set(formSelectionsAtom, { Model: 'GLX' });
+    instance.store.set(accessoriesInCartAtom, ['TOWBAR']);
+    instance.store.set(financeValuesAtom, { deposit: 1000 });
+    instance.store.set(financeSelectedAtom, true);
+    instance.location.navigate('/errorPage');
+    await screen.findByRole('heading', { name: 'Whoops, looks like there was an error fetching your vehicle' });
+    instance.location.navigate('/');
+    await screen.findByRole('heading', { name: selectorHeading });
+    expect(instance.store.get(carAtom)).toBeNull();
+    expect(instance.store.get(formSelectionsAtom)).toEqual({});
+    expect(instance.store.get(accessoriesInCartAtom)).toEqual([]);
+    expect(instance.store.get(financeValuesAtom)).toBeNull();
+    expect(instance.store.get(financeSelectedAtom)).toBe(false);
+  });
+
+  it('sends a failed range list to the selector error page', async () => {
+    const { location } = renderScreen(<App />, { answers: { GetAllVehicleRanges: 'network-error' } });
+    await screen.findByRole('heading', { name: 'Whoops, looks like there was an error fetching the vehicles for Build and Price' });
+    expect(location.href()).toBe('/errorPage?isSelectorPage=true');
+  });
+});
+
+describe('continue build modal', () => {
+  it('asks to continue the saved build by model name; No, thanks clears it', async () => {
+    window.localStorage.setItem('buildUrl', '/outlander-my25?model-selection=ZM');
+    renderScreen(<App />, { answers: { GetAllVehicleRanges: rangesAnswer } });
+    const heading = await screen.findByRole('heading', { name: 'Continue your Outlander build?' });
+    expect(heading).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'No, thanks' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Continue your Outlander build?' })).toBeNull());
+    expect(window.localStorage.getItem('buildUrl')).toBeNull();
+  });
+
+  it('follows the saved URL and sets the continue flag with Yes, please', async () => {
+    window.localStorage.setItem('buildUrl', '/triton?model-selection=MV1');
+    const { location } = renderScreen(<App />, {
+      answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [{ sku: 'MV1' }]) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, please' }));
+    expect(location.href()).toBe('/triton?model-selection=MV1');
+    expect(window.localStorage.getItem('continueBuild')).toBe('true');
+  });
+
+  it('does not offer a saved build for a range that is no longer listed', async () => {
+    window.localStorage.setItem('buildUrl', '/lancer');
+    renderScreen(<App />, { answers: { GetAllVehicleRanges: rangesAnswer } });
+    await screen.findByRole('heading', { name: selectorHeading });
+    expect(screen.queryByRole('heading', { name: /Continue your/ })).toBeNull();
+  });
+});
+
+describe('configurator route', () => {
+  it('redirects a range with no products to the selector', async () => {
+    const { location } = renderScreen(<App />, {
+      path: '/triton',
+      answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', []) },
+    });
+    await screen.findByRole('heading', { name: selectorHeading });
+    expect(location.href()).toBe('/');
+  });
+
+  it('sends a vehicle load error to the error page without isSelectorPage', async () => {
+    const { location } = renderScreen(<App />, {
+      path: '/triton',
+      answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: { errors: [{ message: 'boom' }] } },
+    });
+    await screen.findByRole('heading', { name: 'Whoops, looks like there was an error fetching your vehicle' });
+    expect(location.href()).toBe('/errorPage');
+    fireEvent.click(screen.getByRole('button', { name: 'Change vehicle' }));
+    expect(location.href()).toBe('/');
+  });
+
+  it('shows the loading screen until the vehicle is ready', async () => {
+    renderScreen(<App />, {
+      path: '/triton',
+      answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [{ sku: 'MV1' }]) },
+    });
+    expect(screen.getByRole('status')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Triton' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('redirects /all-new-triton to /triton with the rest of the path and query', async () => {
+    const { location } = renderScreen(<App />, {
+      path: '/all-new-triton/submit?viewDrawer=1',
+      answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [{ sku: 'MV1' }]) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Triton' });
+    expect(location.href()).toBe('/triton/submit?viewDrawer=1');
+  });
+});
