@@ -1,0 +1,402 @@
+/**
+ * The accessory rules engine (spec 3 "Accessory", 4 "Accessories", 8 alerts).
+ *
+ * A cart holds skus (an accessory, or a colour variant of one). Rules are between
+ * accessory keys (the parent sku): required (one of a list, group 1),
+ * extra-required (one of a second list, group 2), incompatible (both ways),
+ * interchangeable (same spot: both kept, the most recent shown) and included
+ * (a pack brings its items; nested packs bring theirs).
+ *
+ * Every plan either returns a cart that breaks no rule or returns the cart
+ * unchanged with the reasons as issues: catalog cycles and contradictions never
+ * loop and never throw.
+ */
+import {
+  accessoryOf,
+  accessoryTitle,
+  defaultSkuOf,
+  includedKeysOf,
+  isCompatibleWithVariant,
+  keyOf,
+  relationsOf,
+  type Catalog,
+} from './catalog';
+import { isTrayPaintSku, isTraySku, paintAccessoryFor, trayInCart } from './trays';
+import type { RuleIssue } from './types';
+
+/** Alert texts, exactly as spec section 8 spells them. */
+export const ALERTS = {
+  sameSpot: "You've selected two accessories for the same spot, we'll show the most recent one.",
+  packIncludes: (names: string): string =>
+    `Good news! This pack comes with the ${names} so we've removed the individual item(s) to save you money.`,
+  notDisplayable: (title: string): string =>
+    `${title} has been added to your configuration. While it can't be displayed, rest assured it's added to your list!`,
+  lockedInPack: "Packed in and locked in! This accessory is included in your pack, so there's no price and it can't be removed.",
+  includedInPack: 'Good news, you get this accessory as part of your selected pack!',
+} as const;
+
+/** Why a plan adds or removes an item. */
+export type PlanReason = 'required' | 'conflict' | 'dependent' | 'vehicle' | 'pack';
+
+/** One item a plan adds or removes besides the item being updated. */
+export interface PlannedItem {
+  sku: string;
+  reason: PlanReason;
+  group: 1 | 2;
+}
+
+/** A requirement list of the item being added with more than one candidate: the visitor picks one. */
+export interface ChoiceGroup {
+  group: 1 | 2;
+  candidates: readonly string[];
+  chosen: string;
+}
+
+/** The outcome of a rule plan. */
+export interface RulePlan {
+  /** False when the change would break a rule that cannot be mended; `cart` is then the input cart. */
+  ok: boolean;
+  cart: readonly string[];
+  added: readonly PlannedItem[];
+  removed: readonly PlannedItem[];
+  choices: readonly ChoiceGroup[];
+  alerts: readonly string[];
+  issues: readonly RuleIssue[];
+}
+
+/** Skus the visitor chose per group of the item being added. */
+export type GroupPins = Partial<Record<1 | 2, string>>;
+
+/** Names joined for an alert: 'A', 'A and B', 'A, B and C'. */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** Every key a cart sku brings by inclusion, nested packs followed once (cycle safe), itself excluded. */
+export function includedClosure(catalog: Catalog, sku: string): string[] {
+  const own = keyOf(catalog, sku);
+  const seen = new Set<string>(own ? [own] : []);
+  const out: string[] = [];
+  const queue = [...includedKeysOf(catalog, sku)];
+  while (queue.length > 0) {
+    const key = queue.shift()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(key);
+    queue.push(...relationsOf(catalog, key).included);
+  }
+  return out;
+}
+
+/** Keys included by packs in the cart, each with the cart sku that brings it. */
+export function includedInCart(catalog: Catalog, cart: readonly string[]): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const sku of cart) {
+    for (const key of includedClosure(catalog, sku)) if (!owners.has(key)) owners.set(key, sku);
+  }
+  return owners;
+}
+
+/** Whether a key is in the build: in the cart or included by a pack in it. */
+export function isInBuild(catalog: Catalog, cart: readonly string[], key: string): boolean {
+  return cart.some((sku) => keyOf(catalog, sku) === key) || includedInCart(catalog, cart).has(key);
+}
+
+/** Whether a key is only in the build because a pack includes it. */
+export function isIncludedByPack(catalog: Catalog, cart: readonly string[], key: string): boolean {
+  return !cart.some((sku) => keyOf(catalog, sku) === key) && includedInCart(catalog, cart).has(key);
+}
+
+function footprint(catalog: Catalog, sku: string): string[] {
+  const key = keyOf(catalog, sku);
+  return key ? [key, ...includedClosure(catalog, sku)] : [];
+}
+
+/** Whether two cart skus may not share the build (either side, packs by their contents). */
+export function areIncompatible(catalog: Catalog, a: string, b: string): boolean {
+  const left = footprint(catalog, a);
+  const right = footprint(catalog, b);
+  if (left[0] === undefined || left[0] === right[0]) return false;
+  return left.some((x) => {
+    const incompatible = relationsOf(catalog, x).incompatible;
+    return right.some((y) => x !== y && incompatible.has(y));
+  });
+}
+
+/** Whether two keys sit on the same spot (interchangeable either way). */
+export function isSameSpot(catalog: Catalog, a: string, b: string): boolean {
+  return a !== b && (relationsOf(catalog, a).interchangeable.has(b) || relationsOf(catalog, b).interchangeable.has(a));
+}
+
+/** Whether the variant accepts a cart sku; a tray paint goes with its tray. */
+export function isAcceptedByVehicle(catalog: Catalog, variantSku: string | null, cart: readonly string[], sku: string): boolean {
+  if (isCompatibleWithVariant(catalog, variantSku, sku)) return true;
+  if (!isTrayPaintSku(catalog, sku)) return false;
+  const tray = trayInCart(catalog, cart);
+  return tray !== null && paintAccessoryFor(catalog, tray)?.sku === keyOf(catalog, sku);
+}
+
+/** The requirement lists of a key that the present keys do not satisfy, by group. */
+function unmetGroups(catalog: Catalog, key: string, present: ReadonlySet<string>): (1 | 2)[] {
+  const rel = relationsOf(catalog, key);
+  const out: (1 | 2)[] = [];
+  if (rel.required.length > 0 && !rel.required.some((k) => present.has(k))) out.push(1);
+  if (rel.extraRequired.length > 0 && !rel.extraRequired.some((k) => present.has(k))) out.push(2);
+  return out;
+}
+
+function presentKeys(catalog: Catalog, cart: readonly string[]): Set<string> {
+  const present = new Set<string>();
+  for (const sku of cart) for (const key of footprint(catalog, sku)) present.add(key);
+  return present;
+}
+
+/** Every broken rule of a cart, as issues (empty for a valid cart). */
+export function cartViolations(catalog: Catalog, variantSku: string | null, cart: readonly string[]): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  const keys = cart.map((sku) => keyOf(catalog, sku));
+  const present = presentKeys(catalog, cart);
+  cart.forEach((sku, i) => {
+    const key = keys[i];
+    if (key === null || key === undefined) {
+      issues.push({ kind: 'unknown-sku', sku, related: null, message: `${sku} is not in the catalog` });
+      return;
+    }
+    if (keys.indexOf(key) !== i) issues.push({ kind: 'contradiction', sku, related: key, message: `${key} is in the cart twice` });
+    if (!isAcceptedByVehicle(catalog, variantSku, cart, sku)) {
+      issues.push({ kind: 'incompatible-with-vehicle', sku, related: variantSku, message: `${sku} does not fit ${variantSku}` });
+    }
+    for (const group of unmetGroups(catalog, key, present)) {
+      issues.push({ kind: 'unsatisfiable-requirement', sku, related: String(group), message: `${sku} misses a required accessory (group ${group})` });
+    }
+    cart.forEach((other, j) => {
+      if (j > i && areIncompatible(catalog, sku, other)) {
+        issues.push({ kind: 'contradiction', sku, related: other, message: `${sku} and ${other} are incompatible` });
+      }
+      if (j !== i && includedClosure(catalog, other).includes(key)) {
+        issues.push({ kind: 'contradiction', sku, related: other, message: `${sku} is already included by ${other}` });
+      }
+    });
+  });
+  return issues;
+}
+
+/** The accessory count badge: cart items plus items included via packs; trays and paint have their own section (spec 2). */
+export function cartCount(catalog: Catalog, cart: readonly string[]): number {
+  const counted = new Set<string>();
+  for (const sku of cart) {
+    if (isTraySku(catalog, sku) || isTrayPaintSku(catalog, sku)) continue;
+    counted.add(keyOf(catalog, sku) ?? sku);
+  }
+  for (const key of includedInCart(catalog, cart).keys()) {
+    if (!isTraySku(catalog, key) && !isTrayPaintSku(catalog, key)) counted.add(key);
+  }
+  return counted.size;
+}
+
+/** Skus the visualiser shows: cart and included items, only the most recent of a same-spot set (spec 4). */
+export function renderedAccessories(catalog: Catalog, cart: readonly string[]): string[] {
+  const items: string[] = [];
+  for (const sku of cart) {
+    items.push(sku);
+    for (const key of includedClosure(catalog, sku)) if (!items.includes(key)) items.push(key);
+  }
+  return items.filter((sku, i) => {
+    const key = keyOf(catalog, sku) ?? sku;
+    return !items.slice(i + 1).some((later) => isSameSpot(catalog, key, keyOf(catalog, later) ?? later));
+  });
+}
+
+class Planner {
+  cart: string[];
+  readonly added: PlannedItem[] = [];
+  readonly removed: PlannedItem[] = [];
+  readonly choices: ChoiceGroup[] = [];
+  readonly alerts: string[] = [];
+  readonly issues: RuleIssue[] = [];
+  readonly addedSkus = new Set<string>();
+  failed = false;
+
+  constructor(
+    readonly catalog: Catalog,
+    readonly variantSku: string | null,
+    cart: readonly string[],
+  ) {
+    this.cart = [...cart];
+  }
+
+  fail(issue: RuleIssue): void {
+    this.failed = true;
+    this.issues.push(issue);
+  }
+
+  remove(sku: string, reason: PlanReason, group: 1 | 2 = 1): void {
+    if (!this.cart.includes(sku)) return;
+    if (this.addedSkus.has(sku)) {
+      this.fail({ kind: 'contradiction', sku, related: null, message: `${sku} would be added and removed by the same change` });
+      return;
+    }
+    this.cart = this.cart.filter((s) => s !== sku);
+    this.removed.push({ sku, reason, group });
+  }
+
+  /** Removes cart items whose requirements the cart no longer meets, until none is left. */
+  removeDependents(): void {
+    let changed = true;
+    while (changed && !this.failed) {
+      changed = false;
+      const present = presentKeys(this.catalog, this.cart);
+      for (const sku of this.cart) {
+        // Items this plan adds get their requirements after; the final check holds them to it.
+        if (this.addedSkus.has(sku)) continue;
+        const key = keyOf(this.catalog, sku);
+        if (key !== null && unmetGroups(this.catalog, key, present).length > 0) {
+          this.remove(sku, 'dependent');
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+
+  /** Adds a sku and whatever it needs; the trigger's multi-candidate requirements become choices. */
+  add(sku: string, pins: GroupPins, isTrigger: boolean, reason: PlanReason = 'required', group: 1 | 2 = 1): void {
+    const { catalog } = this;
+    const key = keyOf(catalog, sku);
+    if (key === null) {
+      this.fail({ kind: 'unknown-sku', sku, related: null, message: `${sku} is not in the catalog` });
+      return;
+    }
+    if (this.cart.some((s) => keyOf(catalog, s) === key)) return;
+    if (!isAcceptedByVehicle(catalog, this.variantSku, this.cart, sku)) {
+      this.fail({ kind: 'incompatible-with-vehicle', sku, related: this.variantSku, message: `${sku} does not fit ${this.variantSku}` });
+      return;
+    }
+    this.cart.push(sku);
+    this.addedSkus.add(sku);
+    if (!isTrigger) this.added.push({ sku, reason, group });
+
+    // A pack removes the separate copies of what it includes.
+    const includes = new Set(includedClosure(catalog, sku));
+    const copies = this.cart.filter((s) => s !== sku && includes.has(keyOf(catalog, s) ?? ''));
+    for (const copy of copies) this.remove(copy, 'pack');
+    if (copies.length > 0) this.alerts.push(ALERTS.packIncludes(joinNames(copies.map((s) => accessoryTitle(catalog, s)))));
+
+    for (const other of [...this.cart]) {
+      if (other !== sku && areIncompatible(catalog, sku, other)) this.remove(other, 'conflict');
+    }
+    if (this.failed) return;
+    this.removeDependents();
+    if (this.failed || !this.cart.includes(sku)) return;
+
+    const rel = relationsOf(catalog, key);
+    const lists: [1 | 2, readonly string[]][] = [
+      [1, rel.required],
+      [2, rel.extraRequired],
+    ];
+    for (const [group, list] of lists) {
+      if (list.length === 0 || this.failed) continue;
+      const present = presentKeys(catalog, this.cart);
+      if (list.some((k) => present.has(k))) continue;
+      const candidates = list
+        .map((k) => defaultSkuOf(catalog, k, this.variantSku))
+        .filter((s): s is string => s !== null && !this.cart.some((c) => areIncompatible(catalog, s, c)))
+        .filter((s) => !this.removed.some((r) => keyOf(catalog, r.sku) === keyOf(catalog, s)));
+      const first = candidates[0];
+      if (first === undefined) {
+        this.fail({
+          kind: 'unsatisfiable-requirement',
+          sku,
+          related: list.join(','),
+          message: `${sku} requires one of ${list.join(', ')}, none of which fits this build`,
+        });
+        return;
+      }
+      const pinned = isTrigger ? pins[group] : undefined;
+      const chosen = pinned && candidates.includes(pinned) ? pinned : first;
+      if (isTrigger && candidates.length > 1) this.choices.push({ group, candidates, chosen });
+      this.add(chosen, pins, false, 'required', group);
+    }
+  }
+
+  result(originalCart: readonly string[]): RulePlan {
+    if (!this.failed) {
+      const broken = cartViolations(this.catalog, this.variantSku, this.cart);
+      if (broken.length > 0) {
+        this.failed = true;
+        this.issues.push(...broken);
+      }
+    }
+    if (this.failed) {
+      return { ok: false, cart: originalCart, added: [], removed: [], choices: [], alerts: [], issues: this.issues };
+    }
+    return {
+      ok: true,
+      cart: this.cart,
+      added: this.added,
+      removed: this.removed,
+      choices: this.choices,
+      alerts: this.alerts,
+      issues: this.issues,
+    };
+  }
+}
+
+/**
+ * Plans adding a sku (or swapping a colour variant for `replacing`): requirements
+ * added, conflicts and their dependents removed, pack copies removed with the alert,
+ * the same-spot and not-in-3D alerts raised (spec 4, 8).
+ */
+export function planAdd(
+  catalog: Catalog,
+  variantSku: string | null,
+  cart: readonly string[],
+  sku: string,
+  pins: GroupPins = {},
+  replacing: string | null = null,
+): RulePlan {
+  const key = keyOf(catalog, sku);
+  const start = replacing !== null ? cart.filter((s) => s !== replacing) : [...cart];
+  if (key !== null && replacing === null && isIncludedByPack(catalog, start, key)) {
+    return { ok: true, cart, added: [], removed: [], choices: [], alerts: [ALERTS.includedInPack], issues: [] };
+  }
+  if (replacing === null && cart.includes(sku)) {
+    return { ok: true, cart, added: [], removed: [], choices: [], alerts: [], issues: [] };
+  }
+  const planner = new Planner(catalog, variantSku, start);
+  // Another colour of the same accessory is a colour change.
+  const sameKey = start.find((s) => keyOf(catalog, s) === key);
+  if (sameKey !== undefined) planner.cart = planner.cart.filter((s) => s !== sameKey);
+  planner.add(sku, pins, true);
+  if (!planner.failed) planner.removeDependents();
+  if (!planner.failed && key !== null) {
+    const accessory = accessoryOf(catalog, sku);
+    if (planner.cart.some((s) => isSameSpot(catalog, key, keyOf(catalog, s) ?? ''))) planner.alerts.push(ALERTS.sameSpot);
+    if (accessory && !accessory.is3DReady) planner.alerts.push(ALERTS.notDisplayable(accessoryTitle(catalog, sku)));
+  }
+  return planner.result(cart);
+}
+
+/** Plans removing a cart sku and the items that required it; an item included by a pack is locked (spec 8). */
+export function planRemove(catalog: Catalog, variantSku: string | null, cart: readonly string[], sku: string): RulePlan {
+  const key = keyOf(catalog, sku) ?? sku;
+  if (!cart.includes(sku)) {
+    const locked = isIncludedByPack(catalog, cart, key);
+    return { ok: !locked, cart, added: [], removed: [], choices: [], alerts: locked ? [ALERTS.lockedInPack] : [], issues: [] };
+  }
+  const planner = new Planner(catalog, variantSku, cart);
+  planner.cart = planner.cart.filter((s) => s !== sku);
+  planner.removeDependents();
+  return planner.result(cart);
+}
+
+/** Plans a new variant: items it does not accept (and their dependents) removed; trays are the caller's (trays.ts). */
+export function planVehicleChange(catalog: Catalog, variantSku: string | null, cart: readonly string[]): RulePlan {
+  const planner = new Planner(catalog, variantSku, cart);
+  for (const sku of cart) {
+    if (!isAcceptedByVehicle(catalog, variantSku, planner.cart, sku)) planner.remove(sku, 'vehicle');
+  }
+  planner.removeDependents();
+  return planner.result(cart);
+}

@@ -1,0 +1,41 @@
+/** Offers and the offer key (spec 3 "Offer", 9). */
+import type { Offer, OfferKey, OfferPrice, OffersByCustomer, PricingContext, StateCode } from './types';
+
+/** Whether lease (operating lease, mmba) pricing is active. */
+export function isLease(pricing: PricingContext): boolean {
+  return pricing.pricingType === 'mmba' || pricing.customerType === 'mmba';
+}
+
+/** The offer a price comes from: lease uses mmba, otherwise the customer type (spec 9). */
+export function offerKey(pricing: PricingContext): OfferKey {
+  return isLease(pricing) ? 'mmba' : pricing.customerType;
+}
+
+/** The enquiry lead type: '{OFFER KEY} PRICE QUOTE' (spec 9). */
+export function leadType(pricing: PricingContext): string {
+  return `${offerKey(pricing).toUpperCase()} PRICE QUOTE`;
+}
+
+/** The offer for the pricing context, or null when the store has none (spec 5: then no price is rendered). */
+export function offerFor(offers: OffersByCustomer, pricing: PricingContext): Offer | null {
+  return offers[offerKey(pricing)] ?? null;
+}
+
+/** The price of an offer in a state: the state price when available, else the national value (spec 9). */
+export function statePriceValue(price: OfferPrice | null | undefined, state: StateCode | null): number | null {
+  if (!price) return null;
+  const local = state ? price.states?.[state] : null;
+  if (local && typeof local.value === 'number' && Number.isFinite(local.value)) return local.value;
+  return typeof price.value === 'number' && Number.isFinite(price.value) ? price.value : null;
+}
+
+/** The override label that replaces a price, state first, or null. */
+export function priceOverrideLabel(price: OfferPrice | null | undefined, state: StateCode | null): string | null {
+  if (!price) return null;
+  const local = state ? price.states?.[state] : null;
+  const label = local?.overrideLabel || price.overrideLabel;
+  return label ? label : null;
+}
+
+/** The lease terms copy (spec 9): '24 to 60 Months' and '15,000km/Year'. */
+export const LEASE_TERMS_COPY = { months: '24 to 60 Months', mileage: '15,000km/Year' } as const;

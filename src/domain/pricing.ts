@@ -1,0 +1,197 @@
+/**
+ * Prices (spec 3, 5, 9): the vehicle's offer price, option prices, the
+ * drive-away total as a sum of named parts, price on application and the
+ * text each price shows.
+ */
+import { accessoryPrice, type Catalog } from './catalog';
+import { priceMarker } from './disclaimers';
+import { formatMoney, formatPriceDifference, formatWeeklyPrice, roundUpDollars } from './money';
+import { isLease, offerFor, offerKey, priceOverrideLabel, statePriceValue } from './offers';
+import { chosenOptionValue, optionValues } from './selection';
+import { defaultTray, isTrayPaintSku, isTraySku, relativeTrayPrice } from './trays';
+import type {
+  Configurable,
+  Offer,
+  OptionCode,
+  OptionValue,
+  PricingContext,
+  ResolvedSelection,
+  SummaryDetails,
+} from './types';
+
+/** The text shown instead of a price on application (spec 5). */
+export const POA = 'POA';
+
+/** One priced part of a total. */
+export interface PricePart {
+  kind: 'vehicle' | 'exterior' | 'interior' | 'optionPack' | 'accessory' | 'tray' | 'paint';
+  sku: string;
+  amount: number;
+}
+
+/** A total as the sum of its parts; missing data counts 0 and adds a warning the caller can log (spec 8). */
+export interface PriceBreakdown {
+  parts: readonly PricePart[];
+  total: number;
+  /** True when the total is the weekly lease price (accessories are on application). */
+  weekly: boolean;
+  warnings: readonly string[];
+}
+
+/** The offer of a selection: the variant's, else the model's (null when the store has none, spec 5). */
+export function vehicleOffer(resolved: ResolvedSelection, pricing: PricingContext): Offer | null {
+  return offerFor(resolved.variant.offers, pricing) ?? offerFor(resolved.configurable.offers, pricing);
+}
+
+/** The vehicle's price for the context: the state price when available (spec 9). */
+export function vehiclePrice(resolved: ResolvedSelection, pricing: PricingContext): number | null {
+  return statePriceValue(vehicleOffer(resolved, pricing)?.price, pricing.state);
+}
+
+/** An option value's price for the context, state value first; null when the store gives none. */
+export function optionPrice(value: OptionValue | null, pricing: PricingContext): number | null {
+  const price = value?.pricing[offerKey(pricing)];
+  if (!price) return null;
+  const local = pricing.state ? price.states?.[pricing.state] : null;
+  if (typeof local === 'number' && Number.isFinite(local)) return local;
+  return typeof price.value === 'number' && Number.isFinite(price.value) ? price.value : null;
+}
+
+const OPTION_PARTS: readonly [OptionCode, PricePart['kind']][] = [
+  ['exteriorCode', 'exterior'],
+  ['interiorCode', 'interior'],
+  ['optionPack', 'optionPack'],
+];
+
+/**
+ * The running total: vehicle offer price plus options plus accessories (spec 9). Trays
+ * count relative to the compatible tray, rounded up; under lease the total is weekly
+ * and accessories are on application, so they count 0.
+ */
+export function buildTotal(
+  catalog: Catalog,
+  resolved: ResolvedSelection,
+  cart: readonly string[],
+  pricing: PricingContext,
+): PriceBreakdown {
+  const warnings: string[] = [];
+  const parts: PricePart[] = [];
+  const missing = (what: string): number => {
+    warnings.push(`Missing data in the drive-away total: ${what}; counted as $0`);
+    return 0;
+  };
+  const { configurable, variant } = resolved;
+  parts.push({ kind: 'vehicle', sku: variant.sku, amount: vehiclePrice(resolved, pricing) ?? missing(`offer price of ${variant.sku}`) });
+  for (const [code, kind] of OPTION_PARTS) {
+    const value = chosenOptionValue(configurable, variant, code);
+    if (value === null) continue;
+    const amount = optionPrice(value, pricing) ?? missing(`${kind} price of ${value.label}`);
+    parts.push({ kind, sku: `${code}:${value.valueIndex}`, amount });
+  }
+  const weekly = isLease(pricing);
+  if (!weekly) {
+    const baseTray = defaultTray(catalog, configurable.subrange, variant.sku)?.sku ?? null;
+    for (const sku of cart) {
+      if (isTraySku(catalog, sku)) {
+        parts.push({ kind: 'tray', sku, amount: relativeTrayPrice(catalog, sku, baseTray) });
+      } else if (isTrayPaintSku(catalog, sku)) {
+        const price = accessoryPrice(catalog, sku);
+        parts.push({ kind: 'paint', sku, amount: price === null ? missing(`price of ${sku}`) : roundUpDollars(price) });
+      } else {
+        parts.push({ kind: 'accessory', sku, amount: accessoryPrice(catalog, sku) ?? missing(`price of ${sku}`) });
+      }
+    }
+  }
+  return { parts, total: parts.reduce((sum, part) => sum + part.amount, 0), weekly, warnings };
+}
+
+/** The cheapest exterior of a model for the context: the base a dearer colour is measured against. */
+export function baseExteriorPrice(configurable: Configurable, pricing: PricingContext): number {
+  const prices = optionValues(configurable, 'exteriorCode').map((v) => optionPrice(v, pricing) ?? 0);
+  return prices.length > 0 ? Math.min(...prices) : 0;
+}
+
+/**
+ * Price on application: lease pricing with accessories other than the compatible tray
+ * in the cart, or an exterior dearer than the base exterior (spec 4).
+ */
+export function isPriceOnApplication(
+  catalog: Catalog,
+  resolved: ResolvedSelection,
+  cart: readonly string[],
+  pricing: PricingContext,
+): boolean {
+  if (!isLease(pricing)) return false;
+  const { configurable, variant } = resolved;
+  const compatibleTray = defaultTray(catalog, configurable.subrange, variant.sku)?.sku ?? null;
+  if (cart.some((sku) => sku !== compatibleTray)) return true;
+  const exterior = optionPrice(chosenOptionValue(configurable, variant, 'exteriorCode'), pricing) ?? 0;
+  return exterior > baseExteriorPrice(configurable, pricing);
+}
+
+/** A price as shown with its marker: 'POA', an override label, '$45,990' or '$250 per week' (spec 5, 9). */
+export function vehiclePriceDisplay(
+  resolved: ResolvedSelection,
+  pricing: PricingContext,
+  priceOnApplication: boolean,
+  total: number,
+): { text: string; marker: string } | null {
+  const offer = vehicleOffer(resolved, pricing);
+  if (!offer) return null;
+  const lease = isLease(pricing);
+  const poa = lease && priceOnApplication;
+  const marker = priceMarker(offerKey(pricing), poa);
+  if (poa) return { text: POA, marker };
+  const override = priceOverrideLabel(offer.price, pricing.state);
+  if (override) return { text: override, marker };
+  return { text: lease ? `${formatMoney(total)} per week` : formatMoney(total), marker };
+}
+
+/** An option's price text: '+ $X per week' under lease ('POA' on application), else '+ $X' or '$0'. */
+export function optionPriceText(amount: number | null, pricing: PricingContext, priceOnApplication: boolean): string {
+  if (isLease(pricing)) return priceOnApplication ? POA : formatWeeklyPrice(amount ?? 0);
+  return formatPriceDifference(amount ?? 0);
+}
+
+/** An accessory or tray price text: 'POA' under lease when on application or above 0, else '+ $X' (spec 5). */
+export function accessoryPriceText(amount: number | null, pricing: PricingContext, priceOnApplication: boolean): string {
+  const value = amount ?? 0;
+  if (isLease(pricing) && (priceOnApplication || value > 0)) return POA;
+  return formatPriceDifference(value);
+}
+
+/** Summary details (spec 3): model, price, and each chosen option's label and price text. */
+export function summaryDetails(
+  catalog: Catalog,
+  resolved: ResolvedSelection,
+  cart: readonly string[],
+  pricing: PricingContext,
+): SummaryDetails {
+  const { configurable, variant } = resolved;
+  const poa = isPriceOnApplication(catalog, resolved, cart, pricing);
+  const option = (code: OptionCode): [string | null, string | null] => {
+    const value = chosenOptionValue(configurable, variant, code);
+    return value ? [value.label, optionPriceText(optionPrice(value, pricing), pricing, poa)] : [null, null];
+  };
+  const [exteriorLabel, exteriorPrice] = option('exteriorCode');
+  const [interiorLabel, interiorPrice] = option('interiorCode');
+  const [optionLabel, optionPriceLabel] = option('optionPack');
+  const vehicle = vehiclePrice(resolved, pricing);
+  const display = vehiclePriceDisplay(resolved, pricing, poa, vehicle ?? 0);
+  return {
+    model: configurable.name,
+    price: display ? `${display.text}${display.marker}` : '',
+    exteriorLabel,
+    exteriorPrice,
+    interiorLabel,
+    interiorPrice,
+    optionLabel,
+    optionPrice: optionPriceLabel,
+  };
+}
+
+/** The variant's or model's offer is special (spec 5: keeps marked disclaimers when the form is hidden). */
+export function isSpecialOffer(resolved: ResolvedSelection, pricing: PricingContext): boolean {
+  return vehicleOffer(resolved, pricing)?.specialOfferFlag === true;
+}
+

@@ -1,0 +1,251 @@
+/**
+ * Form selections (spec 4 "Selections", 5 "URL"): which option values are
+ * available, the closest real combination for a choice, and the model and
+ * variant a selection or URL names.
+ */
+import { combinationValues, type Catalog, type Combination } from './catalog';
+import {
+  SELECTION_GROUPS,
+  type Configurable,
+  type FormSelections,
+  type KeyFeature,
+  type OptionCode,
+  type OptionValue,
+  type ResolvedSelection,
+  type SelectionGroup,
+  type SelectionValue,
+  type Variant,
+} from './types';
+
+/** No choice made yet in any group. */
+export const EMPTY_SELECTIONS: FormSelections = {
+  bodyStyle: null,
+  transmission: null,
+  model: null,
+  driveAndFuel: null,
+  exterior: null,
+  interior: null,
+  optionPack: null,
+};
+
+const OPTION_CODE_OF: Partial<Record<SelectionGroup, OptionCode>> = {
+  exterior: 'exteriorCode',
+  interior: 'interiorCode',
+  optionPack: 'optionPack',
+};
+
+/** Whether a group holds an option value index (exterior, interior, option pack). */
+export function isOptionGroup(group: SelectionGroup): boolean {
+  return OPTION_CODE_OF[group] !== undefined;
+}
+
+/** The option code of a selection group, or null for model-level groups. */
+export function optionCodeOf(group: SelectionGroup): OptionCode | null {
+  return OPTION_CODE_OF[group] ?? null;
+}
+
+/** A group's distinct values among combinations, nulls first, option values in the configurable's display order. */
+function orderedValues(pool: readonly Combination[], group: SelectionGroup): SelectionValue[] {
+  const seen = new Set<SelectionValue>();
+  for (const combo of pool) seen.add(combo.values[group]);
+  const code = OPTION_CODE_OF[group];
+  const out: SelectionValue[] = seen.has(null) ? [null] : [];
+  if (code) {
+    for (const combo of pool) {
+      const option = combo.configurable.configurableOptions.find((o) => o.attributeCode === code);
+      for (const value of option?.values ?? []) {
+        if (seen.has(value.valueIndex) && !out.includes(value.valueIndex)) out.push(value.valueIndex);
+      }
+    }
+  }
+  for (const combo of pool) {
+    const value = combo.values[group];
+    if (!out.includes(value)) out.push(value);
+  }
+  return out;
+}
+
+/** The combinations left once every group before `upTo` is fixed to the current selection (the cascade). */
+function poolBefore(catalog: Catalog, selections: FormSelections, upTo: SelectionGroup): Combination[] {
+  let pool: Combination[] = [...catalog.combinations];
+  for (const group of SELECTION_GROUPS) {
+    if (group === upTo) break;
+    const narrowed = pool.filter((c) => c.values[group] === selections[group]);
+    if (narrowed.length > 0) pool = narrowed;
+  }
+  return pool;
+}
+
+/** Values a group offers given the choices before it (spec 5: other options are hidden). */
+export function availableValues(catalog: Catalog, selections: FormSelections, group: SelectionGroup): SelectionValue[] {
+  return orderedValues(poolBefore(catalog, selections, group), group).filter((v) => v !== null);
+}
+
+/** Whether the form shows a group at all: only groups the model supports (spec 2). */
+export function isGroupShown(catalog: Catalog, selections: FormSelections, group: SelectionGroup): boolean {
+  return availableValues(catalog, selections, group).length > 0;
+}
+
+/** Whether one option is shown: hidden if not valid for the current filtered options (spec 5). */
+export function isOptionShown(catalog: Catalog, selections: FormSelections, group: SelectionGroup, value: SelectionValue): boolean {
+  return value !== null && availableValues(catalog, selections, group).includes(value);
+}
+
+/**
+ * Resolves wanted choices to a real combination. With `fixed`, the choice in that
+ * group is kept whenever any combination has it; every other group keeps its value
+ * when still available in the cascade, else takes the first available one (spec 4).
+ */
+export function resolveSelection(
+  catalog: Catalog,
+  wanted: Partial<FormSelections>,
+  fixed: SelectionGroup | null = null,
+): ResolvedSelection | null {
+  let pool: Combination[] = [...catalog.combinations];
+  if (fixed !== null) {
+    const withChoice = pool.filter((c) => c.values[fixed] === (wanted[fixed] ?? null));
+    if (withChoice.length > 0) pool = withChoice;
+  }
+  const selections: FormSelections = { ...EMPTY_SELECTIONS };
+  for (const group of SELECTION_GROUPS) {
+    const values = orderedValues(pool, group);
+    const want = wanted[group] ?? null;
+    const chosen = values.includes(want) ? want : (values.find((v) => v !== null) ?? values[0] ?? null);
+    pool = pool.filter((c) => c.values[group] === chosen);
+    (selections as Record<SelectionGroup, SelectionValue>)[group] = chosen;
+  }
+  const first = pool[0];
+  if (!first) return null;
+  return { selections, configurable: first.configurable, variant: first.variant };
+}
+
+/** Applies one choice and finds the closest available combination (spec 4). */
+export function changeSelection(
+  catalog: Catalog,
+  current: FormSelections,
+  group: SelectionGroup,
+  value: SelectionValue,
+): ResolvedSelection | null {
+  return resolveSelection(catalog, { ...current, [group]: value }, group);
+}
+
+/** The selections that name a configurable and variant exactly. */
+export function selectionsOf(configurable: Configurable, variant: Variant): FormSelections {
+  return combinationValues(configurable, variant) as FormSelections;
+}
+
+/** The configurable and variant a variant sku names, or null. */
+export function resolveVariantSku(catalog: Catalog, sku: string): ResolvedSelection | null {
+  const combo = catalog.combinations.find((c) => c.variant.sku === sku);
+  return combo ? { selections: selectionsOf(combo.configurable, combo.variant), configurable: combo.configurable, variant: combo.variant } : null;
+}
+
+/** The part of a model-selection value before the first dash (spec 5). */
+export function modelSelectionKey(value: string): string {
+  const dash = value.indexOf('-');
+  return dash === -1 ? value : value.slice(0, dash);
+}
+
+/** The model a URL names: sku part before the first dash, else the first product (spec 5). */
+export function configurableForUrl(catalog: Catalog, modelSelection: string | null): Configurable | null {
+  const withVariants = catalog.configurables.filter((c) => c.variants.length > 0);
+  if (modelSelection !== null && modelSelection !== '') {
+    const key = modelSelectionKey(modelSelection);
+    const match = withVariants.find((c) => modelSelectionKey(c.sku) === key);
+    if (match) return match;
+  }
+  return withVariants[0] ?? null;
+}
+
+/** The variant a URL names: by sku, else the first exterior colour, else the first variant (spec 5). */
+export function variantForUrl(configurable: Configurable, optionSku: string | null): Variant | null {
+  const bySku = optionSku ? configurable.variants.find((v) => v.sku === optionSku) : undefined;
+  if (bySku) return bySku;
+  const firstExterior = optionValues(configurable, 'exteriorCode')[0];
+  const byExterior = firstExterior ? configurable.variants.find((v) => v.exteriorCode === firstExterior.valueIndex) : undefined;
+  return byExterior ?? configurable.variants[0] ?? null;
+}
+
+/** The selection a configurator URL names (model-selection and option-sku), or null for an empty catalog. */
+export function selectionFromUrl(
+  catalog: Catalog,
+  params: { modelSelection: string | null; optionSku: string | null },
+): ResolvedSelection | null {
+  const configurable = configurableForUrl(catalog, params.modelSelection);
+  const variant = configurable ? variantForUrl(configurable, params.optionSku) : null;
+  if (!configurable || !variant) return null;
+  return { selections: selectionsOf(configurable, variant), configurable, variant };
+}
+
+/** The values of one configurable option, in display order. */
+export function optionValues(configurable: Configurable, code: OptionCode): readonly OptionValue[] {
+  return configurable.configurableOptions.find((o) => o.attributeCode === code)?.values ?? [];
+}
+
+/** The option value a variant has in a group, or null. */
+export function chosenOptionValue(configurable: Configurable, variant: Variant, code: OptionCode): OptionValue | null {
+  const index = variant[code];
+  if (index === null) return null;
+  return optionValues(configurable, code).find((v) => v.valueIndex === index) ?? null;
+}
+
+/** A choice as the form lists it. */
+export interface GroupChoice {
+  value: string | number;
+  label: string;
+  swatch: string | null;
+}
+
+/** The choices a group lists right now, labelled (option groups use the store's labels). */
+export function groupChoices(catalog: Catalog, selections: FormSelections, group: SelectionGroup): GroupChoice[] {
+  const values = availableValues(catalog, selections, group);
+  const code = OPTION_CODE_OF[group];
+  return values.flatMap((value): GroupChoice[] => {
+    if (value === null) return [];
+    if (!code) return [{ value, label: String(value), swatch: null }];
+    for (const configurable of catalog.configurables) {
+      const option = optionValues(configurable, code).find((v) => v.valueIndex === value);
+      if (option) return [{ value, label: option.label, swatch: option.swatch ?? null }];
+    }
+    return [{ value, label: String(value), swatch: null }];
+  });
+}
+
+function same(a: string | null | undefined, b: string | null | undefined): boolean {
+  const norm = (s: string | null | undefined) => (s ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  return norm(a) === norm(b);
+}
+
+/** Whether a key-feature entry fits: Body Style (any if none chosen or none given), Drive & Fuel Type and Transmission (spec 5). */
+export function matchesKeyFeature(entry: KeyFeature, selections: FormSelections): boolean {
+  const bodyOk = !selections.bodyStyle || !entry.bodyStyle || same(entry.bodyStyle, selections.bodyStyle);
+  return bodyOk && same(entry.driveAndFuelType, selections.driveAndFuel) && same(entry.transmission, selections.transmission);
+}
+
+/** The first key-feature entry for the selection, or null. */
+export function keyFeatureFor(entries: readonly KeyFeature[], selections: FormSelections): KeyFeature | null {
+  return entries.find((entry) => matchesKeyFeature(entry, selections)) ?? null;
+}
+
+/** Whether a range is the pick-up (Triton) range whose models sort by subrange (spec 5). */
+export function isPickUpRange(rangeCode: string): boolean {
+  return rangeCode.toLowerCase().includes('triton');
+}
+
+/** Models of a pick-up range grouped by subrange, in the given subrange order (else first appearance); stable otherwise. */
+export function orderBySubrange(configurables: readonly Configurable[], subrangeOrder: readonly string[] = []): Configurable[] {
+  const order = [...subrangeOrder.map((s) => s.toLowerCase())];
+  for (const c of configurables) {
+    const label = (c.subrange?.label ?? '').toLowerCase();
+    if (!order.includes(label)) order.push(label);
+  }
+  return configurables
+    .map((c, i) => ({ c, i, rank: order.indexOf((c.subrange?.label ?? '').toLowerCase()) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map((x) => x.c);
+}
+
+/** A range's models in display order: pick-up ranges by subrange, others as the store lists them. */
+export function orderConfigurables(rangeCode: string, configurables: readonly Configurable[]): Configurable[] {
+  return isPickUpRange(rangeCode) ? orderBySubrange(configurables) : [...configurables];
+}
