@@ -251,7 +251,8 @@ class Planner {
         // Items this plan adds get their requirements after; the final check holds them to it.
         if (this.addedSkus.has(sku)) continue;
         const key = keyOf(this.catalog, sku);
-        if (key !== null && unmetGroups(this.catalog, key, present).length > 0) {
+        const orphan = !isAcceptedByVehicle(this.catalog, this.variantSku, this.cart, sku);
+        if (key !== null && (orphan || unmetGroups(this.catalog, key, present).length > 0)) {
           this.remove(sku, 'dependent');
           changed = true;
           break;

@@ -76,18 +76,8 @@ export function totalOf(ctx: EngineContext, build: Build): number {
 
 /** A new build for a resolved selection; a model with trays starts with the compatible tray (spec 4, first load). */
 export function createBuild(ctx: EngineContext, resolved: ResolvedSelection, cart: readonly string[] = []): Build {
-  const variantSku = resolved.variant.sku;
-  const accepted = cart.filter((sku) => isCompatibleWithVariant(ctx.catalog, variantSku, sku) || isTrayPaintSku(ctx.catalog, sku));
-  const withTray = cartWithTrayFor(ctx.catalog, accepted, resolved.configurable.subrange, variantSku);
-  const plan = planVehicleChange(ctx.catalog, variantSku, withTray);
-  return {
-    selections: resolved.selections,
-    cart: plan.ok ? plan.cart : cartWithTrayFor(ctx.catalog, [], resolved.configurable.subrange, variantSku),
-    finance: null,
-    financeSelected: false,
-    alert: null,
-    pending: null,
-  };
+  const empty: Build = { selections: resolved.selections, cart, finance: null, financeSelected: false, alert: null, pending: null };
+  return { ...empty, cart: planOptionChange(ctx, empty, resolved).plan.cart };
 }
 
 /** Landing page entry: options, accessories, finance values and the Finance tab reset (spec 4). */
