@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { cartCount } from '../../../src/domain/accessoryRules';
+import { accessoryPriceText } from '../../../src/domain/pricing';
+import {
+  compatibleTrays,
+  hasTraySection,
+  isListedAccessory,
+  isPaintChoiceInteractive,
+  relativeTrayPrice,
+  trayButton,
+  trayPaints,
+} from '../../../src/domain/trays';
+import { CAB_CHASSIS, LEASE_NSW, PICK_UP, PRIVATE_NSW, accessory, catalogOf, model, testBuild, tray, trayPaint } from '../../support/catalogFactory';
+
+const cabChassis = (extra: { accessories?: ReturnType<typeof accessory>[] } = {}) =>
+  testBuild({
+    models: [model('CC', { subrange: CAB_CHASSIS })],
+    accessories: [tray('ALLOY', 2999.5, 'alloy'), tray('STEEL', 3500, 'steel'), trayPaint('PAINT', null, [['Black', 450.2], ['White', 450]]), ...(extra.accessories ?? [])],
+  });
+
+describe('tray section (spec 2, 4, 5)', () => {
+  it('shows for non-Pick Up subranges with a compatible tray', () => {
+    const t = cabChassis();
+    expect(hasTraySection(t.ctx.catalog, CAB_CHASSIS, t.variantSku!)).toBe(true);
+  });
+
+  it('does not show for Pick Up subranges', () => {
+    const catalog = catalogOf({ models: [model('PU', { subrange: PICK_UP })], accessories: [tray('ALLOY', 3000)] });
+    expect(hasTraySection(catalog, PICK_UP, 'PU-1')).toBe(false);
+  });
+
+  it('does not show when no tray is compatible', () => {
+    const catalog = catalogOf({ models: [model('CC', { subrange: CAB_CHASSIS, compatible: [] })], accessories: [tray('ALLOY', 3000)] });
+    expect(hasTraySection(catalog, CAB_CHASSIS, 'CC-1')).toBe(false);
+  });
+
+  it('excludes tray accessories from the accessory list for Cab Chassis', () => {
+    expect(isListedAccessory(tray('ALLOY', 3000), CAB_CHASSIS)).toBe(false);
+    expect(isListedAccessory(accessory('BAR'), CAB_CHASSIS)).toBe(true);
+  });
+
+  it('adds the default tray on first load', () => {
+    expect(cabChassis().cart).toEqual(['ALLOY']);
+  });
+
+  it('rounds tray prices up', () => {
+    const t = cabChassis();
+    expect(compatibleTrays(t.ctx.catalog, CAB_CHASSIS, t.variantSku!).map((tr) => tr.price)).toEqual([3000, 3500]);
+  });
+
+  it('prices a tray relative to the compatible default tray', () => {
+    const t = cabChassis();
+    expect(relativeTrayPrice(t.ctx.catalog, 'STEEL', 'ALLOY')).toBe(500);
+    expect(t.selectTray('STEEL').total - cabChassis().total).toBe(500);
+  });
+
+  it("starts the paint list with 'Unpainted' (#d7d7d9, price 0), then the paint variants", () => {
+    expect(trayPaints(cabChassis().ctx.catalog, 'ALLOY')).toEqual([
+      { sku: null, label: 'Unpainted', colour: '#d7d7d9', price: 0 },
+      { sku: 'PAINT-Black', label: 'Black', colour: '#000000', price: 451 },
+      { sku: 'PAINT-White', label: 'White', colour: '#000000', price: 450 },
+    ]);
+  });
+
+  it('adds the paint price to the tray price', () => {
+    const t = cabChassis();
+    expect(t.selectPaint('PAINT-Black').total - cabChassis().total).toBe(451);
+  });
+
+  it('swaps the paint sku when the paint changes, and drops it for Unpainted', () => {
+    const t = cabChassis().selectPaint('PAINT-Black').selectPaint('PAINT-White');
+    expect(t.cart).toEqual(['ALLOY', 'PAINT-White']);
+    expect(t.selectPaint(null).cart).toEqual(['ALLOY']);
+  });
+
+  it('removes the other tray and its paint when a tray is selected', () => {
+    expect(cabChassis().selectPaint('PAINT-Black').selectTray('STEEL').cart).toEqual(['STEEL']);
+  });
+
+  it("reads 'Included in build' for the tray in the build and 'Select tray' for the others", () => {
+    const t = cabChassis();
+    expect(trayButton(t.ctx.catalog, t.cart, 'ALLOY')).toEqual({ label: 'Included in build', disabled: true });
+    expect(trayButton(t.ctx.catalog, t.cart, 'STEEL')).toEqual({ label: 'Select tray', disabled: false });
+  });
+
+  it('makes the colour dropdown non-interactive with only one colour', () => {
+    expect(isPaintChoiceInteractive([{ sku: null, label: 'Unpainted', colour: '#d7d7d9', price: 0 }])).toBe(false);
+  });
+
+  it('does not count the tray in the accessory badge', () => {
+    const t = cabChassis();
+    expect(cartCount(t.ctx.catalog, t.cart)).toBe(0);
+  });
+
+  it("shows tray and accessory prices as 'POA' under lease when above 0", () => {
+    expect(accessoryPriceText(500, LEASE_NSW, false)).toBe('POA');
+    expect(accessoryPriceText(500, PRIVATE_NSW, false)).toBe('+ $500');
+  });
+});
