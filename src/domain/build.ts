@@ -183,7 +183,11 @@ export function selectTrayPaint(ctx: EngineContext, build: Build, paintSku: stri
   const base = settled(build);
   const tray = trayInCart(ctx.catalog, base.cart);
   const current = paintInCart(ctx.catalog, base.cart);
-  if (paintSku === null) return { build: current === null ? base : { ...base, cart: base.cart.filter((s) => s !== current) }, issues: [] };
+  if (paintSku === null) {
+    if (current === null) return unchanged(base);
+    const plan = planRemove(ctx.catalog, resolvedOf(ctx, base)?.variant.sku ?? null, base.cart, current);
+    return plan.ok ? { build: applyPlan(base, plan), issues: plan.issues } : unchanged(base, plan.issues);
+  }
   if (tray === null || !trayPaints(ctx.catalog, tray).some((p) => p.sku === paintSku)) {
     return unchanged(base, [{ kind: 'incompatible-with-vehicle', sku: paintSku, related: tray, message: `${paintSku} is not a paint of the tray in the build` }]);
   }

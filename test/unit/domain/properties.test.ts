@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cartViolations } from '../../../src/domain/accessoryRules';
+import {
+  acceptProposal,
+  addAccessory,
+  cancelProposal,
+  changeOption,
+  createBuild,
+  removeAccessory,
+  resolvedOf,
+  selectTray,
+  selectTrayPaint,
+  type EngineContext,
+  type Outcome,
+} from '../../../src/domain/build';
+import { accessoryPrice, indexCatalog } from '../../../src/domain/catalog';
+import { financeRepayment } from '../../../src/domain/finance';
+import { formatMoney, formatPriceDifference } from '../../../src/domain/money';
+import { buildTotal } from '../../../src/domain/pricing';
+import { resolveSelection, selectionsOf } from '../../../src/domain/selection';
+import { parseBuildUrl, parseCta } from '../../../src/domain/storageValues';
+import { isTrayPaintSku, isTraySku } from '../../../src/domain/trays';
+import { parseConfiguratorParams } from '../../../src/domain/urlParams';
+import { CUSTOMER_TYPES, PRICING_TYPES, STATES, type Build, type PricingContext } from '../../../src/domain/types';
+import { actionArb, catalogArb, type Action } from '../../support/arbitraries';
+
+const pricingArb: fc.Arbitrary<PricingContext> = fc.record({
+  customerType: fc.constantFrom(...CUSTOMER_TYPES),
+  pricingType: fc.constantFrom(...PRICING_TYPES),
+  state: fc.constantFrom(...STATES, null),
+});
+
+function act(ctx: EngineContext, build: Build, action: Action): Outcome {
+  const skus = [...ctx.catalog.bySku.keys()];
+  const sku = 'index' in action ? (skus[action.index % skus.length] ?? 'none') : 'none';
+  switch (action.kind) {
+    case 'add':
+      return addAccessory(ctx, build, sku);
+    case 'remove':
+      return removeAccessory(ctx, build, build.cart[action.index % Math.max(1, build.cart.length)] ?? sku);
+    case 'tray':
+      return selectTray(ctx, build, sku);
+    case 'paint':
+      return selectTrayPaint(ctx, build, sku);
+    case 'unpaint':
+      return selectTrayPaint(ctx, build, null);
+    case 'choose': {
+      const values = [...new Set(ctx.catalog.combinations.map((c) => c.values[action.group])), 'junk'];
+      return changeOption(ctx, build, action.group, values[action.index % values.length] ?? null);
+    }
+    case 'accept': {
+      const pending = build.pending;
+      if (!pending) return { build, issues: [] };
+      const choose = pending.impactedItems.filter((i) => i.action === 'choose');
+      const of = (group: 1 | 2, n: number) => choose.filter((i) => i.group === group)[n % Math.max(1, choose.length)]?.sku;
+      const colours = Object.fromEntries(pending.configurableItems.map((item) => [item.accessorySku, item.options[action.colour % item.options.length]?.sku ?? item.currentSku]));
+      const groups: Partial<Record<1 | 2, string>> = {};
+      const g1 = of(1, action.first);
+      const g2 = of(2, action.second);
+      if (g1) groups[1] = g1;
+      if (g2) groups[2] = g2;
+      return { build: acceptProposal(ctx, build, pending, { groups, colours }), issues: [] };
+    }
+    case 'cancel':
+      return { build: cancelProposal(build), issues: [] };
+  }
+}
+
+describe('engine invariants over generated catalogs and visitor actions', () => {
+  it('keeps a real variant, a valid cart and a total equal to its parts; cancel restores the build', () => {
+    fc.assert(
+      fc.property(catalogArb, pricingArb, fc.array(actionArb, { maxLength: 14 }), (data, pricing, actions) => {
+        const catalog = indexCatalog(data);
+        const ctx: EngineContext = { catalog, pricing };
+        const start = resolveSelection(catalog, {});
+        if (!start) return;
+        let build = createBuild(ctx, start);
+        for (const action of actions) {
+          const before = build.pending === null ? build : { ...build, pending: null };
+          build = act(ctx, build, action).build;
+
+          // A resolved selection is always a real variant, named exactly by the selections.
+          const resolved = resolvedOf(ctx, build)!;
+          expect(catalog.combinations.some((c) => c.variant === resolved.variant)).toBe(true);
+          expect(selectionsOf(resolved.configurable, resolved.variant)).toEqual(build.selections);
+
+          // The cart never holds incompatible items, never misses a required one, never holds what a pack includes.
+          expect(cartViolations(catalog, resolved.variant.sku, build.cart)).toEqual([]);
+
+          // The total equals the sum of its parts, one part per cart item outside lease.
+          const total = buildTotal(catalog, resolved, build.cart, pricing);
+          expect(total.total).toBe(total.parts.reduce((sum, p) => sum + p.amount, 0));
+          if (!total.weekly) {
+            expect(total.parts.filter((p) => ['accessory', 'tray', 'paint'].includes(p.kind)).map((p) => p.sku)).toEqual(build.cart);
+            for (const part of total.parts.filter((p) => p.kind === 'accessory')) {
+              expect(part.amount).toBe(accessoryPrice(catalog, part.sku) ?? 0);
+            }
+          }
+          expect(build.cart.filter((s) => isTraySku(catalog, s)).length).toBeLessThanOrEqual(1);
+          expect(build.cart.filter((s) => isTrayPaintSku(catalog, s)).length).toBeLessThanOrEqual(1);
+
+          // Opening a proposal then cancelling leaves the build exactly as it was.
+          if (build.pending && action.kind !== 'accept' && action.kind !== 'cancel') {
+            expect(cancelProposal(build)).toBe(build.pending.base);
+            expect(build.pending.base).toEqual(before);
+            expect({ ...build, pending: null }).toEqual(before);
+          }
+        }
+      }),
+      { numRuns: 250 },
+    );
+  });
+});
+
+describe('total functions never throw', () => {
+  it('parses any URL text', () => {
+    fc.assert(fc.property(fc.string(), (text) => void parseConfiguratorParams(`#/triton/?${text}`)), { numRuns: 300 });
+  });
+
+  it('parses any stored value', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const url = parseBuildUrl(value);
+        expect(url === null || url.startsWith('/') || url.startsWith('#/')).toBe(true);
+        expect([null, 'get-a-quote', 'book-a-test-drive']).toContain(parseCta(value));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('formats any number as en-AU money', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (amount) => {
+        expect(formatMoney(amount)).toMatch(/^-?\$\d{1,3}(,\d{3})*(\.\d{2})?$/);
+        expect(formatPriceDifference(amount)).toMatch(/^([+-] )?\$\d{1,3}(,\d{3})*(\.\d{2})?$/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives a finite repayment or messages for any inputs', () => {
+    const num = fc.oneof(fc.double(), fc.integer({ min: -10, max: 200000 }), fc.constant(null));
+    fc.assert(
+      fc.property(num, num, num, num, num, fc.constantFrom(52, 26, 12, 7, null), (amount, deposit, balloon, rate, term, frequency) => {
+        const result = financeRepayment({ calculatorAmount: amount, deposit, balloon, interestRate: rate, loanTerm: term, paymentFrequency: frequency as never });
+        expect(result.repayment === null ? Object.keys(result.errors).length > 0 : Number.isFinite(result.repayment) && result.repayment >= 0).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
