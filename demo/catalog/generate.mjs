@@ -513,7 +513,8 @@ function accessoryColourValue(/** @type {string} */ c) {
 
 /** One configurable with its options and variants. */
 function buildModel(/** @type {RangeRow} */ r, /** @type {ModelRow} */ m, /** @type {ReturnType<typeof buildAccessories>} */ acc) {
-  const gradeCode = m.grade.replace('+', 'P').replace(/\s+/g, '').toUpperCase().slice(0, 6);
+  const [first = '', ...rest] = m.grade.replace('+', 'P').toUpperCase().split(/\s+/);
+  const gradeCode = first.slice(0, 6) + rest.map((w) => w[0]).join('');
   const bodyCode = m.body.split(' ').map((w) => w[0]).join('').toUpperCase();
   const sku = `${r.prefix}${gradeCode}${bodyCode}${SUBRANGES[m.sub].path.slice(0, 2).toUpperCase()}${m.drive[0]}${m.fuel[0]}${m.trans.includes('manual') ? 'M' : 'A'}`;
   const special = m.special

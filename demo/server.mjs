@@ -1,0 +1,339 @@
+// @ts-check
+/**
+ * The demo store: a stand-in for the maker's servers on one machine (see demo/README.md).
+ * Serves the store GraphQL (POST and GET /graphql) from the catalog, the AEM asset API
+ * listings and generated images, content fragments, swatches, the built element
+ * (/dist/) and the demo host page (demo/public/), plus test-only fault switches (/__faults).
+ *
+ * Run: node demo/server.mjs [--catalog path] [--port n]
+ * Env: PORT (default 4173, 0 = any free port), BP_CATALOG, BP_FAULTS, BP_TIMEOUT_MS, HOST.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createDam, faultKeyForPath } from './store/assets.mjs';
+import { CatalogError, DEFAULT_CATALOG, loadCatalog } from './store/catalog.mjs';
+import { FaultError, checkFaults, mergeFaults, parseFaultText } from './store/faults.mjs';
+import { createGraphql } from './store/graphql.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const PUBLIC_DIR = resolve(here, 'public');
+const DIST_DIR = resolve(here, '../dist');
+
+/** Largest request body accepted. */
+export const MAX_BODY_BYTES = 100 * 1024;
+/** Past this many bytes of an oversized body, stop draining and drop the connection. */
+const DRAIN_LIMIT = 10 * 1024 * 1024;
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'content-type, authorization, preview-version',
+  'access-control-max-age': '600',
+};
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.glb': 'model/gltf-binary',
+  '.gltf': 'model/gltf+json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const etagOf = (/** @type {string | Buffer} */ body) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+/**
+ * Starts the demo store.
+ * @param {{ port?: number, host?: string, catalogPath?: string, faults?: string | Record<string, string>, timeoutMs?: number }} [options]
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ */
+export async function startServer(options = {}) {
+  const catalog = loadCatalog(options.catalogPath ?? DEFAULT_CATALOG);
+  const graphql = createGraphql(catalog);
+  const dam = createDam(catalog);
+  const timeoutMs = options.timeoutMs ?? 30000;
+  /** @type {Map<import('./store/faults.mjs').FaultKey, import('./store/faults.mjs').FaultKind>} */
+  const faults = new Map();
+  if (options.faults) mergeFaults(faults, typeof options.faults === 'string' ? parseFaultText(options.faults) : checkFaults(options.faults));
+  /** @type {Set<NodeJS.Timeout>} */
+  const timers = new Set();
+
+  /**
+   * @param {http.ServerResponse} res
+   * @param {number} status
+   * @param {string | Buffer} body
+   * @param {Record<string, string>} headers
+   */
+  const send = (res, status, body, headers) => {
+    res.writeHead(status, { ...CORS, 'content-length': String(Buffer.byteLength(body)), ...headers });
+    res.end(body);
+  };
+  const sendJson = (/** @type {http.ServerResponse} */ res, /** @type {number} */ status, /** @type {unknown} */ value, cache = 'no-store') =>
+    send(res, status, JSON.stringify(value), { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache });
+
+  /** A cacheable answer with an ETag; 304 when the client has it. */
+  const sendCached = (
+    /** @type {http.IncomingMessage} */ req,
+    /** @type {http.ServerResponse} */ res,
+    /** @type {string} */ body,
+    /** @type {string} */ type,
+    /** @type {string} */ cache,
+  ) => {
+    const etag = etagOf(body);
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { ...CORS, etag, 'cache-control': cache });
+      res.end();
+      return;
+    }
+    send(res, 200, body, { 'content-type': type, 'cache-control': cache, etag });
+  };
+
+  /**
+   * Answers as the switched-on fault says; false when no fault applies.
+   * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
+   * @param {import('./store/faults.mjs').FaultKey} key
+   */
+  const applyFault = (req, res, key) => {
+    const kind = faults.get(key);
+    if (!kind) return false;
+    const message = `Simulated fault (${kind}) for ${key}`;
+    if (kind === '500') sendJson(res, 500, { errors: [{ message }] });
+    else if (kind === 'malformed') send(res, 200, '{"data": {"unterminated": [ <html>Simulated malformed body', { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    else if (kind === 'graphql-error') sendJson(res, 200, { errors: [{ message, extensions: { category: 'graphql-simulated' } }], data: null });
+    else {
+      // timeout: never answer; drop the connection after timeoutMs so nothing hangs forever.
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        req.socket.destroy();
+      }, timeoutMs);
+      timers.add(timer);
+    }
+    return true;
+  };
+
+  /** Reads a body up to MAX_BODY_BYTES; an oversized body is drained and reported. */
+  const readBody = (/** @type {http.IncomingMessage} */ req) =>
+    /** @type {Promise<{ tooBig: boolean, text: string }>} */ (
+      new Promise((resolveBody, reject) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        let size = 0;
+        req.on('data', (/** @type {Buffer} */ chunk) => {
+          size += chunk.length;
+          if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+          else if (size > DRAIN_LIMIT) req.destroy();
+        });
+        req.on('end', () => resolveBody({ tooBig: size > MAX_BODY_BYTES, text: Buffer.concat(chunks).toString('utf8') }));
+        req.on('error', reject);
+      })
+    );
+
+  const originOf = (/** @type {http.IncomingMessage} */ req) => `http://${req.headers.host ?? `localhost:${port}`}`;
+
+  /** POST or GET /graphql. */
+  const handleGraphql = async (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res, /** @type {URL} */ url) => {
+    /** @type {{ query?: unknown, variables?: unknown, operationName?: unknown }} */
+    let request;
+    if (req.method === 'GET') {
+      let variables = null;
+      const raw = url.searchParams.get('variables');
+      if (raw) {
+        try {
+          variables = JSON.parse(raw);
+        } catch {
+          return sendJson(res, 400, { errors: [{ message: 'variables is not JSON.' }] });
+        }
+      }
+      request = { query: url.searchParams.get('query') ?? undefined, variables, operationName: url.searchParams.get('operationName') || undefined };
+    } else {
+      const body = await readBody(req);
+      if (body.tooBig) return sendJson(res, 400, { errors: [{ message: `Request body exceeds ${MAX_BODY_BYTES} bytes.` }] });
+      if ((req.headers['content-type'] ?? '').includes('application/graphql')) request = { query: body.text };
+      else {
+        let json;
+        try {
+          json = JSON.parse(body.text);
+        } catch {
+          return sendJson(res, 400, { errors: [{ message: 'Body is not JSON: send { "query", "variables", "operationName" }.' }] });
+        }
+        if (typeof json !== 'object' || json === null || Array.isArray(json))
+          return sendJson(res, 400, { errors: [{ message: 'Body must be a JSON object (batching is not supported).' }] });
+        request = json;
+      }
+    }
+    const prepared = graphql.prepare(request);
+    if (prepared.status !== 200 || !('document' in prepared) || !prepared.document) return sendJson(res, prepared.status, prepared.body);
+    const op = prepared.operationName;
+    if (op && faults.has(/** @type {any} */ (op)) && applyFault(req, res, /** @type {any} */ (op))) return;
+    const result = await graphql.run(/** @type {any} */ (prepared), { origin: originOf(req) });
+    if (req.method === 'GET') sendCached(req, res, JSON.stringify(result), 'application/json; charset=utf-8', 'public, max-age=300');
+    else sendJson(res, 200, result);
+  };
+
+  /** GET, POST, DELETE /__faults (test-only). */
+  const handleFaults = async (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) => {
+    if (req.method === 'DELETE') faults.clear();
+    else if (req.method === 'POST') {
+      const body = await readBody(req);
+      if (body.tooBig) return sendJson(res, 400, { error: `Request body exceeds ${MAX_BODY_BYTES} bytes.` });
+      try {
+        const trimmed = body.text.trim();
+        mergeFaults(faults, trimmed.startsWith('{') ? checkFaults(JSON.parse(trimmed)) : parseFaultText(trimmed));
+      } catch (error) {
+        return sendJson(res, 400, { error: error instanceof FaultError ? error.message : 'Body is neither JSON nor key=kind text.' });
+      }
+    } else if (req.method !== 'GET') return sendJson(res, 405, { error: 'Use GET, POST or DELETE.' });
+    sendJson(res, 200, Object.fromEntries(faults));
+  };
+
+  /** A file under root, or false when there is none. */
+  const serveFile = async (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res, /** @type {string} */ root, /** @type {string} */ relative) => {
+    let path = resolve(root, '.' + sep + relative);
+    if (path !== root && !path.startsWith(root + sep)) return false;
+    try {
+      let info = await stat(path);
+      if (info.isDirectory()) {
+        path = join(path, 'index.html');
+        info = await stat(path);
+      }
+      if (!info.isFile()) return false;
+    } catch {
+      return false;
+    }
+    const body = await readFile(path);
+    const etag = etagOf(body);
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { ...CORS, etag, 'cache-control': 'no-cache' });
+      res.end();
+      return true;
+    }
+    send(res, 200, body, { 'content-type': MIME[/** @type {keyof typeof MIME} */ (extname(path).toLowerCase())] ?? 'application/octet-stream', 'cache-control': 'no-cache', etag });
+    return true;
+  };
+
+  const notFound = (/** @type {http.ServerResponse} */ res) => sendJson(res, 404, { error: 'Not found' });
+
+  /** Routes one request. */
+  const route = async (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let path;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      return sendJson(res, 400, { error: 'Malformed path.' });
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS);
+      return res.end();
+    }
+    if (path === '/graphql') {
+      if (req.method !== 'GET' && req.method !== 'POST') return sendJson(res, 405, { errors: [{ message: 'Use GET or POST.' }] });
+      return handleGraphql(req, res, url);
+    }
+    if (path === '/__faults') return handleFaults(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'Method not allowed.' });
+    if (path.startsWith('/api/assets/') && path.endsWith('.json')) {
+      const damPath = path.slice('/api/assets/'.length, -'.json'.length);
+      if (applyFault(req, res, faultKeyForPath(damPath))) return;
+      const listing = dam.listing(damPath, originOf(req), url.searchParams);
+      if (!listing) return notFound(res);
+      return sendCached(req, res, JSON.stringify(listing), 'application/json; charset=utf-8', 'public, max-age=300');
+    }
+    if (path.startsWith('/content/dam/')) {
+      const damPath = path.slice('/content/dam/'.length);
+      if (applyFault(req, res, faultKeyForPath(damPath))) return;
+      const svg = dam.image(damPath);
+      if (svg) return sendCached(req, res, svg, 'image/svg+xml', 'public, max-age=86400');
+      // Other DAM files (3D models) may sit under demo/public/content/dam/.
+      if (await serveFile(req, res, PUBLIC_DIR, path)) return;
+      return notFound(res);
+    }
+    const swatch = /^\/media\/catalog\/swatch\/([a-z0-9-]+)\.svg$/.exec(path);
+    if (swatch) {
+      const svg = dam.swatch(/** @type {string} */ (swatch[1]));
+      return svg ? sendCached(req, res, svg, 'image/svg+xml', 'public, max-age=86400') : notFound(res);
+    }
+    if (path === '/dist' || path.startsWith('/dist/')) {
+      if (await serveFile(req, res, DIST_DIR, path.slice('/dist'.length))) return;
+      return notFound(res);
+    }
+    if (await serveFile(req, res, PUBLIC_DIR, path)) return;
+    return notFound(res);
+  };
+
+  const server = http.createServer((req, res) => {
+    route(req, res).catch((error) => {
+      console.error('bp-configurator demo: request failed:', error);
+      if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
+      else res.destroy();
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  const host = options.host ?? 'localhost';
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4173, host, () => resolveListen(undefined));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://localhost:${port}/`,
+    port,
+    close: () =>
+      new Promise((resolveClose) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** The value of --name value or --name=value. */
+function flag(/** @type {string[]} */ args, /** @type {string} */ name) {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === `--${name}`) return args[i + 1];
+    if (arg.startsWith(`--${name}=`)) return arg.slice(name.length + 3);
+  }
+  return undefined;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const port = Number(flag(args, 'port') ?? process.env.PORT ?? 4173);
+  const catalogPath = flag(args, 'catalog') ?? process.env.BP_CATALOG ?? DEFAULT_CATALOG;
+  const timeoutMs = Number(process.env.BP_TIMEOUT_MS ?? 30000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CatalogError(`PORT must be 0 to 65535, not ${port}`);
+  if (!Number.isFinite(timeoutMs) || timeoutMs < 0) throw new CatalogError('BP_TIMEOUT_MS must be a number of milliseconds');
+  const server = await startServer({ port, catalogPath, faults: process.env.BP_FAULTS ?? '', timeoutMs, host: process.env.HOST ?? 'localhost' });
+  console.log(`bp-configurator demo: ${server.url}`);
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    if (error instanceof CatalogError) console.error(error.message);
+    else if (error instanceof FaultError) console.error(`BP_FAULTS invalid: ${error.message}`);
+    else console.error('bp-configurator demo: could not start:', error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,391 @@
+// @ts-check
+/**
+ * The demo store's GraphQL: demo/store/schema.graphql answered from the
+ * catalog. Catalog entries become GraphQL-shaped objects once at start;
+ * graphql-js's default resolver reads them, and a function property is
+ * called with (args, context) where a field needs arguments or the origin.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GraphQLError, Kind, buildSchema, execute, parse, validate } from 'graphql';
+import { accessoryImageUrl, generalAccessoryImageUrl, yearSegment } from './assetPaths.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const SDL = readFileSync(join(here, 'schema.graphql'), 'utf8');
+
+/** Deepest field nesting a query may have. */
+export const MAX_DEPTH = 12;
+
+/** @typedef {Record<string, any>} Json */
+/** @typedef {{ origin: string }} Context */
+
+/** A page of a list, Adobe style: pageSize must be above 0 and currentPage at least 1. */
+function page(/** @type {any[]} */ list, /** @type {{ pageSize?: number, currentPage?: number }} */ args) {
+  const pageSize = args.pageSize ?? 20;
+  const currentPage = args.currentPage ?? 1;
+  if (pageSize < 1) throw new GraphQLError('pageSize value must be greater than 0.');
+  if (currentPage < 1) throw new GraphQLError('currentPage value must be greater than 0.');
+  return {
+    items: list.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+    total_count: list.length,
+    page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(list.length / pageSize) },
+  };
+}
+
+const money = (/** @type {number} */ value) => ({ value, currency: 'AUD' });
+const priceRange = (/** @type {number} */ min, /** @type {number} */ max) => ({
+  minimum_price: { final_price: money(min), regular_price: money(min) },
+  maximum_price: { final_price: money(max), regular_price: money(max) },
+});
+
+/** Fields every product answers; the maker's attributes default to null. */
+function baseProduct(/** @type {Json} */ p, /** @type {string} */ typename) {
+  return {
+    __typename: typename,
+    uid: p.uid,
+    id: null,
+    sku: p.sku,
+    name: p.name,
+    url_key: p.url_key ?? p.sku.toLowerCase(),
+    stock_status: 'IN_STOCK',
+    description: p.description ? { html: p.description } : null,
+    short_description: null,
+    related_products: [],
+    crosssell_products: [],
+    upsell_products: [],
+    media_gallery: [],
+    image: null,
+    small_image: null,
+    thumbnail: null,
+  };
+}
+
+/** GraphQL-shaped option values (swatch typename added). */
+function optionObjects(/** @type {Json[]} */ options) {
+  return options.map((o, i) => ({
+    uid: Buffer.from(`configurable/${o.attribute_code}`).toString('base64'),
+    attribute_code: o.attribute_code,
+    attribute_uid: Buffer.from(o.attribute_code).toString('base64'),
+    label: o.label,
+    position: i,
+    values: o.values.map((/** @type {Json} */ v) => ({
+      uid: Buffer.from(`configurable/${o.attribute_code}/${v.value_index}`).toString('base64'),
+      label: v.label,
+      default_label: v.label,
+      store_label: v.store_label,
+      use_default_value: true,
+      value_index: v.value_index,
+      swatch_data: v.swatch_data ? { __typename: 'ColorSwatchData', value: v.swatch_data.value } : null,
+      option_slug: v.option_slug,
+      pricing: v.pricing ?? null,
+    })),
+  }));
+}
+
+/** The variant's attributes, derived from its codes and the model's options. */
+function variantAttributes(/** @type {Json[]} */ options, /** @type {Json} */ product) {
+  const attributes = [];
+  for (const o of options) {
+    const value = o.values.find((/** @type {Json} */ v) => v.value_index === product[o.attribute_code]);
+    if (value) attributes.push({ uid: value.uid, code: o.attribute_code, label: value.label, value_index: value.value_index });
+  }
+  return attributes;
+}
+
+/** The national private price of an offer set, for price_range. */
+const offerValue = (/** @type {Json} */ offer) => offer?.private?.price?.value ?? 0;
+
+function vehicleObject(/** @type {Json} */ p) {
+  const options = optionObjects(p.configurable_options);
+  const variants = p.variants.map((/** @type {Json} */ v) => {
+    const product = {
+      ...baseProduct({ ...v, url_key: v.sku.toLowerCase() }, 'SimpleProduct'),
+      exterior_code: v.exterior_code,
+      interior_code: v.interior_code,
+      option_pack: v.option_pack,
+      compatible_accessories: v.compatible_accessories,
+      offer: v.offer,
+      price_range: priceRange(offerValue(v.offer), offerValue(v.offer)),
+    };
+    return { attributes: variantAttributes(options, product), product };
+  });
+  const prices = variants.map((/** @type {Json} */ v) => v.product.price_range.minimum_price.final_price.value);
+  return {
+    ...baseProduct(p, 'ConfigurableProduct'),
+    body_style: p.body_style,
+    seats: p.seats,
+    drive_type: p.drive_type,
+    fuel_type: p.fuel_type,
+    transmission: p.transmission,
+    subrange: p.subrange,
+    offer: p.offer,
+    price_range: priceRange(Math.min(...prices), Math.max(...prices)),
+    configurable_options: options,
+    variants,
+  };
+}
+
+/**
+ * An accessory and its colour variants; rule lists hold skus until linked.
+ * @param {Json} a
+ * @param {Json} range
+ */
+function accessoryObjects(a, range) {
+  const images = (/** @type {string} */ sku, /** @type {number} */ count, /** @type {string} */ title) => {
+    const names = [`${sku}.svg`, ...Array.from({ length: count - 1 }, (_, i) => `${sku}-${i + 2}.svg`)];
+    return (/** @type {unknown} */ _args, /** @type {Context} */ ctx) =>
+      names.map((name, position) => ({
+        __typename: 'ProductImage',
+        url:
+          a.image_folder === 'general'
+            ? generalAccessoryImageUrl(ctx.origin, name)
+            : accessoryImageUrl(ctx.origin, range.url_key, yearSegment(range.year), name),
+        label: title,
+        position,
+        disabled: false,
+      }));
+  };
+  const shared = {
+    title: a.title,
+    accessory_group: a.accessory_group,
+    genuine_parts: a.genuine_parts,
+    popular_accessory: a.popular_accessory,
+    is_tray: a.is_tray,
+    tray_type: a.tray_type,
+    is_tray_paint: a.is_tray_paint,
+    on_sale: a.on_sale,
+    is_3d_ready: a.is_3d_ready,
+    extra_required_accessories: a.extra_required_accessories,
+    included_accessories: a.included_accessories,
+  };
+  const hasColours = Boolean(a.configurable_options);
+  /** @type {Json} */
+  const parent = {
+    ...baseProduct(a, hasColours ? 'ConfigurableProduct' : 'SimpleProduct'),
+    ...shared,
+    price_range: priceRange(a.price, a.price),
+    media_gallery: images(a.sku, a.image_count, a.title),
+    _rules: { related_products: a.related_products, crosssell_products: a.crosssell_products, upsell_products: a.upsell_products },
+  };
+  /** @type {Json[]} */
+  const children = [];
+  if (hasColours) {
+    const options = optionObjects(a.configurable_options);
+    parent.configurable_options = options;
+    parent.variants = a.variants.map((/** @type {Json} */ v) => {
+      const product = {
+        ...baseProduct({ ...v, description: v.description ?? a.description }, 'SimpleProduct'),
+        ...shared,
+        title: v.title,
+        color: v.color,
+        included_accessories: v.included_accessories ?? a.included_accessories,
+        price_range: priceRange(v.price, v.price),
+        media_gallery: images(v.sku, 1, v.title),
+        _rules: parent._rules,
+      };
+      children.push(product);
+      return { attributes: variantAttributes(options, product), product };
+    });
+    const prices = a.variants.map((/** @type {Json} */ v) => v.price);
+    parent.price_range = priceRange(Math.min(...prices), Math.max(...prices));
+  }
+  return { parent, children };
+}
+
+/**
+ * The categories and products of a catalog, ready to query.
+ * @param {import('./catalog.mjs').Catalog} catalog
+ */
+export function storeModel(catalog) {
+  const rc = catalog.rangeCategory;
+  /** @type {Json[]} */
+  const categories = [];
+  const root = {
+    id: rc.id,
+    uid: rc.uid,
+    name: rc.name,
+    url_key: rc.url_key,
+    url_path: rc.url_key,
+    position: 0,
+    level: 1,
+    parent: null,
+    code: null,
+    range: null,
+    year: null,
+    ready_for_render: null,
+    children: /** @type {Json[]} */ ([]),
+    list: /** @type {Json[]} */ ([]),
+  };
+  categories.push(root);
+  for (const { range } of catalog.ranges) {
+    const rangeCategory = {
+      id: range.id,
+      uid: range.uid,
+      name: range.name,
+      url_key: range.url_key,
+      url_path: `${rc.url_key}/${range.url_key}`,
+      position: range.position,
+      level: 2,
+      parent: root,
+      code: range.code,
+      range: range.range,
+      year: range.year,
+      ready_for_render: range.ready_for_render,
+      children: [],
+      list: range.products.map(vehicleObject),
+    };
+    root.children.push(rangeCategory);
+    categories.push(rangeCategory);
+
+    /** @type {Map<string, Json>} */
+    const bySku = new Map();
+    const accessories = range.accessories.products.map((/** @type {Json} */ a) => {
+      const { parent, children } = accessoryObjects(a, range);
+      bySku.set(parent.sku, parent);
+      for (const c of children) bySku.set(c.sku, c);
+      return parent;
+    });
+    for (const product of bySku.values()) {
+      for (const [list, skus] of Object.entries(product._rules)) product[list] = skus.map((/** @type {string} */ sku) => bySku.get(sku));
+    }
+    categories.push({
+      id: range.accessories.id,
+      uid: range.accessories.uid,
+      name: range.accessories.name,
+      url_key: range.accessories.url_key,
+      url_path: `accessories/${range.accessories.url_key}`,
+      position: range.position,
+      level: 2,
+      parent: null,
+      code: range.code,
+      range: range.range,
+      year: range.year,
+      ready_for_render: range.ready_for_render,
+      children: [],
+      list: accessories,
+    });
+  }
+  for (const c of categories) {
+    c.children_count = String(c.children.length);
+    const list = c.list;
+    c.products = (/** @type {{ pageSize?: number, currentPage?: number }} */ args) => page(list, args);
+  }
+  return { categories, storeConfig: catalog.storeConfig };
+}
+
+/** Whether a category passes every given filter; a filter with neither eq nor in matches nothing. */
+function matches(/** @type {Json} */ c, /** @type {Json | null | undefined} */ filters) {
+  for (const [key, f] of Object.entries(filters ?? {})) {
+    if (f == null) continue;
+    /** @type {string | null} */
+    let value;
+    if (key === 'ids') value = String(c.id);
+    else if (key === 'category_uid') value = c.uid;
+    else if (key === 'parent_id') value = c.parent ? String(c.parent.id) : null;
+    else if (key === 'parent_category_uid') value = c.parent ? c.parent.uid : null;
+    else if (key === 'url_key') value = c.url_key;
+    else if (key === 'url_path') value = c.url_path;
+    else if (key === 'name') {
+      if (f.match != null && !String(c.name).toLowerCase().includes(String(f.match).toLowerCase())) return false;
+      continue;
+    } else continue;
+    if (f.eq == null && f.in == null) return false;
+    if (f.eq != null && value !== f.eq) return false;
+    if (f.in != null && !f.in.includes(value)) return false;
+  }
+  return true;
+}
+
+/** The root value answering Query. */
+function rootValue(/** @type {ReturnType<typeof storeModel>} */ model) {
+  const find = (/** @type {Json | undefined} */ filters) =>
+    filters && Object.keys(filters).length > 0 ? model.categories.filter((c) => matches(c, filters)) : [model.categories[0]];
+  return {
+    categoryList: (/** @type {Json} */ args) => page(find(args.filters), args).items,
+    categories: (/** @type {Json} */ args) => page(find(args.filters), args),
+    storeConfig: (/** @type {unknown} */ _args, /** @type {Context} */ ctx) => ({
+      ...model.storeConfig,
+      secure_base_media_url: `${ctx.origin}/media/`,
+      base_media_url: `${ctx.origin}/media/`,
+    }),
+  };
+}
+
+/** The deepest field nesting of a document's operations, following fragments. */
+export function queryDepth(/** @type {import('graphql').DocumentNode} */ document) {
+  /** @type {Map<string, import('graphql').FragmentDefinitionNode>} */
+  const fragments = new Map();
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const depthOf = (/** @type {import('graphql').SelectionSetNode | undefined} */ set, /** @type {Set<string>} */ visiting) => {
+    if (!set) return 0;
+    let max = 0;
+    for (const s of set.selections) {
+      if (s.kind === Kind.FIELD) max = Math.max(max, 1 + depthOf(s.selectionSet, visiting));
+      else if (s.kind === Kind.INLINE_FRAGMENT) max = Math.max(max, depthOf(s.selectionSet, visiting));
+      else {
+        const name = s.name.value;
+        const f = fragments.get(name);
+        if (!f || visiting.has(name)) continue;
+        max = Math.max(max, depthOf(f.selectionSet, new Set([...visiting, name])));
+      }
+    }
+    return max;
+  };
+  let max = 0;
+  for (const d of document.definitions) if (d.kind === Kind.OPERATION_DEFINITION) max = Math.max(max, depthOf(d.selectionSet, new Set()));
+  return max;
+}
+
+/** The operation a request runs: the named one, or the document's only operation. */
+export function operationNameOf(/** @type {import('graphql').DocumentNode} */ document, /** @type {string | null | undefined} */ requested) {
+  if (requested) return requested;
+  const ops = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  return ops.length === 1 && ops[0].kind === Kind.OPERATION_DEFINITION ? (ops[0].name?.value ?? null) : null;
+}
+
+/**
+ * A GraphQL executor over a catalog. `prepare` parses and checks a request
+ * (status 400 for a request that cannot run); `run` executes it.
+ * @param {import('./catalog.mjs').Catalog} catalog
+ */
+export function createGraphql(catalog) {
+  const schema = buildSchema(SDL);
+  const root = rootValue(storeModel(catalog));
+  return {
+    /** @param {{ query?: unknown, variables?: unknown, operationName?: unknown }} request */
+    prepare(request) {
+      if (typeof request.query !== 'string' || request.query.trim() === '')
+        return { status: 400, body: { errors: [{ message: 'Missing query: send { "query": "..." }.' }] } };
+      if (request.variables != null && (typeof request.variables !== 'object' || Array.isArray(request.variables)))
+        return { status: 400, body: { errors: [{ message: 'variables must be a JSON object.' }] } };
+      if (request.operationName != null && typeof request.operationName !== 'string')
+        return { status: 400, body: { errors: [{ message: 'operationName must be a string.' }] } };
+      let document;
+      try {
+        document = parse(request.query, { maxTokens: 20000 });
+      } catch (error) {
+        return { status: 400, body: { errors: [{ message: /** @type {Error} */ (error).message }] } };
+      }
+      const depth = queryDepth(document);
+      if (depth > MAX_DEPTH) return { status: 400, body: { errors: [{ message: `Query is too deep: depth ${depth} exceeds ${MAX_DEPTH}.` }] } };
+      const errors = validate(schema, document);
+      if (errors.length > 0) return { status: 400, body: { errors: errors.map((e) => e.toJSON()) } };
+      const operationName = operationNameOf(document, /** @type {string | undefined} */ (request.operationName));
+      return { status: 200, document, operationName, variables: /** @type {Json | undefined} */ (request.variables ?? undefined) };
+    },
+    /** @param {{ document: import('graphql').DocumentNode, operationName: string | null, variables?: Json }} prepared @param {Context} context */
+    async run(prepared, context) {
+      const result = await execute({
+        schema,
+        document: prepared.document,
+        rootValue: root,
+        contextValue: context,
+        variableValues: prepared.variables,
+        operationName: prepared.operationName ?? undefined,
+      });
+      return JSON.parse(JSON.stringify(result));
+    },
+  };
+}
+
