@@ -1,0 +1,112 @@
+/**
+ * Test harness for the demo store: runs demo/server.mjs as a child process
+ * (never in the test process: two copies of graphql would meet) and reads the
+ * committed catalog for expected values.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const catalogDir = join(repoRoot, 'demo/catalog');
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface DemoServer {
+  url: string;
+  stop: () => Promise<void>;
+  stderr: () => string;
+}
+
+/** Starts the demo server on a free port and resolves once it prints its URL. */
+export function startDemo(env: Record<string, string> = {}, args: string[] = []): Promise<DemoServer> {
+  const child = spawn(process.execPath, [join(repoRoot, 'demo/server.mjs'), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: '0', BP_FAULTS: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  return new Promise((resolveStart, reject) => {
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`demo server did not start: ${err}`));
+    }, 15000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /^bp-configurator demo: (http:\/\/localhost:\d+\/)$/m.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolveStart({ url: match[1], stop: () => stopChild(child), stderr: () => err });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`demo server exited with ${code}: ${err}`));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    child.once('exit', () => resolveStop());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Runs the demo server expecting it to refuse to start; resolves with its exit code and output. */
+export function runDemoToExit(env: Record<string, string> = {}, args: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [join(repoRoot, 'demo/server.mjs'), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: '0', BP_FAULTS: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolveExit) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolveExit({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Every committed catalog file, parsed. */
+export function catalogFiles(): { name: string; json: Json }[] {
+  return readdirSync(catalogDir)
+    .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
+    .sort()
+    .map((name) => ({ name, json: JSON.parse(readFileSync(join(catalogDir, name), 'utf8')) }));
+}
+
+/** The committed catalog merged: store settings and ranges ordered by position. */
+export function readCatalog(): { storeConfig: Json; content: Json; ranges: Json[] } {
+  const files = catalogFiles();
+  const store = files.find((f) => f.json.storeConfig)?.json;
+  const ranges = files.flatMap((f) => f.json.ranges ?? []).sort((a: Json, b: Json) => a.position - b.position);
+  return { storeConfig: store.storeConfig, content: store.content, ranges };
+}
+
+/** The catalog range with a code. */
+export function rangeByCode(code: string): Json {
+  const range = readCatalog().ranges.find((r) => r.code === code);
+  if (!range) throw new Error(`no range ${code}`);
+  return range;
+}
+
+/** POSTs a GraphQL request and returns status and parsed body. */
+export async function postGraphql(url: string, query: string, variables?: Json, operationName?: string): Promise<{ status: number; body: Json }> {
+  const res = await fetch(`${url}graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables, operationName }),
+  });
+  return { status: res.status, body: await res.json() };
+}
