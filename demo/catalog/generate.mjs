@@ -215,8 +215,8 @@ const TRITON_MODELS = [
   { grade: 'GLX', body: 'Double Cab', seats: 5, sub: 'pick-up', drive: '4WD', fuel: 'Diesel', trans: '6-speed automatic', price: 56990, colours: TRITON_COLOURS, interiors: ['black-cloth'], features: TRITON_FEATURES.GLX },
   { grade: 'GLX+', body: 'Club Cab', seats: 4, sub: 'pick-up', drive: '4WD', fuel: 'Diesel', trans: '6-speed automatic', price: 57490, colours: TRITON_COLOURS, interiors: ['black-cloth'], features: TRITON_FEATURES['GLX+'] },
   { grade: 'GLX+', body: 'Double Cab', seats: 5, sub: 'pick-up', drive: '4WD', fuel: 'Diesel', trans: '6-speed automatic', price: 59990, colours: TRITON_COLOURS, interiors: ['black-cloth'], packs: ['standard', 'touring-pack'], special: true, features: TRITON_FEATURES['GLX+'] },
-  { grade: 'GLS', body: 'Double Cab', seats: 5, sub: 'pick-up', drive: '4WD', fuel: 'Diesel', trans: '6-speed automatic', price: 65990, colours: TRITON_COLOURS, interiors: ['black-synthetic-leather', 'tan-leather'], packs: ['standard', 'premium-pack'], features: TRITON_FEATURES.GLS },
-  { grade: 'GSR', body: 'Double Cab', seats: 5, sub: 'pick-up', drive: '4WD', fuel: 'Diesel', trans: '6-speed automatic', price: 70490, colours: ['white-diamond', 'graphite-grey', 'jet-black', 'yamabuki-orange'], interiors: ['black-leather-orange-stitch'], features: TRITON_FEATURES.GSR },
+  { grade: 'GLS', body: 'Double Cab', seats: 5, sub: 'pick-up', drive: '4WD', fuel: 'Diesel', trans: '6-speed automatic', price: 64490, colours: TRITON_COLOURS, interiors: ['black-synthetic-leather', 'tan-leather'], packs: ['standard', 'premium-pack'], features: TRITON_FEATURES.GLS },
+  { grade: 'GSR', body: 'Double Cab', seats: 5, sub: 'pick-up', drive: '4WD', fuel: 'Diesel', trans: '6-speed automatic', price: 68990, colours: ['white-diamond', 'graphite-grey', 'jet-black', 'yamabuki-orange'], interiors: ['black-leather-orange-stitch'], features: TRITON_FEATURES.GSR },
 ];
 
 const SUV_FEATURES = {
