@@ -15,10 +15,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 const STATES = /** @type {const} */ (['sa', 'wa', 'nt', 'qld', 'nsw', 'vic', 'act', 'tas']);
 /** Drive-away differs by state through stamp duty and registration. */
+/** @type {Record<string, number>} */
 const STATE_FACTOR = { sa: 1.011, wa: 1.016, nt: 0.988, qld: 0.994, nsw: 1, vic: 1.008, act: 1.004, tas: 0.997 };
 /** Lease weekly differences by state (registration), dollars per week. */
+/** @type {Record<string, number>} */
 const LEASE_STATE_DELTA = { sa: 2, wa: 3, nt: -2, qld: -1, nsw: 0, vic: 1, act: 1, tas: -1 };
 /** Option price differences by state (stamp duty on the option), fraction of the national value. */
+/** @type {Record<string, number>} */
 const OPTION_STATE_FACTOR = { sa: 1.02, wa: 1.03, nt: 0.98, qld: 1, nsw: 1, vic: 1.02, act: 1.01, tas: 0.99 };
 
 const LEASE_TERMS = { mileage: 15000, months: 60 };
@@ -31,6 +34,7 @@ const roundTo90 = (/** @type {number} */ v) => Math.round(v / 100) * 100 - 10;
 // ---------------------------------------------------------------------------
 
 /** Exterior colours: code (used in skus), hex, price (private, national; 0 = base colour). */
+/** @type {Record<string, { index: number, label: string, code: string, hex: string, price: number }>} */
 const EXTERIORS = {
   'white-solid': { index: 5001, label: 'White Solid', code: 'W32', hex: '#F5F5F2', price: 0 },
   'white-diamond': { index: 5002, label: 'White Diamond', code: 'W37', hex: '#EEEDE6', price: 740 },
@@ -47,6 +51,7 @@ const EXTERIORS = {
   'white-diamond-black-roof': { index: 5013, label: 'White Diamond with Black Roof', code: 'W37X', hex: '#EEEDE6', price: 1540 },
 };
 
+/** @type {Record<string, { index: number, label: string, code: string, hex: string, price: number }>} */
 const INTERIORS = {
   'black-cloth': { index: 6001, label: 'Black cloth', code: 'C1', hex: '#2A2A2C', price: 0 },
   'black-synthetic-leather': { index: 6002, label: 'Black synthetic leather', code: 'S1', hex: '#1C1C1E', price: 0 },
@@ -56,6 +61,7 @@ const INTERIORS = {
   'light-grey-leather': { index: 6006, label: 'Light grey leather', code: 'L4', hex: '#BDBAB4', price: 1000 },
 };
 
+/** @type {Record<string, { index: number, label: string, code: string, price: number, lease: number }>} */
 const PACKS = {
   standard: { index: 7001, label: 'Standard', code: 'P0', price: 0, lease: 0 },
   'premium-pack': { index: 7002, label: 'Premium Pack', code: 'P1', price: 2500, lease: 9 },
@@ -65,6 +71,7 @@ const PACKS = {
 };
 
 /** Colours accessories come in when they are not paint-matched. */
+/** @type {Record<string, { index: number, label: string, hex: string }>} */
 const ACCESSORY_COLOURS = {
   black: { index: 8101, label: 'Black', hex: '#111111' },
   silver: { index: 8102, label: 'Silver', hex: '#C0C2C4' },
@@ -181,6 +188,7 @@ function optionPricing(/** @type {number} */ price, /** @type {number} */ lease,
  *   price: number, colours: string[], interiors: string[], packs?: string[], special?: boolean, features: string[] }} ModelRow
  */
 
+/** @type {Record<string, { label: string, path: string }>} */
 const SUBRANGES = {
   'pick-up': { label: 'Pick Up', path: 'pick-up' },
   'cab-chassis': { label: 'Cab Chassis', path: 'cab-chassis' },
@@ -524,6 +532,7 @@ function buildModel(/** @type {RangeRow} */ r, /** @type {ModelRow} */ m, /** @t
       }
     : null;
   const price = special ? m.price - 1500 : m.price;
+  /** @type {Record<string, any>[]} */
   const options = [
     {
       attribute_code: 'exterior_code',
@@ -647,6 +656,7 @@ const STORE = {
 };
 
 /** Pretty to the depth a reader cares about, compact below it, to keep the files small and diffable. */
+/** @returns {string} */
 function stringify(/** @type {unknown} */ value, depth = 0, maxDepth = 5) {
   if (depth >= maxDepth || value === null || typeof value !== 'object') return JSON.stringify(value);
   const pad = '  '.repeat(depth + 1);

@@ -8,7 +8,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv from 'ajv';
+import AjvModule from 'ajv';
 import { vehicleFolder, yearSegment } from './assetPaths.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -34,12 +34,14 @@ export function catalogFiles(/** @type {string} */ path) {
   return files;
 }
 
-let validator = /** @type {import('ajv').ValidateFunction | null} */ (null);
+// ajv is CommonJS: its class is the default export's `default` under Node's ESM interop.
+const Ajv = /** @type {typeof import('ajv').default} */ (/** @type {any} */ (AjvModule).default ?? AjvModule);
+
+/** @type {import('ajv').ValidateFunction | null} */
+let validator = null;
+/** The compiled catalog schema. */
 function validate() {
-  if (!validator) {
-    const ajv = new Ajv({ allErrors: false, strict: true });
-    validator = ajv.compile(JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')));
-  }
+  if (!validator) validator = new Ajv({ allErrors: false, strict: true }).compile(JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')));
   return validator;
 }
 
