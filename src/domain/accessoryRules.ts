@@ -113,11 +113,14 @@ function footprint(catalog: Catalog, sku: string): string[] {
   return key ? [key, ...includedClosure(catalog, sku)] : [];
 }
 
-/** Whether two cart skus may not share the build (either side, packs by their contents). */
+/** Whether two cart skus may not share the build (either side, packs by their contents; two trays or two paints). */
 export function areIncompatible(catalog: Catalog, a: string, b: string): boolean {
   const left = footprint(catalog, a);
   const right = footprint(catalog, b);
-  if (left[0] === undefined || left[0] === right[0]) return false;
+  if (left[0] === undefined || right[0] === undefined || left[0] === right[0]) return false;
+  // A build has one tray and one tray paint.
+  if (isTraySku(catalog, left[0]) && isTraySku(catalog, right[0])) return true;
+  if (isTrayPaintSku(catalog, left[0]) && isTrayPaintSku(catalog, right[0])) return true;
   return left.some((x) => {
     const incompatible = relationsOf(catalog, x).incompatible;
     return right.some((y) => x !== y && incompatible.has(y));
@@ -345,7 +348,7 @@ class Planner {
 }
 
 /**
- * Plans adding a sku (or swapping a colour variant for `replacing`): requirements
+ * Plans adding a sku in place of `replacing` (another colour, the other tray): requirements
  * added, conflicts and their dependents removed, pack copies removed with the alert,
  * the same-spot and not-in-3D alerts raised (spec 4, 8).
  */
@@ -355,14 +358,15 @@ export function planAdd(
   cart: readonly string[],
   sku: string,
   pins: GroupPins = {},
-  replacing: string | null = null,
+  replacing: string | readonly string[] | null = null,
 ): RulePlan {
   const key = keyOf(catalog, sku);
-  const start = replacing !== null ? cart.filter((s) => s !== replacing) : [...cart];
-  if (key !== null && replacing === null && isIncludedByPack(catalog, start, key)) {
+  const dropped: readonly string[] = replacing === null ? [] : typeof replacing === 'string' ? [replacing] : replacing;
+  const start = cart.filter((s) => !dropped.includes(s));
+  if (key !== null && dropped.length === 0 && isIncludedByPack(catalog, start, key)) {
     return { ok: true, cart, added: [], removed: [], choices: [], alerts: [ALERTS.includedInPack], issues: [] };
   }
-  if (replacing === null && cart.includes(sku)) {
+  if (dropped.length === 0 && cart.includes(sku)) {
     return { ok: true, cart, added: [], removed: [], choices: [], alerts: [], issues: [] };
   }
   const planner = new Planner(catalog, variantSku, start);

@@ -131,8 +131,8 @@ function planAccessoryAdd(ctx: EngineContext, build: Build, sku: string, pins: G
   const sameKey = build.cart.find((s) => s !== sku && keyOf(ctx.catalog, s) === key);
   if (isTraySku(ctx.catalog, sku)) {
     // Selecting a tray removes the other tray and its paint (spec 4).
-    const start = build.cart.filter((s) => !isTraySku(ctx.catalog, s) && !isTrayPaintSku(ctx.catalog, s));
-    return build.cart.includes(sku) ? planAdd(ctx.catalog, variantSku, build.cart, sku, pins) : planAdd(ctx.catalog, variantSku, start, sku, pins);
+    const others = build.cart.filter((s) => isTraySku(ctx.catalog, s) || isTrayPaintSku(ctx.catalog, s));
+    return build.cart.includes(sku) ? planAdd(ctx.catalog, variantSku, build.cart, sku, pins) : planAdd(ctx.catalog, variantSku, build.cart, sku, pins, others);
   }
   if (isTrayPaintSku(ctx.catalog, sku)) {
     const current = paintInCart(ctx.catalog, build.cart);

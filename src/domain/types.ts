@@ -445,3 +445,30 @@ export interface RuleIssue {
   related: string | null;
   message: string;
 }
+
+// ---------------------------------------------------------------------------
+// Store config, dealer and flags (spec 3)
+// ---------------------------------------------------------------------------
+
+/** Store config disclaimers (GetStoreConfigDetails); any may be missing. */
+export interface StoreDisclaimers {
+  indicativePricing: Disclaimer | null;
+  accessoriesImages: Disclaimer | null;
+  financePayments: Disclaimer | null;
+  balloonPayments: Disclaimer | null;
+  byCustomer: Partial<Record<CustomerType, Disclaimer | null>>;
+}
+
+/** The dealer the form frame reports (mmal.selectedDealerUpdate). */
+export interface SelectedDealer {
+  name: string;
+  address: { street: string; city: string; region: string; postcode: string; phone: string };
+}
+
+/** Page-wide flags (spec 3). */
+export interface ConfiguratorFlags {
+  priceOnApplication: boolean;
+  bulkOrder: boolean;
+  financeSelected: boolean;
+  previewMode: boolean;
+}

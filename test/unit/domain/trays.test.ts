@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartCount } from '../../../src/domain/accessoryRules';
+import { cartCount, cartViolations } from '../../../src/domain/accessoryRules';
 import { accessoryPriceText } from '../../../src/domain/pricing';
 import {
   compatibleTrays,
@@ -95,5 +95,16 @@ describe('tray section (spec 2, 4, 5)', () => {
   it("shows tray and accessory prices as 'POA' under lease when above 0", () => {
     expect(accessoryPriceText(500, LEASE_NSW, false)).toBe('POA');
     expect(accessoryPriceText(500, PRIVATE_NSW, false)).toBe('+ $500');
+  });
+
+  it('never holds two trays, even when an accessory requires another tray', () => {
+    const t = cabChassis({ accessories: [accessory('KIT', { requires: ['STEEL'] })] }).add('KIT');
+    expect(t.cart).toEqual(['ALLOY']);
+    expect(t.issues.map((i) => i.kind)).toContain('unsatisfiable-requirement');
+  });
+
+  it('leaves the build valid when a pack includes the tray being selected', () => {
+    const t = cabChassis({ accessories: [accessory('PACK', { includes: ['STEEL'] })] }).add('PACK').selectTray('STEEL');
+    expect(cartViolations(t.ctx.catalog, t.variantSku, t.cart)).toEqual([]);
   });
 });
