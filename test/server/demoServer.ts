@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const catalogDir = join(repoRoot, 'demo/catalog');
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
 export interface DemoServer {
