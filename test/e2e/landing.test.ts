@@ -32,7 +32,7 @@ describe('vehicle selector', () => {
     const ranges = await storeRanges();
     expect(ranges.length).toBeGreaterThanOrEqual(5);
     const { context, page, errors } = await openDemo(browser, demoUrl);
-    await expect(page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
     for (const range of ranges) {
       const button = page.getByRole('button', { name: range.name, exact: true });
       await expect(button.count()).resolves.toBe(1);
@@ -181,7 +181,7 @@ describe('loading, errors and redirects', () => {
     await setFaults(demoUrl, { GetVehiclesInRange: 'timeout' });
     const { context, page } = await openDemo(browser, demoUrl, '/triton');
     await page.getByRole('status').waitFor();
-    expect(await page.getByRole('heading').count()).toBe(0);
+    expect(await page.locator('bp-configurator').getByRole('heading').count()).toBe(0);
     await page.getByRole('heading', { name: 'Whoops, looks like there was an error fetching your vehicle' }).waitFor({ timeout: 30_000 });
     await context.close();
   });
