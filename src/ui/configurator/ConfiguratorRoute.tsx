@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { throttle } from '../../host/buildUrl';
+import { throttle } from '../../host/throttle';
 import { storageKeys } from '../../host/storage';
 import { carAtom } from '../../state/atoms';
 import { useInstance } from '../../state/instance';

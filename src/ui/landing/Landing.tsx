@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { heroImageUrl } from '../../data/assetPaths';
-import { parseSavedBuild } from '../../host/buildUrl';
+import { buildUrlCode, parseBuildUrl } from '../../domain/storageValues';
 import { storageKeys } from '../../host/storage';
 import { rangesAtom, resetBuildAtom } from '../../state/atoms';
 import { useInstance } from '../../state/instance';
@@ -67,12 +67,19 @@ const RangeButton = styled.button`
   }
 `;
 
+/** The saved build path and its range code, or null (spec 2, local storage buildUrl). */
+function savedBuild(stored: string | null): { href: string; code: string } | null {
+  const href = parseBuildUrl(stored);
+  const code = buildUrlCode(stored);
+  return href && code ? { href: href.replace(/^#/, ''), code } : null;
+}
+
 export function Landing() {
   const instance = useInstance();
   const [, navigate] = useLocation();
   const ranges = useAtomValue(rangesAtom);
   const resetBuild = useSetAtom(resetBuildAtom);
-  const [saved, setSaved] = useState(() => parseSavedBuild(instance.storage.get(storageKeys.buildUrl)));
+  const [saved, setSaved] = useState(() => savedBuild(instance.storage.get(storageKeys.buildUrl)));
   const [offerDismissed, setOfferDismissed] = useState(false);
 
   useEffect(() => {

@@ -1,25 +1,4 @@
-/**
- * The saved build path (local storage `buildUrl`, spec 2): written while the
- * visitor configures, offered back on the landing page.
- */
-
-export interface SavedBuild {
-  /** Path and query inside the element, e.g. `/triton?model-selection=MV1`. */
-  href: string;
-  /** The range code: the path's first segment. */
-  code: string;
-}
-
-const maxLength = 2048;
-
-/** The saved build from a stored value, or null when it is absent or not a build path. */
-export function parseSavedBuild(value: string | null): SavedBuild | null {
-  if (!value || value.length > maxLength) return null;
-  const href = value.startsWith('#') ? value.slice(1) : value;
-  const match = /^\/([a-z0-9][a-z0-9-]*)(?:[/?]|$)/i.exec(href);
-  if (!match?.[1] || match[1] === 'errorPage') return null;
-  return { href, code: match[1] };
-}
+/** Timing helpers for writes that may come in bursts. */
 
 /** Calls `save` at most once per `intervalMs`, always ending on the latest value. */
 export function throttle<T>(save: (value: T) => void, intervalMs: number, now: () => number = Date.now) {
