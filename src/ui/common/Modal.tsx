@@ -3,7 +3,7 @@
  * the page inert (focus stays inside), Escape cancels, focus goes back to where
  * it was on close, and page scroll is locked while it is open.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { lockPageScroll } from '../../host/scrollLock';
 import { deepActiveElement } from './activeElement';
@@ -42,7 +42,8 @@ export function Modal({ heading, onCancel, children }: ModalProps) {
   const cancel = useRef(onCancel);
   cancel.current = onCancel;
 
-  useEffect(() => {
+  // A layout effect: the lock is released in the same commit that removes the dialog.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const returnFocusTo = deepActiveElement();

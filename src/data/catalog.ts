@@ -1,0 +1,265 @@
+/**
+ * Readers from the store's GraphQL answers to the domain's catalog types
+ * (spec 3). Total: a malformed entry is left out, a missing field becomes
+ * null, nothing throws and nothing untyped reaches src/domain.
+ */
+import {
+  CUSTOMER_TYPES,
+  STATES,
+  type Accessory,
+  type AccessoryVariant,
+  type ColourOption,
+  type Configurable,
+  type ConfigurableOption,
+  type Disclaimer,
+  type Offer,
+  type OfferPrice,
+  type OffersByCustomer,
+  type OptionCode,
+  type OptionPrice,
+  type OptionValue,
+  type StoreDisclaimers,
+  type Variant,
+} from '../domain/types';
+import { asArray, asBoolean, asNumber, asRecord, asString, at, type Json } from './read';
+import { fail, ok, type Result } from './result';
+
+const optionCodes: Readonly<Record<string, OptionCode>> = {
+  exterior_code: 'exteriorCode',
+  interior_code: 'interiorCode',
+  option_pack: 'optionPack',
+};
+
+function records(value: unknown): Json[] {
+  return (asArray(value) ?? []).map(asRecord).filter((entry): entry is Json => entry !== null);
+}
+
+function strings(value: unknown): string[] {
+  return (asArray(value) ?? []).map((entry) => asString(entry) ?? asString(asRecord(entry)?.sku)).filter((s): s is string => !!s);
+}
+
+function disclaimer(value: unknown): Disclaimer | null {
+  const entry = asRecord(value);
+  const text = asString(entry?.text);
+  return entry && text ? { marker: asString(entry.marker) ?? '', text } : null;
+}
+
+function offerPrice(value: unknown): OfferPrice | null {
+  const price = asRecord(value);
+  if (!price) return null;
+  const lease = asRecord(price.lease_terms);
+  const states: OfferPrice['states'] = {};
+  for (const state of STATES) {
+    const entry = asRecord(price[state]);
+    if (entry) states[state] = { value: asNumber(entry.value), label: asString(entry.label), overrideLabel: asString(entry.override_label) };
+  }
+  return {
+    label: asString(price.label),
+    value: asNumber(price.value),
+    overrideLabel: asString(price.override_label),
+    disclaimer: asString(price.disclaimer),
+    leaseTerms: lease ? { mileage: asNumber(lease.mileage), months: asNumber(lease.months) } : null,
+    states,
+  };
+}
+
+function offer(value: unknown): Offer | null {
+  const entry = asRecord(value);
+  if (!entry) return null;
+  return {
+    title: asString(entry.title),
+    description: asString(entry.description),
+    shortDescription: asString(entry.short_description),
+    specialOfferFlag: asBoolean(entry.special_offer_flag),
+    disclaimers: (asArray(entry.disclaimers) ?? []).map(disclaimer).filter((d): d is Disclaimer => d !== null),
+    price: offerPrice(entry.price),
+  };
+}
+
+function offers(value: unknown): OffersByCustomer {
+  const entry = asRecord(value);
+  const result: OffersByCustomer = {};
+  for (const customer of CUSTOMER_TYPES) result[customer] = offer(entry?.[customer]);
+  return result;
+}
+
+function optionPrice(value: unknown): OptionPrice | null {
+  const entry = asRecord(value);
+  if (!entry) return null;
+  const states: OptionPrice['states'] = {};
+  for (const state of STATES) {
+    const local = asNumber(entry[`${state}_value`]);
+    if (local !== null) states[state] = local;
+  }
+  return { value: asNumber(entry.value), label: asString(entry.label), states };
+}
+
+function optionValue(value: Json): OptionValue | null {
+  const label = asString(value.label);
+  const valueIndex = asNumber(value.value_index);
+  if (!label || valueIndex === null) return null;
+  const pricing = asRecord(value.pricing);
+  return {
+    label,
+    storeLabel: asString(value.store_label),
+    optionSlug: asString(value.option_slug),
+    valueIndex,
+    swatch: asString(at(value, 'swatch_data', 'value')),
+    pricing: Object.fromEntries(CUSTOMER_TYPES.map((customer) => [customer, optionPrice(pricing?.[customer])])),
+  };
+}
+
+function configurableOption(value: Json): ConfigurableOption | null {
+  const code = optionCodes[asString(value.attribute_code) ?? ''];
+  if (!code) return null;
+  return {
+    attributeCode: code,
+    label: asString(value.label),
+    values: records(value.values).map(optionValue).filter((v): v is OptionValue => v !== null),
+  };
+}
+
+function variant(value: Json): Variant | null {
+  const product = asRecord(value.product);
+  const sku = asString(product?.sku);
+  if (!product || !sku) return null;
+  const compatible = asArray(product.compatible_accessories);
+  return {
+    sku,
+    exteriorCode: asNumber(product.exterior_code),
+    interiorCode: asNumber(product.interior_code),
+    optionPack: asNumber(product.option_pack),
+    compatibleAccessories: compatible ? strings(compatible) : null,
+    offers: offers(product.offer),
+  };
+}
+
+/** One model product, or null when it has no sku, name or variant. */
+export function configurableFromStore(value: unknown): Configurable | null {
+  const entry = asRecord(value);
+  const sku = asString(entry?.sku);
+  const name = asString(entry?.name);
+  if (!entry || !sku || !name) return null;
+  const variants = records(entry.variants).map(variant).filter((v): v is Variant => v !== null);
+  if (variants.length === 0) return null;
+  const subrange = asRecord(entry.subrange);
+  const subrangeLabel = asString(subrange?.label);
+  return {
+    sku,
+    name,
+    bodyStyle: asString(entry.body_style),
+    seats: asNumber(entry.seats),
+    driveType: asString(entry.drive_type),
+    fuelType: asString(entry.fuel_type),
+    transmission: asString(entry.transmission),
+    subrange: subrangeLabel ? { label: subrangeLabel, path: asString(subrange?.path) ?? '' } : null,
+    offers: offers(entry.offer),
+    variants,
+    configurableOptions: records(entry.configurable_options).map(configurableOption).filter((o): o is ConfigurableOption => o !== null),
+  };
+}
+
+/** The model products of a GetVehiclesInRange product list. */
+export function configurablesFromStore(products: readonly unknown[]): Configurable[] {
+  return products.map(configurableFromStore).filter((c): c is Configurable => c !== null);
+}
+
+function price(value: Json): number | null {
+  return asNumber(at(value, 'price_range', 'minimum_price', 'final_price', 'value'));
+}
+
+function skus(value: unknown): string[] {
+  return records(value)
+    .map((entry) => asString(entry.sku))
+    .filter((sku): sku is string => !!sku);
+}
+
+function accessoryVariant(value: Json, colourCode: string | null): AccessoryVariant | null {
+  const product = asRecord(value.product);
+  const sku = asString(product?.sku);
+  if (!product || !sku) return null;
+  const attributes = records(value.attributes)
+    .map((attribute) => ({ code: asString(attribute.code) ?? '', valueIndex: asNumber(attribute.value_index) }))
+    .filter((attribute): attribute is { code: string; valueIndex: number } => attribute.valueIndex !== null);
+  const colour = attributes.find((attribute) => attribute.code === colourCode) ?? attributes[0];
+  return {
+    sku,
+    title: asString(product.title),
+    name: asString(product.name),
+    description: asString(at(product, 'description', 'html')),
+    price: price(product),
+    valueIndex: colour?.valueIndex ?? null,
+    attributes,
+    includedAccessories: strings(product.included_accessories),
+  };
+}
+
+/** One accessory product, or null when it has no sku. */
+export function accessoryFromStore(value: unknown): Accessory | null {
+  const entry = asRecord(value);
+  const sku = asString(entry?.sku);
+  if (!entry || !sku) return null;
+  const colourOption = records(entry.configurable_options)[0] ?? null;
+  const colourCode = asString(colourOption?.attribute_code);
+  const colourOptions: ColourOption[] = records(colourOption?.values)
+    .map((option) => ({ label: asString(option.label) ?? '', value: asString(at(option, 'swatch_data', 'value')), valueIndex: asNumber(option.value_index) }))
+    .filter((option): option is ColourOption => option.label !== '' && option.valueIndex !== null);
+  return {
+    uid: asString(entry.uid),
+    sku,
+    title: asString(entry.title) ?? asString(entry.name) ?? sku,
+    name: asString(entry.name),
+    description: asString(at(entry, 'description', 'html')),
+    price: price(entry),
+    accessoryGroup: asString(entry.accessory_group),
+    genuineParts: asBoolean(entry.genuine_parts),
+    popularAccessory: asBoolean(entry.popular_accessory),
+    isTray: asBoolean(entry.is_tray),
+    trayType: asString(entry.tray_type),
+    isTrayPaint: asBoolean(entry.is_tray_paint),
+    onSale: asBoolean(entry.on_sale),
+    is3DReady: asBoolean(entry.is_3d_ready),
+    colourOptions,
+    variants: records(entry.variants).map((v) => accessoryVariant(v, colourCode)).filter((v): v is AccessoryVariant => v !== null),
+    requiredAccessories: skus(entry.related_products),
+    extraRequiredAccessories: strings(entry.extra_required_accessories),
+    incompatibleAccessories: skus(entry.crosssell_products),
+    interchangeableAccessories: skus(entry.upsell_products),
+    includedAccessories: strings(entry.included_accessories),
+  };
+}
+
+/** The accessories of a GetAccessoriesInRange answer; an answer without categories is an error. */
+export function accessoriesFromStore(data: unknown): Result<Accessory[]> {
+  const categories = asArray(at(data, 'categories', 'items'));
+  if (!categories) return fail('GetAccessoriesInRange: categories missing');
+  const seen = new Set<string>();
+  const accessories: Accessory[] = [];
+  for (const category of categories) {
+    for (const product of asArray(at(category, 'products', 'items')) ?? []) {
+      const accessory = accessoryFromStore(product);
+      if (accessory && !seen.has(accessory.sku)) {
+        seen.add(accessory.sku);
+        accessories.push(accessory);
+      }
+    }
+  }
+  return ok(accessories);
+}
+
+/** The store config disclaimers (GetStoreConfigDetails); missing ones are null. */
+export function storeDisclaimersFromStore(data: unknown): Result<StoreDisclaimers> {
+  const config = asRecord(at(data, 'storeConfig'));
+  if (!config) return fail('GetStoreConfigDetails: storeConfig missing');
+  return ok({
+    indicativePricing: disclaimer(config.indicative_pricing_disclaimer),
+    accessoriesImages: disclaimer(config.accessories_images_disclaimer),
+    financePayments: disclaimer(config.finance_payments_disclaimer),
+    balloonPayments: disclaimer(config.balloon_payments_disclaimer),
+    byCustomer: {
+      private: disclaimer(config.private_disclaimer),
+      business: disclaimer(config.business_disclaimer),
+      mmba: disclaimer(config.mmba_disclaimer),
+    },
+  });
+}
