@@ -87,3 +87,31 @@ export function formQuery(input: unknown): string {
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
     .join('&');
 }
+
+/** Name of the parameter that carries the cart in a shared build link (an extension of spec 2's parameters). */
+export const ACCESSORIES_PARAM = 'accessories';
+
+/** The cart skus a shared link carries: comma-separated, trimmed, de-duplicated, at most 100. */
+export function parseAccessoriesParam(input: unknown): string[] {
+  const found = queryPairs(input).find(([key]) => key === ACCESSORIES_PARAM);
+  if (!found) return [];
+  const skus = found[1]
+    .split(',')
+    .map((sku) => sku.trim())
+    .filter((sku) => sku !== '' && sku.length <= 64);
+  return [...new Set(skus)].slice(0, 100);
+}
+
+/**
+ * The query for a build: the page's other parameters kept in order, then
+ * model-selection, option-sku and the cart (spec 2, 5).
+ */
+export function buildLinkQuery(current: unknown, modelSku: string, variantSku: string, cart: readonly string[]): string {
+  const owned = new Set(['model-selection', 'option-sku', ACCESSORIES_PARAM]);
+  const kept = queryPairs(current)
+    .filter(([key]) => !owned.has(key))
+    .map(([key, value]) => (value === '' ? encodeURIComponent(key) : `${encodeURIComponent(key)}=${encodeURIComponent(value)}`));
+  const build = buildQuery(modelSku, variantSku);
+  const accessories = cart.length > 0 ? `${ACCESSORIES_PARAM}=${cart.map(encodeURIComponent).join(',')}` : '';
+  return [...kept, build, accessories].filter((part) => part !== '').join('&');
+}

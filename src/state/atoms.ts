@@ -3,8 +3,9 @@
  * (see instance.ts), so two elements on one page never share a build.
  */
 import { atom } from 'jotai';
-import type { VehicleRange } from '../domain/types';
 import type { CarInStore } from '../domain/car';
+import type { Catalog } from '../domain/catalog';
+import type { Build, PricingContext, PricingLocation, StoreDisclaimers, VehicleRange } from '../domain/types';
 
 export type LoadState<T> =
   | { status: 'idle' }
@@ -14,25 +15,33 @@ export type LoadState<T> =
 
 export const rangesAtom = atom<LoadState<VehicleRange[]>>({ status: 'idle' });
 
-/** The vehicle being configured, once its data has loaded. */
-export const carAtom = atom<CarInStore | null>(null);
+/** The range being configured, with its indexed catalog. */
+export interface LoadedRange {
+  range: VehicleRange;
+  car: CarInStore;
+  catalog: Catalog;
+  /** True when the accessories could not be fetched (spec 8: the rest keeps working). */
+  accessoriesFailed: boolean;
+}
 
-/** Form selections by form label (spec 3: Body Style, Transmission, Model, ...). */
-export const formSelectionsAtom = atom<Record<string, string>>({});
+export const loadedRangeAtom = atom<LoadedRange | null>(null);
 
-/** Skus of the accessories in the cart. */
-export const accessoriesInCartAtom = atom<string[]>([]);
+/** The car being configured (spec 3 "Car in store"). */
+export const carAtom = atom((get) => get(loadedRangeAtom)?.car ?? null);
 
-/** Finance calculator values; null until the visitor enters any. */
-export const financeValuesAtom = atom<Record<string, number | null> | null>(null);
+/** Store config disclaimers; null until loaded or when the store config failed. */
+export const storeDisclaimersAtom = atom<StoreDisclaimers | null>(null);
 
-export const financeSelectedAtom = atom(false);
+/** Who is buying and where; every price on the page follows it. */
+export const pricingAtom = atom<PricingContext>({ customerType: 'private', pricingType: 'drive-away', state: null });
 
-/** Entering the landing page starts over (spec 4, "Other"). */
+export const pricingLocationAtom = atom<PricingLocation | null>(null);
+
+/** The visitor's build: selections, cart, finance, alert and any pending proposal. */
+export const buildAtom = atom<Build | null>(null);
+
+/** Entering the landing page starts over: car, options, accessories, finance values, financeSelected (spec 4). */
 export const resetBuildAtom = atom(null, (_get, set) => {
-  set(carAtom, null);
-  set(formSelectionsAtom, {});
-  set(accessoriesInCartAtom, []);
-  set(financeValuesAtom, null);
-  set(financeSelectedAtom, false);
+  set(loadedRangeAtom, null);
+  set(buildAtom, null);
 });

@@ -4,12 +4,23 @@
  * can send the visitor to the right page (spec 4, "Loading and errors").
  */
 import type { AnyVariables, TypedDocumentNode } from '@urql/core';
-import { accessoriesUrlKey, getAccessoriesInRangeQuery, getAllVehicleRangesQuery, getVehiclesInRangeQuery } from '../data/queries';
+import { accessoriesFromStore, configurablesFromStore, storeDisclaimersFromStore } from '../data/catalog';
+import {
+  accessoriesUrlKey,
+  getAccessoriesInRangeQuery,
+  getAllVehicleRangesQuery,
+  getStoreConfigDetailsQuery,
+  getVehiclesInRangeQuery,
+} from '../data/queries';
 import { rangesFromStore } from '../data/ranges';
 import { fail, type Result } from '../data/result';
 import { vehiclesFromStore } from '../data/vehicles';
+import { createBuild } from '../domain/build';
+import { indexCatalog } from '../domain/catalog';
+import { orderConfigurables, selectionFromUrl } from '../domain/selection';
 import type { VehicleRange } from '../domain/types';
-import { carAtom, rangesAtom } from './atoms';
+import { parseAccessoriesParam, parseConfiguratorParams } from '../domain/urlParams';
+import { buildAtom, loadedRangeAtom, pricingAtom, rangesAtom, storeDisclaimersAtom } from './atoms';
 import type { Instance } from './instance';
 
 async function query<V extends AnyVariables>(
@@ -52,19 +63,44 @@ export function prefetchRanges(instance: Instance, ranges: VehicleRange[]): void
 
 export type VehicleLoad = 'ready' | 'not-found' | 'range-error' | 'vehicle-error';
 
-/** Loads the car for a route's range code into the instance's atoms. */
-export async function loadVehicle(instance: Instance, code: string): Promise<VehicleLoad> {
+/**
+ * Loads a range for the configurator: vehicles, accessories and store config in
+ * parallel (no waterfall after the range list), then the build the URL names.
+ * An accessories or store config failure leaves the rest of the page working (spec 8).
+ */
+export async function loadVehicle(instance: Instance, code: string, search: string): Promise<VehicleLoad> {
   const ranges = await ensureRanges(instance);
   if (!ranges.ok) return 'range-error';
   const range = ranges.value.find((entry) => entry.code === code);
   if (!range) return 'not-found';
-  const answer = await query(instance, getVehiclesInRangeQuery, { ids: [range.uid] });
-  const vehicles = answer.ok ? vehiclesFromStore(answer.value, code) : answer;
+  const current = instance.store.get(loadedRangeAtom);
+  if (current?.range.code === code && instance.store.get(buildAtom)) return 'ready';
+
+  const [vehiclesAnswer, accessoriesAnswer, configAnswer] = await Promise.all([
+    query(instance, getVehiclesInRangeQuery, { ids: [range.uid] }),
+    query(instance, getAccessoriesInRangeQuery, { urlKeys: [accessoriesUrlKey(range.code, range.year)] }),
+    query(instance, getStoreConfigDetailsQuery, {}),
+  ]);
+  const vehicles = vehiclesAnswer.ok ? vehiclesFromStore(vehiclesAnswer.value, code) : vehiclesAnswer;
   if (!vehicles.ok) {
     console.error(`bp-configurator: could not load the ${code} vehicles:`, vehicles.error);
     return 'vehicle-error';
   }
-  if (vehicles.value.products.length === 0) return 'not-found';
-  instance.store.set(carAtom, vehicles.value.car);
+  const configurables = orderConfigurables(code, configurablesFromStore(vehicles.value.products));
+  if (configurables.length === 0) return 'not-found';
+
+  const accessories = accessoriesAnswer.ok ? accessoriesFromStore(accessoriesAnswer.value) : accessoriesAnswer;
+  if (!accessories.ok) console.error(`bp-configurator: could not load the ${code} accessories:`, accessories.error);
+  const disclaimers = configAnswer.ok ? storeDisclaimersFromStore(configAnswer.value) : configAnswer;
+  if (!disclaimers.ok) console.error('bp-configurator: could not load the store config:', disclaimers.error);
+
+  const catalog = indexCatalog({ configurables, accessories: accessories.ok ? accessories.value : [] });
+  for (const issue of catalog.issues) console.warn(`bp-configurator: catalog: ${issue.message} (${issue.sku})`);
+  const resolved = selectionFromUrl(catalog, parseConfiguratorParams(`?${search}`));
+  if (!resolved) return 'not-found';
+  const ctx = { catalog, pricing: instance.store.get(pricingAtom) };
+  instance.store.set(storeDisclaimersAtom, disclaimers.ok ? disclaimers.value : null);
+  instance.store.set(loadedRangeAtom, { range, car: vehicles.value.car, catalog, accessoriesFailed: !accessories.ok });
+  instance.store.set(buildAtom, createBuild(ctx, resolved, parseAccessoriesParam(`?${search}`)));
   return 'ready';
 }

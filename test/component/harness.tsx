@@ -39,6 +39,25 @@ export const rangesAnswer: StoreAnswer = {
   },
 };
 
+/** A minimal store product: one model with one variant in one colour, priced for every customer type. */
+export function productFixture(sku: string, name = 'GLX'): unknown {
+  const offer = (value: number) => ({ title: null, special_offer_flag: false, disclaimers: [], price: { value, nsw: { value } } });
+  return {
+    sku,
+    name,
+    body_style: 'Double Cab',
+    drive_type: '4WD',
+    fuel_type: 'Diesel',
+    transmission: '6-speed automatic',
+    subrange: { label: 'Pick Up', path: 'pick-up' },
+    offer: { private: offer(45990), business: offer(44990), mmba: offer(299) },
+    configurable_options: [
+      { attribute_code: 'exterior_code', values: [{ label: 'White Diamond', value_index: 1, option_slug: 'white-diamond', pricing: { private: { value: 0 } } }] },
+    ],
+    variants: [{ product: { sku: `${sku}-WHT`, exterior_code: 1, compatible_accessories: [], offer: { private: offer(45990), business: offer(44990), mmba: offer(299) } } }],
+  };
+}
+
 export function vehiclesAnswer(name: string, products: unknown[]): StoreAnswer {
   return { data: { categoryList: [{ uid: 'x', name, year: '2025', url_key: name.toLowerCase(), products: { total_count: products.length, items: products } }] } };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, fireEvent } from '@testing-library/react';
-import { accessoriesInCartAtom, carAtom, financeSelectedAtom, financeValuesAtom, formSelectionsAtom } from '../../src/state/atoms';
+import { buildAtom, carAtom } from '../../src/state/atoms';
 import { App } from '../../src/ui/App';
-import { rangesAnswer, renderScreen, vehiclesAnswer } from './harness';
+import { productFixture, rangesAnswer, renderScreen, vehiclesAnswer } from './harness';
 
 const selectorHeading = 'Which Mitsubishi would you like to make yours?';
 
@@ -17,30 +17,25 @@ describe('landing page', () => {
 
   it('goes to /{code} when a range is chosen', async () => {
     const { location } = renderScreen(<App />, {
-      answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [{ sku: 'MV1' }]) },
+      answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1')]) },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Triton' }));
-    expect(location.href()).toBe('/triton');
     await screen.findByRole('heading', { level: 1, name: 'Triton' });
+    expect(location.href()).toMatch(/^\/triton\?model-selection=MV1&option-sku=MV1-WHT$/);
   });
 
   it('resets car, options, accessories, finance values and financeSelected on entry', async () => {
-    const { instance } = renderScreen(<App />, { answers: { GetAllVehicleRanges: rangesAnswer } });
-    await screen.findByRole('heading', { name: selectorHeading });
-    instance.store.set(carAtom, { code: 'triton', displayName: 'Triton', modelYear: '2025', nameForUrl: 'triton', modelYearForUrl: '2025' });
-    instance.store.set(formSelectionsAtom, { Model: 'GLX' });
-    instance.store.set(accessoriesInCartAtom, ['TOWBAR']);
-    instance.store.set(financeValuesAtom, { deposit: 1000 });
-    instance.store.set(financeSelectedAtom, true);
-    instance.location.navigate('/errorPage');
-    await screen.findByRole('heading', { name: 'Whoops, looks like there was an error fetching your vehicle' });
-    instance.location.navigate('/');
+    const { instance } = renderScreen(<App />, {
+      path: '/triton',
+      answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1')]) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Triton' });
+    const build = instance.store.get(buildAtom)!;
+    instance.store.set(buildAtom, { ...build, cart: ['TOWBAR'], financeSelected: true, finance: { calculatorAmount: 1, deposit: 1, balloon: 0, interestRate: 5, loanTerm: 1, paymentFrequency: 52 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change vehicle' }));
     await screen.findByRole('heading', { name: selectorHeading });
     expect(instance.store.get(carAtom)).toBeNull();
-    expect(instance.store.get(formSelectionsAtom)).toEqual({});
-    expect(instance.store.get(accessoriesInCartAtom)).toEqual([]);
-    expect(instance.store.get(financeValuesAtom)).toBeNull();
-    expect(instance.store.get(financeSelectedAtom)).toBe(false);
+    expect(instance.store.get(buildAtom)).toBeNull();
   });
 
   it('sends a failed range list to the selector error page', async () => {
@@ -64,10 +59,10 @@ describe('continue build modal', () => {
   it('follows the saved URL and sets the continue flag with Yes, please', async () => {
     window.localStorage.setItem('buildUrl', '/triton?model-selection=MV1');
     const { location } = renderScreen(<App />, {
-      answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [{ sku: 'MV1' }]) },
+      answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1')]) },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, please' }));
-    expect(location.href()).toBe('/triton?model-selection=MV1');
+    expect(location.href()).toMatch(/^\/triton\?model-selection=MV1/);
     expect(window.localStorage.getItem('continueBuild')).toBe('true');
   });
 
@@ -103,7 +98,7 @@ describe('configurator route', () => {
   it('shows the loading screen until the vehicle is ready', async () => {
     renderScreen(<App />, {
       path: '/triton',
-      answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [{ sku: 'MV1' }]) },
+      answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1')]) },
     });
     expect(screen.getByRole('status')).toBeTruthy();
     await screen.findByRole('heading', { level: 1, name: 'Triton' });
@@ -113,9 +108,9 @@ describe('configurator route', () => {
   it('redirects /all-new-triton to /triton with the rest of the path and query', async () => {
     const { location } = renderScreen(<App />, {
       path: '/all-new-triton/submit?viewDrawer=1',
-      answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [{ sku: 'MV1' }]) },
+      answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1')]) },
     });
     await screen.findByRole('heading', { level: 1, name: 'Triton' });
-    expect(location.href()).toBe('/triton/submit?viewDrawer=1');
+    expect(location.href()).toBe('/triton/submit?viewDrawer=1&model-selection=MV1&option-sku=MV1-WHT');
   });
 });

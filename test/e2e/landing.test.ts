@@ -53,7 +53,7 @@ describe('vehicle selector', () => {
     const { context, page } = await openDemo(browser, demoUrl);
     await page.getByRole('button', { name: first!.name, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: first!.name }).waitFor();
-    expect(await hashOf(page)).toBe(`#/${first!.code}`);
+    expect(await hashOf(page)).toMatch(new RegExp(`^#/${first!.code}\\?model-selection=[^&]+&option-sku=[^&]+(&accessories=[^&]+)?$`));
     await page.getByRole('button', { name: 'Change vehicle' }).click();
     await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
     expect(await hashOf(page)).toBe('#/');
@@ -82,7 +82,8 @@ describe('continue a previous build', () => {
     ).resolves.toBe(true);
     await dialog.getByRole('button', { name: 'Yes, please' }).click();
     await page.getByRole('heading', { level: 1, name: triton.name }).waitFor();
-    expect(await hashOf(page)).toBe('#/triton?model-selection=unknown');
+    // An unknown model falls back to the first product (spec 5), and the URL names the build.
+    expect(await hashOf(page)).toMatch(/^#\/triton\?model-selection=[^&]+&option-sku=[^&]+(&accessories=[^&]+)?$/);
     expect(await page.evaluate(() => window.localStorage.getItem('continueBuild'))).toBe('true');
     await context.close();
   });
@@ -121,7 +122,9 @@ describe('continue a previous build', () => {
   it('saves the build path while configuring so the landing page can offer it', async () => {
     const { context, page } = await openDemo(browser, demoUrl, '/triton?model-selection=abc');
     await page.getByRole('button', { name: 'Change vehicle' }).waitFor();
-    await page.waitForFunction(() => window.localStorage.getItem('buildUrl') === '/triton?model-selection=abc');
+    await page.waitForFunction(() => /^\/triton\?model-selection=[^&]+&option-sku=/.test(window.localStorage.getItem('buildUrl') ?? ''));
+    const saved = await page.evaluate(() => window.localStorage.getItem('buildUrl'));
+    expect(`#${saved}`).toBe(await hashOf(page));
     await context.close();
   });
 });
@@ -131,8 +134,8 @@ describe('loading, errors and redirects', () => {
     const { context, page } = await openDemo(browser, demoUrl, '/');
     await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
     await page.evaluate(() => (window.location.hash = '#/all-new-triton/extra?model-selection=X1&viewDrawer=1'));
-    await page.waitForFunction(() => window.location.hash.startsWith('#/triton'));
-    expect(await hashOf(page)).toBe('#/triton/extra?model-selection=X1&viewDrawer=1');
+    await page.waitForFunction(() => window.location.hash.startsWith('#/triton') && window.location.hash.includes('option-sku'));
+    expect(await hashOf(page)).toMatch(/^#\/triton\/extra\?viewDrawer=1&model-selection=[^&]+&option-sku=[^&]+(&accessories=[^&]+)?$/);
     const length = await page.evaluate(() => window.history.length);
     await page.goBack();
     expect(await hashOf(page)).toBe('#/');

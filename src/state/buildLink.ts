@@ -1,0 +1,59 @@
+/**
+ * Keeps the route's query and the build in step (spec 2, 5): the build writes
+ * model-selection, option-sku and its cart into the URL (replacing history), and
+ * a URL changed from outside (a pasted link, back and forward) rebuilds from it.
+ */
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { createBuild } from '../domain/build';
+import { selectionFromUrl } from '../domain/selection';
+import { buildLinkQuery, parseAccessoriesParam, parseConfiguratorParams } from '../domain/urlParams';
+import { buildAtom, pricingAtom } from './atoms';
+import { engineAtom, resolvedAtom } from './configurator';
+
+/** The URL query naming the current build; null before a build exists. */
+export function useBuildLinkQuery(): string | null {
+  const build = useAtomValue(buildAtom);
+  const resolved = useAtomValue(resolvedAtom);
+  const search = useSearch();
+  if (!build || !resolved) return null;
+  return buildLinkQuery(`?${search}`, resolved.configurable.sku, resolved.variant.sku, build.cart);
+}
+
+export function useBuildLinkSync(): void {
+  const store = useStore();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const wanted = useBuildLinkQuery();
+  const written = useRef<string | null>(null);
+  const seen = useRef<string | null>(null);
+
+  useEffect(() => {
+    const external = written.current !== null && search !== written.current && search !== seen.current;
+    seen.current = search;
+    if (external) {
+      rebuildFromQuery(store, search);
+      return;
+    }
+    if (wanted !== null && wanted !== search) {
+      written.current = wanted;
+      navigate(`${path}?${wanted}`, { replace: true });
+    } else {
+      written.current = search;
+    }
+  }, [search, wanted, path, navigate, store]);
+}
+
+/** Replaces the build with the one a query names, when it names another. */
+function rebuildFromQuery(store: ReturnType<typeof useStore>, search: string): void {
+  const ctx = store.get(engineAtom);
+  if (!ctx) return;
+  const resolved = selectionFromUrl(ctx.catalog, parseConfiguratorParams(`?${search}`));
+  if (!resolved) return;
+  const current = store.get(resolvedAtom);
+  const cart = parseAccessoriesParam(`?${search}`);
+  const sameCart = (store.get(buildAtom)?.cart ?? []).join(',') === cart.join(',');
+  if (current?.variant.sku === resolved.variant.sku && current.configurable.sku === resolved.configurable.sku && sameCart) return;
+  store.set(buildAtom, createBuild({ catalog: ctx.catalog, pricing: store.get(pricingAtom) }, resolved, cart));
+}

@@ -1,0 +1,124 @@
+/**
+ * Derived values and actions of the configurator. Every rule is a call into
+ * src/domain; this file only wires the domain's pure transitions to atoms.
+ */
+import { atom, type Getter, type Setter } from 'jotai';
+import {
+  acceptProposal,
+  addAccessory,
+  cancelProposal,
+  changeAccessoryColour,
+  changeOption,
+  clearAlert,
+  removeAccessory,
+  resolvedOf,
+  selectFinanceTab,
+  selectTray,
+  selectTrayPaint,
+  updateFinance,
+  type EngineContext,
+  type Outcome,
+} from '../domain/build';
+import { buildTotal, isPriceOnApplication, vehicleOffer } from '../domain/pricing';
+import type { Build, FinanceInputs, ProposalChoices, SelectionGroup, SelectionValue } from '../domain/types';
+import { buildAtom, loadedRangeAtom, pricingAtom } from './atoms';
+
+/** The catalog and pricing every transition reads; null until a range is loaded. */
+export const engineAtom = atom<EngineContext | null>((get) => {
+  const loaded = get(loadedRangeAtom);
+  return loaded ? { catalog: loaded.catalog, pricing: get(pricingAtom) } : null;
+});
+
+/** The configurable and variant the build names. */
+export const resolvedAtom = atom((get) => {
+  const ctx = get(engineAtom);
+  const build = get(buildAtom);
+  return ctx && build ? resolvedOf(ctx, build) : null;
+});
+
+/** The running total as a sum of parts (spec 9). */
+export const breakdownAtom = atom((get) => {
+  const ctx = get(engineAtom);
+  const build = get(buildAtom);
+  const resolved = get(resolvedAtom);
+  return ctx && build && resolved ? buildTotal(ctx.catalog, resolved, build.cart, ctx.pricing) : null;
+});
+
+/** Price on application (spec 4). */
+export const priceOnApplicationAtom = atom((get) => {
+  const ctx = get(engineAtom);
+  const build = get(buildAtom);
+  const resolved = get(resolvedAtom);
+  return ctx && build && resolved ? isPriceOnApplication(ctx.catalog, resolved, build.cart, ctx.pricing) : false;
+});
+
+/** The vehicle's offer for the pricing context; null means no valid offer (spec 5: nothing priced renders). */
+export const offerAtom = atom((get) => {
+  const resolved = get(resolvedAtom);
+  return resolved ? vehicleOffer(resolved, get(pricingAtom)) : null;
+});
+
+function logIssues(outcome: Outcome): void {
+  for (const issue of outcome.issues) console.warn(`bp-configurator: ${issue.message} (${issue.sku})`);
+}
+
+/** Runs a domain transition on the build when a range is loaded. */
+function runTransition(get: Getter, set: Setter, run: (ctx: EngineContext, build: Build) => Outcome): void {
+  const ctx = get(engineAtom);
+  const build = get(buildAtom);
+  if (!ctx || !build) return;
+  const outcome = run(ctx, build);
+  logIssues(outcome);
+  set(buildAtom, outcome.build);
+}
+
+/** Chooses an option value (spec 4 "Selections"). */
+export const changeOptionAtom = atom(null, (get, set, group: SelectionGroup, value: SelectionValue) =>
+  runTransition(get, set, (ctx, build) => changeOption(ctx, build, group, value)),
+);
+
+export const addAccessoryAtom = atom(null, (get, set, sku: string) => runTransition(get, set, (ctx, build) => addAccessory(ctx, build, sku)));
+
+export const removeAccessoryAtom = atom(null, (get, set, sku: string) =>
+  runTransition(get, set, (ctx, build) => removeAccessory(ctx, build, sku)),
+);
+
+export const changeAccessoryColourAtom = atom(null, (get, set, variantSku: string) =>
+  runTransition(get, set, (ctx, build) => changeAccessoryColour(ctx, build, variantSku)),
+);
+
+export const selectTrayAtom = atom(null, (get, set, sku: string) => runTransition(get, set, (ctx, build) => selectTray(ctx, build, sku)));
+
+export const selectTrayPaintAtom = atom(null, (get, set, sku: string | null) =>
+  runTransition(get, set, (ctx, build) => selectTrayPaint(ctx, build, sku)),
+);
+
+/** Accepts the pending proposal with the visitor's choices. */
+export const acceptProposalAtom = atom(null, (get, set, choices: ProposalChoices = {}) => {
+  const ctx = get(engineAtom);
+  const build = get(buildAtom);
+  if (!ctx || !build?.pending) return;
+  set(buildAtom, acceptProposal(ctx, build, build.pending, choices));
+});
+
+/** Cancels the pending proposal: the build exactly as it was. */
+export const cancelProposalAtom = atom(null, (get, set) => {
+  const build = get(buildAtom);
+  if (build?.pending) set(buildAtom, cancelProposal(build));
+});
+
+export const clearAlertAtom = atom(null, (get, set) => {
+  const build = get(buildAtom);
+  if (build) set(buildAtom, clearAlert(build));
+});
+
+/** Price or Finance tab (spec 4 "Summary"). */
+export const selectFinanceTabAtom = atom(null, (get, set, financeSelected: boolean) => {
+  const build = get(buildAtom);
+  if (build) set(buildAtom, selectFinanceTab(build, financeSelected));
+});
+
+export const updateFinanceAtom = atom(null, (get, set, finance: FinanceInputs | null) => {
+  const build = get(buildAtom);
+  if (build) set(buildAtom, updateFinance(build, finance));
+});

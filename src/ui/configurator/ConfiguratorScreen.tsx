@@ -1,0 +1,85 @@
+/**
+ * The configurator screen (spec 2): header, title, option sections with their
+ * scroll-linked hero, summary and calculator, sticky footer and the settings modal.
+ * Each region lives in its own folder; this file only lays them out.
+ */
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { carAtom } from '../../state/atoms';
+import { useBuildLinkSync } from '../../state/buildLink';
+import { LinkButton } from '../common/Button';
+import { theme } from '../common/theme';
+import { StickyFooter } from './footer/StickyFooter';
+import { IndicativePricingDisclaimer } from './header/IndicativePricingDisclaimer';
+import { StickyHeader } from './header/StickyHeader';
+import { DesktopHero } from './hero/DesktopHero';
+import { OptionSections } from './options/OptionSections';
+import { SummarySection } from './summary/SummarySection';
+import { SettingsModalHost } from '../settings/SettingsModalHost';
+
+const Page = styled.div`
+  max-width: 1600px;
+  margin: 0 auto;
+  padding: 0 16px 160px;
+`;
+
+const Title = styled.div`
+  padding: 8px 0 16px;
+  h1 {
+    margin: 4px 0 8px;
+    font-size: clamp(26px, 4vw, 40px);
+    line-height: 1.15;
+  }
+`;
+
+const Layout = styled.div`
+  display: block;
+  ${theme.desktop} {
+    display: grid;
+    grid-template-columns: minmax(0, 3fr) minmax(380px, 2fr);
+    gap: 40px;
+    align-items: start;
+  }
+`;
+
+const HeroColumn = styled.div`
+  display: none;
+  ${theme.desktop} {
+    display: block;
+    position: sticky;
+    top: 96px;
+  }
+`;
+
+export function ConfiguratorScreen() {
+  const car = useAtomValue(carAtom);
+  const [, navigate] = useLocation();
+  useBuildLinkSync();
+  if (!car) return null;
+  return (
+    <>
+      <StickyHeader />
+      <Page>
+        <Title>
+          <LinkButton type="button" onClick={() => navigate('/')}>
+            <span aria-hidden="true">‹</span> Change vehicle
+          </LinkButton>
+          <h1>{car.displayName}</h1>
+          <IndicativePricingDisclaimer />
+        </Title>
+        <Layout>
+          <HeroColumn>
+            <DesktopHero />
+          </HeroColumn>
+          <main>
+            <OptionSections />
+            <SummarySection />
+          </main>
+        </Layout>
+      </Page>
+      <StickyFooter />
+      <SettingsModalHost />
+    </>
+  );
+}
