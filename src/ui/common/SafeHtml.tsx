@@ -1,0 +1,39 @@
+/**
+ * HTML from the CMS or the store (descriptions, key features, disclaimers,
+ * offers) rendered through DOMPurify: no scripts, no event handlers, no styles,
+ * no frames or forms; links that open a new tab cannot reach back to the page.
+ */
+import DOMPurify from 'dompurify';
+import { createElement, useMemo } from 'react';
+
+const ALLOWED_TAGS = ['a', 'b', 'br', 'em', 'h3', 'h4', 'i', 'li', 'ol', 'p', 'span', 'strong', 'sup', 'sub', 'u', 'ul', 'small', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+const ALLOWED_ATTR = ['href', 'target', 'rel', 'title', 'colspan', 'rowspan'];
+
+let hooked = false;
+function purifier() {
+  if (!hooked) {
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    });
+    hooked = true;
+  }
+  return DOMPurify;
+}
+
+/** Sanitised HTML as a string, safe to put into the DOM. */
+export function sanitizeHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  return purifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i });
+}
+
+export interface SafeHtmlProps {
+  html: string | null | undefined;
+  as?: 'div' | 'span' | 'p';
+  className?: string;
+}
+
+/** Renders store or CMS HTML after sanitising it. */
+export function SafeHtml({ html, as = 'div', className }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return createElement(as, { className, dangerouslySetInnerHTML: { __html: clean } });
+}
