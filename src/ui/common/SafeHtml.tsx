@@ -7,13 +7,24 @@ import DOMPurify from 'dompurify';
 import { createElement, useMemo } from 'react';
 
 const ALLOWED_TAGS = ['a', 'b', 'br', 'em', 'h3', 'h4', 'i', 'li', 'ol', 'p', 'span', 'strong', 'sup', 'sub', 'u', 'ul', 'small', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'title', 'colspan', 'rowspan'];
+const ALLOWED_ATTR = ['href', 'title', 'colspan', 'rowspan'];
 
+// DOMPurify drops `target` whenever a URI allow-list is set, so new-tab links are
+// remembered before and restored after, always with rel="noopener noreferrer".
+const newTabLinks = new WeakSet<Element>();
 let hooked = false;
 function purifier() {
   if (!hooked) {
+    DOMPurify.addHook('beforeSanitizeAttributes', (node) => {
+      if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') newTabLinks.add(node);
+    });
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+      if (!(node instanceof Element) || node.tagName !== 'A') return;
+      node.removeAttribute('target');
+      if (newTabLinks.has(node) && node.hasAttribute('href')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
     });
     hooked = true;
   }
