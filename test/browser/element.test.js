@@ -36,6 +36,12 @@ describe('<bp-configurator>', () => {
     assertEqual(hostDisplay, 'block', ':host rule applies');
   });
 
+  it('bundles a single copy of styled-components', async () => {
+    const source = await (await fetch(new URL('../../dist/bp-configurator.js', import.meta.url))).text();
+    const copies = source.split('data-styled-version').length - 1;
+    assertEqual(copies, 1, 'styled-components copies in the entry module');
+  });
+
   it('keeps two elements on one page in separate state', async () => {
     const first = createElement();
     const second = createElement();
