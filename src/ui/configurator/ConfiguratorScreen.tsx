@@ -16,6 +16,10 @@ import { StickyHeader } from './header/StickyHeader';
 import { DesktopHero } from './hero/DesktopHero';
 import { OptionSections } from './options/OptionSections';
 import { SummarySection } from './summary/SummarySection';
+import { AccessoriesSection } from './accessories/AccessoriesSection';
+import { AlertHost } from './alerts/AlertHost';
+import { ProposalModalHost } from './proposals/ProposalModalHost';
+import { TraySection } from './trays/TraySection';
 import { SettingsModalHost } from '../settings/SettingsModalHost';
 
 const Page = styled.div`
@@ -74,11 +78,15 @@ export function ConfiguratorScreen() {
           </HeroColumn>
           <main>
             <OptionSections />
+            <TraySection />
+            <AccessoriesSection />
             <SummarySection />
           </main>
         </Layout>
       </Page>
       <StickyFooter />
+      <AlertHost />
+      <ProposalModalHost />
       <SettingsModalHost />
     </>
   );
