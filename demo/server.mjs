@@ -17,6 +17,8 @@ import { createDam, faultKeyForPath } from './store/assets.mjs';
 import { CatalogError, DEFAULT_CATALOG, loadCatalog } from './store/catalog.mjs';
 import { FaultError, checkFaults, mergeFaults, parseFaultText } from './store/faults.mjs';
 import { createGraphql } from './store/graphql.mjs';
+import { answerLocation } from './store/location.mjs';
+import { specificationsPdf } from './store/specifications.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PUBLIC_DIR = resolve(here, 'public');
@@ -244,12 +246,23 @@ export async function startServer(options = {}) {
     }
     if (path === '/__faults') return handleFaults(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'Method not allowed.' });
+    if (path === '/api/location') {
+      if (applyFault(req, res, 'location')) return;
+      const answer = await answerLocation(url.searchParams);
+      return sendJson(res, answer.status, answer.body, answer.cache);
+    }
     if (path.startsWith('/api/assets/') && path.endsWith('.json')) {
       const damPath = path.slice('/api/assets/'.length, -'.json'.length);
       if (applyFault(req, res, faultKeyForPath(damPath))) return;
       const listing = dam.listing(damPath, originOf(req), url.searchParams);
       if (!listing) return notFound(res);
       return sendCached(req, res, JSON.stringify(listing), 'application/json; charset=utf-8', 'public, max-age=300');
+    }
+    const spec = /^\/content\/dam\/mmal\/specifications\/([A-Za-z0-9_-]+)\.pdf$/.exec(path);
+    if (spec) {
+      if (applyFault(req, res, 'assets')) return;
+      const pdf = specificationsPdf(catalog, /** @type {string} */ (spec[1]));
+      return pdf ? sendCached(req, res, pdf, 'application/pdf', 'public, max-age=86400') : notFound(res);
     }
     if (path.startsWith('/content/dam/')) {
       const damPath = path.slice('/content/dam/'.length);

@@ -267,3 +267,13 @@ export function heroImageUrl(assetBase, code) {
 export function swatchUrl(mediaBase, optionSlug) {
   return joinUrl(mediaBase, `/catalog/swatch/${optionSlug}.svg`);
 }
+
+/**
+ * A model's specifications PDF in the DAM, named by the model sku (spec 7).
+ * @param {string} assetBase
+ * @param {string} modelSku
+ * @returns {string}
+ */
+export function specificationsPdfUrl(assetBase, modelSku) {
+  return joinUrl(assetBase, `/content/dam/mmal/specifications/${encodeURIComponent(modelSku)}.pdf`);
+}

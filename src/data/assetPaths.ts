@@ -167,3 +167,8 @@ export function heroImageUrl(assetBase: string, code: string): string {
 export function swatchUrl(mediaBase: string, optionSlug: string): string {
   return joinUrl(mediaBase, `/catalog/swatch/${optionSlug}.svg`);
 }
+
+/** A model's specifications PDF in the DAM, named by the model sku (spec 7). */
+export function specificationsPdfUrl(assetBase: string, modelSku: string): string {
+  return joinUrl(assetBase, `/content/dam/mmal/specifications/${encodeURIComponent(modelSku)}.pdf`);
+}
