@@ -1,5 +1,5 @@
 /** Disclaimer markers and which disclaimers show (spec 5, 9). */
-import type { Disclaimer, OfferKey } from './types';
+import type { Disclaimer, Offer, OfferKey, StoreDisclaimers } from './types';
 
 /** Price suffix markers: '*' private, '#' business, '^' lease (spec 5). */
 export const PRICE_MARKERS: Readonly<Record<OfferKey, string>> = { private: '*', business: '#', mmba: '^' };
@@ -19,4 +19,23 @@ export function visibleDisclaimers(
 ): Disclaimer[] {
   if (context.leadFormVisible || context.specialOffer) return [...disclaimers];
   return disclaimers.filter((d) => d.marker.trim() === '');
+}
+
+/** The store config's disclaimer for an offer key (private, business or mmba), or null. */
+export function customerTypeDisclaimer(store: StoreDisclaimers | null, key: OfferKey): Disclaimer | null {
+  const disclaimer = store?.byCustomer[key] ?? null;
+  return disclaimer && disclaimer.text.trim() !== '' ? disclaimer : null;
+}
+
+/** The footer's disclaimers: the offer's visible ones (spec 5), then the customer-type one, each text once. */
+export function footerDisclaimers(offer: Offer, customer: Disclaimer | null, context: { leadFormVisible: boolean }): Disclaimer[] {
+  const shown = visibleDisclaimers(offer.disclaimers, { leadFormVisible: context.leadFormVisible, specialOffer: offer.specialOfferFlag });
+  const all = customer ? [...shown, customer] : shown;
+  const seen = new Set<string>();
+  return all.filter((d) => {
+    const key = d.text.trim();
+    if (key === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

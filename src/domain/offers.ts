@@ -39,3 +39,11 @@ export function priceOverrideLabel(price: OfferPrice | null | undefined, state: 
 
 /** The lease terms copy (spec 9): '24 to 60 Months' and '15,000km/Year'. */
 export const LEASE_TERMS_COPY = { months: '24 to 60 Months', mileage: '15,000km/Year' } as const;
+
+/** The label shown with a price (e.g. 'Drive away'), state label first, or null when the store gives none. */
+export function offerPriceLabel(price: OfferPrice | null | undefined, state: StateCode | null): string | null {
+  if (!price) return null;
+  const local = state ? price.states?.[state]?.label : null;
+  const label = (local ?? '').trim() || (price.label ?? '').trim();
+  return label === '' ? null : label;
+}
