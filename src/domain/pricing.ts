@@ -3,7 +3,7 @@
  * drive-away total as a sum of named parts, price on application and the
  * text each price shows.
  */
-import { accessoryPrice, type Catalog } from './catalog';
+import { accessoryPrice, accessoryTitle, colourLabelOf, type Catalog } from './catalog';
 import { priceMarker } from './disclaimers';
 import { formatMoney, formatPriceDifference, formatWeeklyPrice, roundUpDollars } from './money';
 import { isLease, offerFor, offerKey, priceOverrideLabel, statePriceValue } from './offers';
@@ -195,3 +195,30 @@ export function isSpecialOffer(resolved: ResolvedSelection, pricing: PricingCont
   return vehicleOffer(resolved, pricing)?.specialOfferFlag === true;
 }
 
+
+/** One cart item as the summary lists it. */
+export interface CartLine {
+  sku: string;
+  title: string;
+  colourLabel: string | null;
+  priceText: string;
+}
+
+/**
+ * The cart as the summary lists it: title, colour and price text of each sku in cart
+ * order. A tray is priced against the compatible tray and tray paint rounded up (spec 4, 9);
+ * under lease a price shows 'POA' when on application or above 0 (spec 5).
+ */
+export function cartLines(catalog: Catalog, resolved: ResolvedSelection, cart: readonly string[], pricing: PricingContext): CartLine[] {
+  const poa = isPriceOnApplication(catalog, resolved, cart, pricing);
+  const baseTray = defaultTray(catalog, resolved.configurable.subrange, resolved.variant.sku)?.sku ?? null;
+  return cart.map((sku) => {
+    const price = accessoryPrice(catalog, sku);
+    const amount = isTraySku(catalog, sku)
+      ? relativeTrayPrice(catalog, sku, baseTray)
+      : isTrayPaintSku(catalog, sku) && price !== null
+        ? roundUpDollars(price)
+        : price;
+    return { sku, title: accessoryTitle(catalog, sku), colourLabel: colourLabelOf(catalog, sku), priceText: accessoryPriceText(amount, pricing, poa) };
+  });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { cartLines } from '../../../src/domain/pricing';
+import { CAB_CHASSIS, LEASE_NSW, PRIVATE_NSW, accessory, model, testBuild, tray, trayPaint } from '../../support/catalogFactory';
+
+describe('cart lines of the summary (spec 4, 5, 9)', () => {
+  it('lists each cart sku with its title, colour and price difference in cart order', () => {
+    const t = testBuild({ accessories: [accessory('A', { title: 'Tow bar', price: 1250 }), accessory('B', { title: 'Mats', price: 199, colours: [['Black']] })], cart: ['A', 'B-Black'] });
+    expect(cartLines(t.ctx.catalog, t.resolved, t.cart, PRIVATE_NSW)).toEqual([
+      { sku: 'A', title: 'Tow bar', colourLabel: null, priceText: '+ $1,250' },
+      { sku: 'B-Black', title: 'B Black', colourLabel: 'Black', priceText: '+ $199' },
+    ]);
+  });
+
+  it('prices a tray against the compatible tray and rounds paint up', () => {
+    const t = testBuild({
+      models: [model('CC', { subrange: CAB_CHASSIS })],
+      accessories: [tray('T1', 2999.2), tray('T2', 4100.5), trayPaint('P', 'alloy', [['Black', 450.4]])],
+    });
+    const first = cartLines(t.ctx.catalog, t.resolved, t.cart, PRIVATE_NSW);
+    expect(first).toEqual([{ sku: 'T1', title: 'T1', colourLabel: null, priceText: '$0' }]);
+    t.selectTray('T2').selectPaint('P-Black');
+    expect(cartLines(t.ctx.catalog, t.resolved, t.cart, PRIVATE_NSW).map((line) => line.priceText)).toEqual(['+ $1,101', '+ $451']);
+  });
+
+  it("shows 'POA' under lease for a priced accessory", () => {
+    const t = testBuild({ pricing: LEASE_NSW, accessories: [accessory('A', { price: 300 })], cart: ['A'] });
+    expect(cartLines(t.ctx.catalog, t.resolved, t.cart, LEASE_NSW)[0]?.priceText).toBe('POA');
+  });
+
+  it('is empty for an empty cart', () => {
+    const t = testBuild();
+    expect(cartLines(t.ctx.catalog, t.resolved, [], PRIVATE_NSW)).toEqual([]);
+  });
+});
