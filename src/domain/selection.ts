@@ -249,3 +249,21 @@ export function orderBySubrange(configurables: readonly Configurable[], subrange
 export function orderConfigurables(rangeCode: string, configurables: readonly Configurable[]): Configurable[] {
   return isPickUpRange(rangeCode) ? orderBySubrange(configurables) : [...configurables];
 }
+
+/** The option value a choice would give in the model it resolves to (slugs and prices may differ by model). */
+export function optionValueForChoice(
+  catalog: Catalog,
+  selections: FormSelections,
+  group: SelectionGroup,
+  value: SelectionValue,
+): OptionValue | null {
+  const code = OPTION_CODE_OF[group];
+  const resolved = code ? changeSelection(catalog, selections, group, value) : null;
+  return code && resolved ? chosenOptionValue(resolved.configurable, resolved.variant, code) : null;
+}
+
+/** The key-feature entry of the chosen model: entries naming another model are skipped, then spec 5's match applies. */
+export function modelKeyFeature(entries: readonly KeyFeature[], selections: FormSelections): KeyFeature | null {
+  const forModel = entries.filter((entry) => !entry.model || !selections.model || same(entry.model, selections.model));
+  return keyFeatureFor(forModel, selections);
+}
