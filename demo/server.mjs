@@ -18,7 +18,6 @@ import { CatalogError, DEFAULT_CATALOG, loadCatalog } from './store/catalog.mjs'
 import { FaultError, checkFaults, mergeFaults, parseFaultText } from './store/faults.mjs';
 import { createGraphql } from './store/graphql.mjs';
 import { answerLocation } from './store/location.mjs';
-import { answerLocation } from './store/location.mjs';
 import { specificationsPdf } from './store/specifications.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -247,11 +246,6 @@ export async function startServer(options = {}) {
     }
     if (path === '/__faults') return handleFaults(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'Method not allowed.' });
-    if (path === '/api/location') {
-      if (applyFault(req, res, 'location')) return;
-      const answer = await answerLocation(url.searchParams);
-      return sendJson(res, answer.status, answer.body, answer.cache);
-    }
     if (path === '/api/location') {
       if (applyFault(req, res, 'location')) return;
       const answer = await answerLocation(url.searchParams);

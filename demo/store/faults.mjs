@@ -14,6 +14,7 @@ export const FAULT_KEYS = /** @type {const} */ ([
   'assets',
   'accessoryAssets',
   'fragments',
+  'location',
 ]);
 export const FAULT_KINDS = /** @type {const} */ (['500', 'timeout', 'malformed', 'graphql-error']);
 
