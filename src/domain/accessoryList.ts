@@ -1,5 +1,6 @@
 /** The accessory section's list (spec 2 "Accessories"): groups with items, the default group. */
 import { isCompatibleWithVariant, type Catalog } from './catalog';
+import { isIncludedByPack } from './accessoryRules';
 import { isListedAccessory } from './trays';
 import type { Accessory, Subrange } from './types';
 
@@ -23,4 +24,60 @@ export function accessoryGroups(catalog: Catalog, subrange: Subrange | null, var
 /** The group shown first: the first non-empty group, or null. */
 export function defaultAccessoryGroup(groups: readonly AccessoryGroup[]): string | null {
   return groups.find((group) => group.items.length > 0)?.name ?? null;
+}
+
+/** A colour an accessory card offers: the variant sku that goes in the cart, its label, swatch and price. */
+export interface ColourChoice {
+  sku: string;
+  label: string;
+  colour: string | null;
+  price: number | null;
+}
+
+/** The colour variants of an accessory the vehicle accepts, in catalog order (none for a single-colour item). */
+export function colourChoices(catalog: Catalog, key: string, variantSku: string | null): ColourChoice[] {
+  const accessory = catalog.bySku.get(key)?.accessory;
+  if (!accessory) return [];
+  return accessory.variants
+    .filter((v) => isCompatibleWithVariant(catalog, variantSku, v.sku))
+    .map((v) => {
+      const option = accessory.colourOptions.find((c) => c.valueIndex === v.valueIndex);
+      return { sku: v.sku, label: option?.label ?? v.title ?? v.sku, colour: option?.value ?? null, price: v.price ?? accessory.price };
+    });
+}
+
+/** The cart sku of an accessory key (the key itself or one of its colours), or null. */
+export function cartSkuOf(catalog: Catalog, cart: readonly string[], key: string): string | null {
+  return cart.find((sku) => catalog.bySku.get(sku)?.accessory.sku === key) ?? null;
+}
+
+/** How a card shows an accessory: in the cart, included by a pack in the cart (no price, locked), or available. */
+export type AccessoryCardState = 'in-cart' | 'included' | 'available';
+
+/** The card state of an accessory key (spec 2, 4: pack items count as in the build but cannot be removed). */
+export function accessoryCardState(catalog: Catalog, cart: readonly string[], key: string): AccessoryCardState {
+  if (cartSkuOf(catalog, cart, key) !== null) return 'in-cart';
+  return isIncludedByPack(catalog, cart, key) ? 'included' : 'available';
+}
+
+/**
+ * The sku a card shows and would add: the colour in the cart; else the visitor's pick when the
+ * vehicle takes it; else the colour named like the vehicle's exterior; else the first colour it takes.
+ */
+export function shownSkuOf(
+  catalog: Catalog,
+  cart: readonly string[],
+  key: string,
+  variantSku: string | null,
+  exteriorLabel: string | null,
+  picked: string | null = null,
+): string {
+  const inCart = cartSkuOf(catalog, cart, key);
+  if (inCart !== null) return inCart;
+  const choices = colourChoices(catalog, key, variantSku);
+  if (choices.length === 0) return key;
+  if (picked !== null && choices.some((c) => c.sku === picked)) return picked;
+  const wanted = (exteriorLabel ?? '').trim().toLowerCase();
+  const match = wanted === '' ? undefined : choices.find((c) => c.label.trim().toLowerCase() === wanted);
+  return (match ?? choices[0]!).sku;
 }

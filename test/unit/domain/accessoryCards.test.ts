@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { accessoryCardState, cartSkuOf, colourChoices, shownSkuOf } from '../../../src/domain/accessoryList';
+import { accessory, catalogOf, model } from '../../support/catalogFactory';
+
+describe('accessory cards (spec 2, 4)', () => {
+  const lid = accessory('LID', { price: 3499, colours: [['White Diamond', '#eeede6'], ['Red Diamond', '#a0001c'], ['Jet Black', '#111111']] });
+  const pack = accessory('PACK', { includes: ['MAT'] });
+  const accessories = [lid, pack, accessory('MAT'), accessory('BAR')];
+  const catalog = catalogOf({ models: [model('GLX', { compatible: ['LID-White Diamond', 'LID-Red Diamond', 'PACK', 'MAT', 'BAR'] })], accessories });
+
+  it('offers the colours the vehicle takes, with label, swatch and price', () => {
+    expect(colourChoices(catalog, 'LID', 'GLX-1')).toEqual([
+      { sku: 'LID-White Diamond', label: 'White Diamond', colour: '#eeede6', price: 3499 },
+      { sku: 'LID-Red Diamond', label: 'Red Diamond', colour: '#a0001c', price: 3499 },
+    ]);
+    expect(colourChoices(catalog, 'BAR', 'GLX-1')).toEqual([]);
+  });
+
+  it('finds the cart sku of an accessory by its key', () => {
+    expect(cartSkuOf(catalog, ['BAR', 'LID-Red Diamond'], 'LID')).toBe('LID-Red Diamond');
+    expect(cartSkuOf(catalog, ['BAR'], 'LID')).toBeNull();
+  });
+
+  it('shows an item as in the cart, included by a pack, or available', () => {
+    const cart = ['PACK', 'LID-White Diamond'];
+    expect([accessoryCardState(catalog, cart, 'LID'), accessoryCardState(catalog, cart, 'MAT'), accessoryCardState(catalog, cart, 'BAR')]).toEqual([
+      'in-cart',
+      'included',
+      'available',
+    ]);
+  });
+
+  it('shows the colour in the cart, else the pick, else the one matching the vehicle, else the first', () => {
+    expect(shownSkuOf(catalog, ['LID-Red Diamond'], 'LID', 'GLX-1', 'White Diamond', 'LID-White Diamond')).toBe('LID-Red Diamond');
+    expect(shownSkuOf(catalog, [], 'LID', 'GLX-1', 'White Diamond', 'LID-Red Diamond')).toBe('LID-Red Diamond');
+    expect(shownSkuOf(catalog, [], 'LID', 'GLX-1', 'Red Diamond')).toBe('LID-Red Diamond');
+    expect(shownSkuOf(catalog, [], 'LID', 'GLX-1', 'Jet Black', 'LID-Jet Black')).toBe('LID-White Diamond');
+    expect(shownSkuOf(catalog, [], 'BAR', 'GLX-1', 'Red Diamond')).toBe('BAR');
+  });
+});
