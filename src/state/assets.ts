@@ -1,0 +1,61 @@
+/**
+ * Asset listings per element instance: each URL is fetched once and kept, so
+ * the desktop hero, the mobile heroes and the key features share one request.
+ * Reading never blocks rendering: a listing is null until it has arrived.
+ */
+import { useEffect, useState } from 'react';
+import { fetchAssetListing, type AssetListing } from '../data/assets';
+import { useInstance, type Instance } from './instance';
+
+interface CacheEntry {
+  promise: Promise<AssetListing>;
+  value: AssetListing | null;
+}
+
+const caches = new WeakMap<Instance, Map<string, CacheEntry>>();
+
+function cacheOf(instance: Instance): Map<string, CacheEntry> {
+  let cache = caches.get(instance);
+  if (!cache) {
+    cache = new Map();
+    caches.set(instance, cache);
+  }
+  return cache;
+}
+
+/** The instance's listing at a URL, fetching it on first use. */
+export function loadAssetListing(instance: Instance, url: string): Promise<AssetListing> {
+  const cache = cacheOf(instance);
+  const existing = cache.get(url);
+  if (existing) return existing.promise;
+  const entry: CacheEntry = { promise: fetchAssetListing(url), value: null };
+  entry.promise = entry.promise.then((listing) => {
+    entry.value = listing;
+    return listing;
+  });
+  cache.set(url, entry);
+  return entry.promise;
+}
+
+/** The listing when it has already arrived, else null. */
+export function cachedAssetListing(instance: Instance, url: string): AssetListing | null {
+  return cacheOf(instance).get(url)?.value ?? null;
+}
+
+/** A listing for rendering: null while it loads (or with no URL); an empty listing when it failed. */
+export function useAssetListing(url: string | null): AssetListing | null {
+  const instance = useInstance();
+  const [loaded, setLoaded] = useState<{ url: string; listing: AssetListing } | null>(null);
+  useEffect(() => {
+    if (!url || cachedAssetListing(instance, url)) return;
+    let live = true;
+    void loadAssetListing(instance, url).then((listing) => {
+      if (live) setLoaded({ url, listing });
+    });
+    return () => {
+      live = false;
+    };
+  }, [instance, url]);
+  if (!url) return null;
+  return cachedAssetListing(instance, url) ?? (loaded?.url === url ? loaded.listing : null);
+}
