@@ -376,3 +376,19 @@ export function acceptProposal(ctx: EngineContext, build: Build, proposal: Propo
 export function cancelProposal(build: Build, proposal: ProposedChange | null = build.pending): Build {
   return proposal ? proposal.base : settled(build);
 }
+
+/**
+ * The proposal as the visitor's current choices make it: an accessory's items re-planned
+ * with the chosen candidates (a candidate may bring requirements of its own), and the
+ * totals of what accepting with these choices gives. Headings stay as first shown.
+ */
+export function proposalWithChoices(ctx: EngineContext, proposal: ProposedChange, choices: ProposalChoices = {}): ProposedChange {
+  const { trigger, base } = proposal;
+  if (trigger.kind === 'add-accessory') {
+    const plan = planAccessoryAdd(ctx, base, trigger.sku, choices.groups ?? {});
+    const revised = plan.ok && needsProposal(plan) ? accessoryProposal(ctx, base, plan, trigger, proposal.modalHeader, 'add', trigger.sku).pending : null;
+    if (revised) return { ...revised, itemBeingUpdated: proposal.itemBeingUpdated };
+  }
+  const newTotal = totalOf(ctx, acceptProposal(ctx, base, proposal, choices));
+  return { ...proposal, newTotal, priceChange: newTotal - totalOf(ctx, base) };
+}
