@@ -100,3 +100,8 @@ export function applySettings(current: PricingSettings, form: PricingSettings, o
     switchDrawerTo: lease && openDrawer === DRAWERS.testDrive ? DRAWERS.quote : null,
   };
 }
+
+/** How a pricing location reads to a visitor: 'Perth, WA 6000'. */
+export function locationLabel(location: PricingLocation): string {
+  return `${location.suburb}, ${location.state.toUpperCase()} ${location.postcode}`;
+}
