@@ -1,0 +1,83 @@
+/** The Price tab: the build's price with its label and marker, lease terms under lease, and the customer-type disclaimer. */
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { customerTypeDisclaimer } from '../../../domain/disclaimers';
+import { LEASE_TERMS_COPY, isLease, offerKey, offerPriceLabel } from '../../../domain/offers';
+import { vehiclePriceDisplay } from '../../../domain/pricing';
+import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
+import { breakdownAtom, offerAtom, priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
+import { SafeHtml } from '../../common/SafeHtml';
+import { theme } from '../../common/theme';
+
+const Label = styled.p`
+  margin: 0;
+  color: ${theme.colour.muted};
+  font-size: 15px;
+`;
+
+const Price = styled.p`
+  margin: 4px 0 12px;
+  min-height: 1.2em;
+  font-size: 32px;
+  font-weight: 700;
+  line-height: 1.2;
+  sup {
+    font-size: 0.5em;
+  }
+`;
+
+const Terms = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  margin: 0 0 12px;
+  padding: 0;
+  list-style: none;
+  font-weight: 600;
+`;
+
+const Note = styled.p`
+  margin: 12px 0 0;
+  color: ${theme.colour.muted};
+  font-size: 13px;
+  line-height: 1.45;
+  p {
+    display: inline;
+    margin: 0;
+  }
+`;
+
+export function PricePanel() {
+  const resolved = useAtomValue(resolvedAtom);
+  const pricing = useAtomValue(pricingAtom);
+  const breakdown = useAtomValue(breakdownAtom);
+  const poa = useAtomValue(priceOnApplicationAtom);
+  const offer = useAtomValue(offerAtom);
+  const store = useAtomValue(storeDisclaimersAtom);
+  if (!resolved || !breakdown || !offer) return null;
+  const display = vehiclePriceDisplay(resolved, pricing, poa, breakdown.total);
+  if (!display) return null;
+  const label = offerPriceLabel(offer.price, pricing.state);
+  const disclaimer = customerTypeDisclaimer(store, offerKey(pricing));
+  return (
+    <>
+      {label && <Label>{label}</Label>}
+      <Price>
+        {display.text}
+        {display.marker && <sup>{display.marker}</sup>}
+      </Price>
+      {isLease(pricing) && (
+        <Terms>
+          <li>{LEASE_TERMS_COPY.months}</li>
+          <li>{LEASE_TERMS_COPY.mileage}</li>
+        </Terms>
+      )}
+      {disclaimer && (
+        <Note>
+          {disclaimer.marker && <sup>{disclaimer.marker} </sup>}
+          <SafeHtml as="span" html={disclaimer.text} />
+        </Note>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/** The 'Share' button: shares the build link or copies it with a 'Link is copied' tooltip (spec 9). */
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { useBuildLinkQuery } from '../../../state/buildLink';
+import { SecondaryButton } from '../../common/Button';
+import { theme } from '../../common/theme';
+import { buildShareLink, pageUrlWithoutHash, shareOrCopy } from './shareLink';
+
+/** How long the copy tooltip stays (spec 9). */
+export const COPY_TOOLTIP_MS = 2000;
+const COPIED_TEXT = 'Link is copied';
+
+const Wrap = styled.div`
+  position: relative;
+  display: inline-block;
+`;
+
+const Tooltip = styled.span<{ $shown: boolean }>`
+  position: absolute;
+  left: 50%;
+  bottom: calc(100% + 10px);
+  transform: translateX(-50%);
+  padding: 8px 12px;
+  background: ${theme.colour.ink};
+  color: #fff;
+  font: 600 14px/1.2 ${theme.font};
+  white-space: nowrap;
+  pointer-events: none;
+  opacity: ${(p) => (p.$shown ? 1 : 0)};
+  visibility: ${(p) => (p.$shown ? 'visible' : 'hidden')};
+  transition: opacity 0.2s ease;
+  z-index: 2;
+  &::after {
+    content: '';
+    position: absolute;
+    top: 100%;
+    left: 50%;
+    margin-left: -6px;
+    border: 6px solid transparent;
+    border-top-color: ${theme.colour.ink};
+  }
+  ${theme.reducedMotion} {
+    transition: none;
+  }
+`;
+
+export interface ShareButtonProps {
+  /** The title a share sheet shows, e.g. 'Triton GLX'. */
+  title: string;
+}
+
+export function ShareButton({ title }: ShareButtonProps) {
+  const [path] = useLocation();
+  const query = useBuildLinkQuery();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, []);
+
+  const share = async () => {
+    const outcome = await shareOrCopy(buildShareLink(pageUrlWithoutHash(), path, query), title);
+    if (outcome !== 'copied' || !mounted.current) return;
+    if (timer.current) clearTimeout(timer.current);
+    setCopied(true);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      setCopied(false);
+    }, COPY_TOOLTIP_MS);
+  };
+
+  return (
+    <Wrap>
+      <SecondaryButton type="button" onClick={() => void share()}>
+        Share
+      </SecondaryButton>
+      {/* Always in the tree so screen readers announce the text when it appears. */}
+      <Tooltip role="status" aria-live="polite" $shown={copied}>
+        {copied ? COPIED_TEXT : ''}
+      </Tooltip>
+    </Wrap>
+  );
+}

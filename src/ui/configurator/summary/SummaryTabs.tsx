@@ -1,0 +1,118 @@
+/**
+ * The Price and Finance tabs (spec 2, 4): a WAI-ARIA tablist with automatic
+ * activation (arrow keys, Home and End move and select). Finance sets
+ * financeSelected, Price clears it; lease customers see only Price (spec 6).
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { hasFinanceTab } from '../../../domain/settings';
+import { buildAtom, pricingAtom } from '../../../state/atoms';
+import { selectFinanceTabAtom } from '../../../state/configurator';
+import { focusRing } from '../../common/Button';
+import { theme } from '../../common/theme';
+import { FinanceCalculator } from './FinanceCalculator';
+import { PricePanel } from './PricePanel';
+
+type TabName = 'price' | 'finance';
+const TAB_LABELS: Readonly<Record<TabName, string>> = { price: 'Price', finance: 'Finance' };
+
+const TabList = styled.div`
+  display: flex;
+  border-bottom: 1px solid ${theme.colour.line};
+`;
+
+const Tab = styled.button`
+  flex: 1 1 0;
+  min-height: 48px;
+  padding: 0 16px;
+  border: 0;
+  border-bottom: 3px solid transparent;
+  margin-bottom: -1px;
+  background: none;
+  color: ${theme.colour.muted};
+  font: 600 16px/1 ${theme.font};
+  cursor: pointer;
+  &[aria-selected='true'] {
+    border-bottom-color: ${theme.colour.brand};
+    color: ${theme.colour.ink};
+  }
+  &:hover {
+    color: ${theme.colour.ink};
+  }
+  ${focusRing}
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+`;
+
+const Panel = styled.div`
+  padding: 24px 0 8px;
+  ${focusRing}
+`;
+
+export function SummaryTabs() {
+  const build = useAtomValue(buildAtom);
+  const pricing = useAtomValue(pricingAtom);
+  const selectFinanceTab = useSetAtom(selectFinanceTabAtom);
+  const id = useId();
+  const refs = useRef<Partial<Record<TabName, HTMLButtonElement | null>>>({});
+
+  const financeAllowed = hasFinanceTab(pricing);
+  const financeSelected = build?.financeSelected ?? false;
+  const tabs: readonly TabName[] = financeAllowed ? ['price', 'finance'] : ['price'];
+  const selected: TabName = financeAllowed && financeSelected ? 'finance' : 'price';
+
+  // Switching to lease while Finance was open shows Price (spec 6: no Finance tab for lease).
+  useEffect(() => {
+    if (!financeAllowed && financeSelected) selectFinanceTab(false);
+  }, [financeAllowed, financeSelected, selectFinanceTab]);
+
+  const choose = (tab: TabName, focus = false) => {
+    if (tab !== selected) selectFinanceTab(tab === 'finance');
+    if (focus) refs.current[tab]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const at = tabs.indexOf(selected);
+    const next =
+      event.key === 'ArrowRight' ? tabs[(at + 1) % tabs.length]
+      : event.key === 'ArrowLeft' ? tabs[(at - 1 + tabs.length) % tabs.length]
+      : event.key === 'Home' ? tabs[0]
+      : event.key === 'End' ? tabs[tabs.length - 1]
+      : undefined;
+    if (!next) return;
+    event.preventDefault();
+    choose(next, true);
+  };
+
+  return (
+    <div>
+      <TabList role="tablist" aria-label="Price and finance">
+        {tabs.map((tab) => (
+          <Tab
+            key={tab}
+            ref={(node) => {
+              refs.current[tab] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${tab}-tab`}
+            aria-selected={tab === selected}
+            aria-controls={`${id}-${tab}-panel`}
+            tabIndex={tab === selected ? 0 : -1}
+            onClick={() => choose(tab)}
+            onKeyDown={onKeyDown}
+          >
+            {TAB_LABELS[tab]}
+          </Tab>
+        ))}
+      </TabList>
+      {tabs.map((tab) => (
+        <Panel key={tab} role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} tabIndex={0} hidden={tab !== selected}>
+          {tab === 'price' ? <PricePanel /> : <FinanceCalculator />}
+        </Panel>
+      ))}
+    </div>
+  );
+}

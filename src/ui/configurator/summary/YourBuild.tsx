@@ -1,0 +1,201 @@
+/**
+ * The 'Your build' block (spec 2): the vehicle and every chosen option with its
+ * price text, the cart, the total, sharing and the specifications link.
+ * Prices come from the domain; with no valid offer none is shown (spec 5).
+ */
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { specificationsPdfUrl } from '../../../data/assetPaths';
+import { driveAndFuelLabel } from '../../../domain/catalog';
+import { cartLines, summaryDetails, vehiclePriceDisplay } from '../../../domain/pricing';
+import { SELECTION_LABELS, type SelectionGroup } from '../../../domain/types';
+import { buildAtom, carAtom, loadedRangeAtom, pricingAtom } from '../../../state/atoms';
+import { breakdownAtom, priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
+import { useInstance } from '../../../state/instance';
+import { focusRing } from '../../common/Button';
+import { VisuallyHidden } from '../../common/Loading';
+import { theme } from '../../common/theme';
+import { ShareButton } from './ShareButton';
+
+const Block = styled.div`
+  padding: 24px 16px;
+  background: ${theme.colour.subtle};
+  ${theme.desktop} {
+    padding: 32px 24px;
+  }
+  h2 {
+    margin: 0 0 16px;
+    font-size: 28px;
+    line-height: 1.2;
+  }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 20px;
+    line-height: 1.25;
+  }
+`;
+
+const Rows = styled.dl`
+  margin: 0 0 16px;
+  div {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr) auto;
+    gap: 4px 12px;
+    padding: 10px 0;
+    border-bottom: 1px solid ${theme.colour.line};
+  }
+  dt {
+    color: ${theme.colour.muted};
+    font-size: 14px;
+  }
+  dd {
+    margin: 0;
+    font-size: 15px;
+    overflow-wrap: anywhere;
+  }
+  dd + dd {
+    text-align: right;
+    white-space: nowrap;
+    font-weight: 600;
+  }
+`;
+
+const CartList = styled.ul`
+  list-style: none;
+  margin: 0 0 16px;
+  padding: 0;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 10px 0;
+    border-bottom: 1px solid ${theme.colour.line};
+    font-size: 15px;
+  }
+  li span:last-child {
+    white-space: nowrap;
+    font-weight: 600;
+  }
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 12px;
+  margin: 8px 0 24px;
+  font-size: 18px;
+  font-weight: 600;
+  strong {
+    font-size: 24px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px 24px;
+`;
+
+const SpecLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${theme.colour.ink};
+  font: 600 15px/1.2 ${theme.font};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  ${focusRing}
+`;
+
+/** The groups shown as rows, in form order; option groups carry a price. */
+const ROW_GROUPS: readonly SelectionGroup[] = ['bodyStyle', 'transmission', 'model', 'driveAndFuel', 'exterior', 'interior', 'optionPack'];
+
+export interface YourBuildProps {
+  headingId: string;
+  /** False when no valid offer exists for the pricing context: no price is shown (spec 5). */
+  priced: boolean;
+}
+
+export function YourBuild({ headingId, priced }: YourBuildProps) {
+  const { config } = useInstance();
+  const car = useAtomValue(carAtom);
+  const loaded = useAtomValue(loadedRangeAtom);
+  const build = useAtomValue(buildAtom);
+  const resolved = useAtomValue(resolvedAtom);
+  const pricing = useAtomValue(pricingAtom);
+  const breakdown = useAtomValue(breakdownAtom);
+  const poa = useAtomValue(priceOnApplicationAtom);
+  const catalog = loaded?.catalog ?? null;
+  const cart = build?.cart ?? null;
+
+  const details = useMemo(() => (catalog && resolved && cart ? summaryDetails(catalog, resolved, cart, pricing) : null), [catalog, resolved, cart, pricing]);
+  const lines = useMemo(() => (catalog && resolved && cart ? cartLines(catalog, resolved, cart, pricing) : []), [catalog, resolved, cart, pricing]);
+  const total = useMemo(
+    () => (resolved && breakdown ? vehiclePriceDisplay(resolved, pricing, poa, breakdown.total) : null),
+    [resolved, pricing, poa, breakdown],
+  );
+  if (!car || !resolved || !details) return null;
+
+  const { configurable } = resolved;
+  const rows: Record<SelectionGroup, { value: string | null; price: string | null }> = {
+    bodyStyle: { value: configurable.bodyStyle, price: null },
+    transmission: { value: configurable.transmission, price: null },
+    model: { value: details.model, price: details.price || null },
+    driveAndFuel: { value: driveAndFuelLabel(configurable), price: null },
+    exterior: { value: details.exteriorLabel, price: details.exteriorPrice },
+    interior: { value: details.interiorLabel, price: details.interiorPrice },
+    optionPack: { value: details.optionLabel, price: details.optionPrice },
+  };
+  const vehicleName = `${car.displayName} ${details.model}`;
+
+  return (
+    <Block>
+      <h2 id={headingId}>Your build</h2>
+      <h3>{vehicleName}</h3>
+      <Rows>
+        {ROW_GROUPS.filter((group) => rows[group].value).map((group) => (
+          <div key={group}>
+            <dt>{SELECTION_LABELS[group]}</dt>
+            <dd>{rows[group].value}</dd>
+            <dd>{priced ? rows[group].price : null}</dd>
+          </div>
+        ))}
+      </Rows>
+      {lines.length > 0 && (
+        <>
+          <h3>Accessories</h3>
+          <CartList>
+            {lines.map((line) => (
+              <li key={line.sku}>
+                <span>
+                  {line.title}
+                  {line.colourLabel && !line.title.includes(line.colourLabel) ? `, ${line.colourLabel}` : ''}
+                </span>
+                {priced && <span>{line.priceText}</span>}
+              </li>
+            ))}
+          </CartList>
+        </>
+      )}
+      {priced && total && (
+        <Total>
+          <span>Total</span>
+          <strong data-testid="build-total">
+            {total.text}
+            {total.marker && <sup>{total.marker}</sup>}
+          </strong>
+        </Total>
+      )}
+      <Actions>
+        <ShareButton title={vehicleName} />
+        <SpecLink href={specificationsPdfUrl(config.assetBase, configurable.sku)} target="_blank" rel="noopener">
+          View specifications
+          <VisuallyHidden> (PDF, opens in a new tab)</VisuallyHidden>
+        </SpecLink>
+      </Actions>
+    </Block>
+  );
+}
