@@ -1,4 +1,195 @@
-/** Region of the configurator screen; see ConfiguratorScreen.tsx. */
+/**
+ * The sticky footer (spec 2, 4 "Drawer and form", 5): the running price, Book a
+ * test drive and Get a quote, the disclaimer panel and the location popover.
+ * With no valid offer for the customer or pricing type it logs an error and
+ * renders nothing (spec 5, 8).
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { customerTypeDisclaimer, footerDisclaimers } from '../../../domain/disclaimers';
+import { offerKey, offerPriceLabel } from '../../../domain/offers';
+import { vehiclePriceDisplay } from '../../../domain/pricing';
+import { DRAWERS, hasTestDrive, type DrawerName } from '../../../domain/settings';
+import type { Cta } from '../../../domain/storageValues';
+import { storageKeys } from '../../../host/storage';
+import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
+import { breakdownAtom, offerAtom, priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
+import { startEnquiryAtom } from '../../../state/drawer';
+import { useInstance } from '../../../state/instance';
+import { PrimaryButton, SecondaryButton } from '../../common/Button';
+import { theme } from '../../common/theme';
+import { enquiryUrl } from './enquiry';
+import { DisclaimerPanel, DisclaimerToggle } from './FooterDisclaimers';
+import { LocationPopover } from './LocationPopover';
+
+const Footer = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 30;
+  background: ${theme.colour.surface};
+  border-top: 1px solid ${theme.colour.line};
+  box-shadow: 0 -2px 10px rgba(0, 0, 0, 0.08);
+  font-family: ${theme.font};
+`;
+
+const Bar = styled.div`
+  position: relative;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas:
+    'price links'
+    'actions actions';
+  align-items: center;
+  gap: 8px 12px;
+  max-width: 1600px;
+  margin: 0 auto;
+  padding: 8px 16px;
+  ${theme.desktop} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-areas: 'price links actions';
+    gap: 24px;
+    padding: 12px 16px;
+  }
+`;
+
+const Price = styled.div`
+  grid-area: price;
+  min-width: 0;
+  ${theme.desktop} {
+    min-width: 200px;
+  }
+`;
+
+const PriceLabel = styled.p`
+  margin: 0;
+  min-height: 16px;
+  color: ${theme.colour.muted};
+  font: 600 12px/16px ${theme.font};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const PriceValue = styled.p`
+  margin: 0;
+  font: 700 22px/28px ${theme.font};
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+  sup {
+    font-size: 0.6em;
+    line-height: 0;
+  }
+`;
+
+const Links = styled.div`
+  grid-area: links;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  min-width: 0;
+  ${theme.desktop} {
+    flex-direction: row;
+    align-items: center;
+    gap: 16px;
+  }
+`;
+
+const Actions = styled.div`
+  grid-area: actions;
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 1fr;
+  gap: 8px;
+  ${theme.desktop} {
+    grid-auto-columns: auto;
+    gap: 12px;
+  }
+  button {
+    padding: 0 16px;
+    ${theme.desktop} {
+      padding: 0 28px;
+    }
+  }
+`;
+
 export function StickyFooter() {
-  return null;
+  const { storage, location } = useInstance();
+  const resolved = useAtomValue(resolvedAtom);
+  const offer = useAtomValue(offerAtom);
+  const pricing = useAtomValue(pricingAtom);
+  const breakdown = useAtomValue(breakdownAtom);
+  const priceOnApplication = useAtomValue(priceOnApplicationAtom);
+  const storeDisclaimers = useAtomValue(storeDisclaimersAtom);
+  const startEnquiry = useSetAtom(startEnquiryAtom);
+  const [disclaimersOpen, setDisclaimersOpen] = useState(false);
+  const panelId = useId();
+  const missingOffer = resolved !== null && offer === null;
+
+  useEffect(() => {
+    if (missingOffer) {
+      console.error(`bp-configurator: no valid offer for ${resolved.variant.sku} (customer type ${pricing.customerType}, pricing type ${pricing.pricingType})`);
+    }
+  }, [missingOffer, resolved, pricing.customerType, pricing.pricingType]);
+
+  const warnings = breakdown?.warnings.join('\n') ?? '';
+  useEffect(() => {
+    if (warnings) console.warn(`bp-configurator: ${warnings}`);
+  }, [warnings]);
+
+  const display = useMemo(
+    () => (resolved && breakdown ? vehiclePriceDisplay(resolved, pricing, priceOnApplication, breakdown.total) : null),
+    [resolved, breakdown, pricing, priceOnApplication],
+  );
+  const disclaimers = useMemo(
+    () => (offer ? footerDisclaimers(offer, customerTypeDisclaimer(storeDisclaimers, offerKey(pricing)), { leadFormVisible: false }) : []),
+    [offer, storeDisclaimers, pricing],
+  );
+
+  if (!resolved || !offer || !display) return null;
+  const label = offerPriceLabel(offer.price, pricing.state);
+
+  const enquire = (cta: Cta, drawer: DrawerName) => {
+    storage.set(storageKeys.cta, cta);
+    startEnquiry({ drawer, url: enquiryUrl(window.location.href, location.href()) });
+  };
+
+  return (
+    <Footer data-testid="sticky-footer">
+      {disclaimersOpen && disclaimers.length > 0 ? <DisclaimerPanel id={panelId} disclaimers={disclaimers} /> : null}
+      <Bar>
+        <Price>
+          <PriceLabel>{label}</PriceLabel>
+          <PriceValue data-testid="footer-price" aria-live="polite" aria-atomic="true">
+            {display.text}
+            {display.marker ? <sup>{display.marker}</sup> : null}
+          </PriceValue>
+        </Price>
+        <Links>
+          <LocationPopover />
+          {disclaimers.length > 0 ? (
+            <DisclaimerToggle
+              type="button"
+              aria-expanded={disclaimersOpen}
+              aria-controls={disclaimersOpen ? panelId : undefined}
+              onClick={() => setDisclaimersOpen(!disclaimersOpen)}
+            >
+              Disclaimers <span aria-hidden="true" />
+            </DisclaimerToggle>
+          ) : null}
+        </Links>
+        <Actions>
+          {hasTestDrive(pricing) ? (
+            <SecondaryButton type="button" onClick={() => enquire('book-a-test-drive', DRAWERS.testDrive)}>
+              Book a test drive
+            </SecondaryButton>
+          ) : null}
+          <PrimaryButton type="button" onClick={() => enquire('get-a-quote', DRAWERS.quote)}>
+            Get a quote
+          </PrimaryButton>
+        </Actions>
+      </Bar>
+    </Footer>
+  );
 }

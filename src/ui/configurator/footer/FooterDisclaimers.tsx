@@ -1,0 +1,81 @@
+/** The footer's disclaimer toggle and its panel (spec 2 "Sticky footer", 5). */
+import styled from 'styled-components';
+import type { Disclaimer } from '../../../domain/types';
+import { focusRing } from '../../common/Button';
+import { SafeHtml } from '../../common/SafeHtml';
+import { theme } from '../../common/theme';
+
+export const DisclaimerToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 32px;
+  padding: 0 4px;
+  border: 0;
+  background: none;
+  color: ${theme.colour.ink};
+  font: 600 13px/1.2 ${theme.font};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+  ${focusRing}
+  span {
+    display: inline-block;
+    width: 7px;
+    height: 7px;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+  }
+  &[aria-expanded='true'] span {
+    transform: translateY(2px) rotate(-135deg);
+  }
+  &[aria-expanded='false'] span {
+    transform: translateY(-2px) rotate(45deg);
+  }
+`;
+
+const Panel = styled.div`
+  max-height: 40vh;
+  overflow-y: auto;
+  border-bottom: 1px solid ${theme.colour.line};
+  background: ${theme.colour.subtle};
+  ${focusRing}
+`;
+
+const List = styled.div`
+  max-width: 1600px;
+  margin: 0 auto;
+  padding: 12px 16px;
+  color: ${theme.colour.muted};
+  font: 400 12px/1.5 ${theme.font};
+  p {
+    margin: 0 0 8px;
+  }
+  p p {
+    display: inline;
+  }
+  sup {
+    margin-right: 2px;
+  }
+`;
+
+export interface DisclaimerPanelProps {
+  id: string;
+  disclaimers: readonly Disclaimer[];
+}
+
+/** The open panel: each disclaimer with its marker. */
+export function DisclaimerPanel({ id, disclaimers }: DisclaimerPanelProps) {
+  return (
+    <Panel id={id} role="region" aria-label="Disclaimers" tabIndex={0}>
+      <List>
+        {disclaimers.map((disclaimer, i) => (
+          <p key={`${i}-${disclaimer.marker}`}>
+            {disclaimer.marker ? <sup>{disclaimer.marker}</sup> : null}
+            <SafeHtml as="span" html={disclaimer.text} />
+          </p>
+        ))}
+      </List>
+    </Panel>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The location popover anchored to the sticky footer (spec 2): the pricing
+ * location and the customer and purchase type, with a way into the Website
+ * Settings modal. It sits 79 px (mobile) or 86 px (desktop) above the bottom of
+ * the footer (spec 9), and never over the footer itself.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { CustomerType, PricingType } from '../../../domain/types';
+import { pricingAtom, pricingLocationAtom } from '../../../state/atoms';
+import { settingsOpenAtom } from '../../../state/ui';
+import { focusRing, SecondaryButton } from '../../common/Button';
+import { VisuallyHidden } from '../../common/Loading';
+import { theme } from '../../common/theme';
+
+/** Popover offsets from the footer's bottom edge (spec 9). */
+const MOBILE_OFFSET_PX = 79;
+const DESKTOP_OFFSET_PX = 86;
+
+const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = { private: 'Private', business: 'Business', mmba: 'Operating lease' };
+const PURCHASE_TYPE_LABELS: Record<PricingType, string> = { 'drive-away': 'Drive away', mmba: 'Operating lease' };
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 32px;
+  max-width: 100%;
+  padding: 0 4px;
+  border: 0;
+  background: none;
+  color: ${theme.colour.ink};
+  font: 600 13px/1.2 ${theme.font};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+  ${focusRing}
+  svg {
+    flex: none;
+  }
+`;
+
+const Popover = styled.div`
+  position: absolute;
+  z-index: 1;
+  left: 16px;
+  bottom: max(${MOBILE_OFFSET_PX}px, calc(100% + 8px));
+  width: min(340px, calc(100vw - 32px));
+  padding: 16px;
+  border: 1px solid ${theme.colour.line};
+  background: ${theme.colour.surface};
+  box-shadow: 0 6px 24px rgba(0, 0, 0, 0.18);
+  font: 400 14px/1.45 ${theme.font};
+  ${theme.desktop} {
+    bottom: max(${DESKTOP_OFFSET_PX}px, calc(100% + 8px));
+  }
+  p {
+    margin: 0 0 8px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 4px 12px;
+    margin: 0 0 16px;
+  }
+  dt {
+    color: ${theme.colour.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+function PinIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+    </svg>
+  );
+}
+
+export function LocationPopover() {
+  const location = useAtomValue(pricingLocationAtom);
+  const pricing = useAtomValue(pricingAtom);
+  const openSettings = useSetAtom(settingsOpenAtom);
+  const [open, setOpen] = useState(false);
+  const popoverId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+  const place = location ? `${location.suburb}, ${location.state.toUpperCase()} ${location.postcode}` : null;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
+    // Inside a shadow root the event target is retargeted to the host: read the composed path.
+    const onPointer = (event: Event) => {
+      const path = event.composedPath();
+      if (popoverRef.current && path.includes(popoverRef.current)) return;
+      if (triggerRef.current && path.includes(triggerRef.current)) return;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <>
+      <Trigger ref={triggerRef} type="button" aria-expanded={open} aria-controls={open ? popoverId : undefined} onClick={() => setOpen(!open)}>
+        <PinIcon />
+        <VisuallyHidden>Pricing location: </VisuallyHidden>
+        {place ?? 'Set your location'}
+      </Trigger>
+      {open ? (
+        <Popover ref={popoverRef} id={popoverId} role="group" aria-label="Pricing location" data-testid="location-popover">
+          <p>{place ? <strong>{place}</strong> : 'Set your location to see prices for your state.'}</p>
+          <dl>
+            <dt>Customer type</dt>
+            <dd>{CUSTOMER_TYPE_LABELS[pricing.customerType]}</dd>
+            <dt>Purchase type</dt>
+            <dd>{PURCHASE_TYPE_LABELS[pricing.pricingType]}</dd>
+          </dl>
+          <SecondaryButton
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              openSettings(true);
+            }}
+          >
+            Change settings
+          </SecondaryButton>
+        </Popover>
+      ) : null}
+    </>
+  );
+}

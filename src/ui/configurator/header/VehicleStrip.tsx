@@ -1,0 +1,139 @@
+/**
+ * The vehicle summary strip of the sticky header (spec 2): thumbnail, model
+ * name, transmission, drive type and fuel type, with an expand/minimise toggle.
+ */
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import type { CarInStore } from '../../../domain/car';
+import type { ResolvedSelection } from '../../../domain/types';
+import { focusRing } from '../../common/Button';
+import { theme } from '../../common/theme';
+
+const Strip = styled.div`
+  background: ${theme.colour.surface};
+  border-bottom: 1px solid ${theme.colour.line};
+  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.08);
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  max-width: 1600px;
+  min-height: 56px;
+  margin: 0 auto;
+  padding: 6px 16px;
+`;
+
+/** A fixed box so the image arriving never moves the text. */
+const Thumb = styled.div`
+  flex: none;
+  width: 80px;
+  aspect-ratio: 4 / 3;
+  background: ${theme.colour.subtle};
+  ${theme.desktop} {
+    width: 96px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`;
+
+const Text = styled.div`
+  flex: 1;
+  min-width: 0;
+  font-family: ${theme.font};
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font: 700 16px/1.3 ${theme.font};
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+const Specs = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 2px 12px;
+  margin: 2px 0 0;
+  padding: 0;
+  list-style: none;
+  color: ${theme.colour.muted};
+  font: 400 13px/1.4 ${theme.font};
+  li + li::before {
+    content: '·';
+    margin-right: 12px;
+  }
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Toggle = styled.button<{ $expanded: boolean }>`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 1px solid ${theme.colour.line};
+  background: ${theme.colour.surface};
+  color: ${theme.colour.ink};
+  cursor: pointer;
+  &:hover {
+    background: ${theme.colour.subtle};
+  }
+  ${focusRing}
+  span {
+    display: block;
+    width: 10px;
+    height: 10px;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: ${(p) => (p.$expanded ? 'translateY(3px) rotate(-135deg)' : 'translateY(-3px) rotate(45deg)')};
+  }
+`;
+
+export interface VehicleStripProps {
+  car: CarInStore;
+  resolved: ResolvedSelection;
+  imageUrl: string | null;
+}
+
+export function VehicleStrip({ car, resolved, imageUrl }: VehicleStripProps) {
+  const [expanded, setExpanded] = useState(true);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const detailsId = useId();
+  const { configurable } = resolved;
+  const specs = [configurable.transmission, configurable.driveType, configurable.fuelType].filter((s): s is string => Boolean(s));
+  const name = `${car.displayName} ${configurable.name}`;
+  const showImage = imageUrl !== null && failedUrl !== imageUrl;
+
+  return (
+    <Strip data-testid="vehicle-strip">
+      <Inner>
+        {expanded ? (
+          <Thumb>
+            {showImage ? <img src={imageUrl} alt={name} width={96} height={72} onError={() => setFailedUrl(imageUrl)} /> : null}
+          </Thumb>
+        ) : null}
+        <Text>
+          <Name>{name}</Name>
+          <Specs id={detailsId} hidden={!expanded} aria-label="Specifications">
+            {specs.map((spec, i) => (
+              <li key={`${i}-${spec}`}>{spec}</li>
+            ))}
+          </Specs>
+        </Text>
+        <Toggle type="button" aria-label="Vehicle details" aria-expanded={expanded} aria-controls={detailsId} $expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          <span aria-hidden="true" />
+        </Toggle>
+      </Inner>
+    </Strip>
+  );
+}

@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { buildAtom, pricingAtom } from '../../src/state/atoms';
+import { enquiryUrlAtom, leadGeneratedAtom, openDrawerAtom } from '../../src/state/drawer';
+import { settingsOpenAtom } from '../../src/state/ui';
+import { StickyFooter } from '../../src/ui/configurator/footer/StickyFooter';
+import { BUSINESS, fixtureModel, fixtureOffers, IMAGES_DISCLAIMER, LEASE, PRIVATE, PRIVATE_PRICE_DISCLAIMER, renderChrome } from './chromeFixtures';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const price = () => screen.getByTestId('footer-price').textContent;
+
+describe('sticky footer price (spec 5, 9)', () => {
+  it("shows the private drive-away price with '*' and the offer's price label", () => {
+    renderChrome(<StickyFooter />, { pricing: PRIVATE });
+    expect(price()).toBe('$45,990*');
+    expect(screen.getByText('Drive away')).toBeTruthy();
+  });
+
+  it("shows the business price with '#'", () => {
+    renderChrome(<StickyFooter />, { pricing: BUSINESS });
+    expect(price()).toBe('$44,990#');
+    expect(screen.getByText('Drive away (ABN holders)')).toBeTruthy();
+  });
+
+  it("shows the lease price per week with '^'", () => {
+    renderChrome(<StickyFooter />, { pricing: LEASE });
+    expect(price()).toBe('$299 per week^');
+  });
+
+  it('shows POA without a marker when a lease price is on application (dearer colour)', () => {
+    renderChrome(<StickyFooter />, { pricing: LEASE, optionSku: 'MV1-2' });
+    expect(price()).toBe('POA');
+  });
+
+  it('adds the dearer colour to the drive-away total', () => {
+    renderChrome(<StickyFooter />, { pricing: PRIVATE, optionSku: 'MV1-2' });
+    expect(price()).toBe('$46,690*');
+  });
+
+  it('follows a change of pricing context', () => {
+    const { instance } = renderChrome(<StickyFooter />, { pricing: PRIVATE });
+    act(() => instance.store.set(pricingAtom, { ...PRIVATE, state: 'vic' }));
+    expect(price()).toBe('$46,290*');
+  });
+});
+
+describe('sticky footer actions (spec 2, 4 "Drawer and form")', () => {
+  it('offers Book a test drive and Get a quote to private buyers', () => {
+    renderChrome(<StickyFooter />, { pricing: PRIVATE });
+    expect(screen.getByRole('button', { name: 'Book a test drive' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Get a quote' })).toBeTruthy();
+  });
+
+  it('hides Book a test drive for lease', () => {
+    renderChrome(<StickyFooter />, { pricing: LEASE });
+    expect(screen.queryByRole('button', { name: 'Book a test drive' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Get a quote' })).toBeTruthy();
+  });
+
+  it('Get a quote stores the CTA, records the URL, clears the alert, marks the lead and opens the quote drawer', () => {
+    const { instance } = renderChrome(<StickyFooter />);
+    const build = instance.store.get(buildAtom)!;
+    act(() => instance.store.set(buildAtom, { ...build, alert: { content: 'An alert', duration: null } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Get a quote' }));
+    expect(window.localStorage.getItem('CTA')).toBe('get-a-quote');
+    expect(instance.store.get(openDrawerAtom)).toBe('Get a Dealer Quote');
+    expect(instance.store.get(leadGeneratedAtom)).toBe(true);
+    expect(instance.store.get(buildAtom)!.alert).toBeNull();
+    expect(instance.store.get(enquiryUrlAtom)).toMatch(/#\/triton$/);
+  });
+
+  it('Book a test drive stores its CTA and opens the test drive drawer without marking a lead', () => {
+    const { instance } = renderChrome(<StickyFooter />);
+    fireEvent.click(screen.getByRole('button', { name: 'Book a test drive' }));
+    expect(window.localStorage.getItem('CTA')).toBe('book-a-test-drive');
+    expect(instance.store.get(openDrawerAtom)).toBe('Book a Test Drive');
+    expect(instance.store.get(leadGeneratedAtom)).toBe(false);
+  });
+});
+
+describe('sticky footer disclaimers (spec 5)', () => {
+  it('toggles the panel; a non-special offer loses its marked disclaimers and the customer-type one is added', () => {
+    renderChrome(<StickyFooter />);
+    const toggle = screen.getByRole('button', { name: 'Disclaimers' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Disclaimers' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = screen.getByRole('region', { name: 'Disclaimers' });
+    expect(within(panel).getByText(IMAGES_DISCLAIMER.text)).toBeTruthy();
+    expect(within(panel).queryByText(PRIVATE_PRICE_DISCLAIMER.text)).toBeNull();
+    expect(panel.textContent).toContain('*Private prices include on-road costs.');
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('region', { name: 'Disclaimers' })).toBeNull();
+  });
+
+  it("keeps a special offer's marked disclaimers", () => {
+    renderChrome(<StickyFooter />, { models: [fixtureModel(fixtureOffers({ special: true }))] });
+    fireEvent.click(screen.getByRole('button', { name: 'Disclaimers' }));
+    const panel = screen.getByRole('region', { name: 'Disclaimers' });
+    expect(panel.textContent).toContain(`*${PRIVATE_PRICE_DISCLAIMER.text}`);
+  });
+});
+
+describe('no valid offer (spec 5, 8)', () => {
+  it('logs a console error and renders no footer', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderChrome(<StickyFooter />, { models: [fixtureModel(fixtureOffers({ withoutPrivate: true }))] });
+    expect(screen.queryByTestId('sticky-footer')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Get a quote' })).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('no valid offer'));
+  });
+});
+
+describe('location popover (spec 2)', () => {
+  it('shows the pricing location, customer and purchase type, and opens the Website Settings modal', () => {
+    const { instance } = renderChrome(<StickyFooter />, { pricing: LEASE, location: { suburb: 'Sydney', state: 'nsw', postcode: '2000' } });
+    const trigger = screen.getByRole('button', { name: /Pricing location/ });
+    expect(trigger.textContent).toContain('Sydney, NSW 2000');
+    fireEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const popover = screen.getByRole('group', { name: 'Pricing location' });
+    expect(popover.textContent).toContain('Customer typeBusiness');
+    expect(popover.textContent).toContain('Purchase typeOperating lease');
+    fireEvent.click(within(popover).getByRole('button', { name: 'Change settings' }));
+    expect(instance.store.get(settingsOpenAtom)).toBe(true);
+    expect(screen.queryByRole('group', { name: 'Pricing location' })).toBeNull();
+  });
+
+  it('prompts for a location when none is set and closes with Escape', () => {
+    renderChrome(<StickyFooter />);
+    const trigger = screen.getByRole('button', { name: /Pricing location/ });
+    expect(trigger.textContent).toContain('Set your location');
+    fireEvent.click(trigger);
+    expect(screen.getByRole('group', { name: 'Pricing location' }).textContent).toContain('Customer typePrivate');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('group', { name: 'Pricing location' })).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+});
