@@ -1,4 +1,230 @@
-/** Region of the configurator screen; see ConfiguratorScreen.tsx. */
+/**
+ * The accessories section (spec 2 "Accessories"): heading, subheading, group pills
+ * (only groups with items, the first selected), the count badge (pack items
+ * included) and the selected group's cards; the accessory modal on demand.
+ * Accessories that failed to load show the spec 8 message; the rest of the page works.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Suspense, useCallback, useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { cartCount } from '../../../domain/accessoryRules';
+import {
+  accessoryCardState,
+  accessoryGroups,
+  colourChoices,
+  defaultAccessoryGroup,
+  shownSkuOf,
+} from '../../../domain/accessoryList';
+import { accessoryOf, accessoryPrice, keyOf } from '../../../domain/catalog';
+import { accessoryPriceText } from '../../../domain/pricing';
+import { chosenOptionValue } from '../../../domain/selection';
+import { buildAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
+import {
+  addAccessoryAtom,
+  changeAccessoryColourAtom,
+  priceOnApplicationAtom,
+  removeAccessoryAtom,
+  resolvedAtom,
+} from '../../../state/configurator';
+import { VisuallyHidden } from '../../common/Loading';
+import { theme } from '../../common/theme';
+import { AccessoryCard } from './AccessoryCard';
+import { useAccessoryImages } from './accessoryImages';
+import { GroupPills } from './GroupPills';
+import { LazyAccessoryModal } from './lazyAccessoryModal';
+
+/** Copy exactly as spec 2 and 8 spell it. */
+export const ACCESSORIES_COPY = {
+  heading: 'Choose your accessories',
+  subheading: 'Because the right accessory makes every drive better.',
+  fetchError: 'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.',
+} as const;
+
+const Section = styled.section`
+  padding: 32px 0;
+  border-top: 1px solid ${theme.colour.line};
+  scroll-margin-top: 100px;
+`;
+
+const HeadingRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  h2 {
+    margin: 0;
+    font-size: clamp(22px, 3vw, 28px);
+    line-height: 1.2;
+  }
+`;
+
+const Count = styled.span`
+  display: inline-flex;
+  min-width: 32px;
+  height: 32px;
+  padding: 0 8px;
+  align-items: center;
+  justify-content: center;
+  border-radius: 999px;
+  background: ${theme.colour.brand};
+  color: #fff;
+  font: 700 15px/1 ${theme.font};
+`;
+
+const Subheading = styled.p`
+  margin: 8px 0 0;
+  color: ${theme.colour.muted};
+`;
+
+const ErrorMessage = styled.p`
+  margin: 16px 0 0;
+  padding: 16px;
+  border-left: 4px solid ${theme.colour.brand};
+  background: ${theme.colour.subtle};
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 export function AccessoriesSection() {
-  return null;
+  const loaded = useAtomValue(loadedRangeAtom);
+  const headingId = useId();
+  if (!loaded) return null;
+  return (
+    <Section id="accessoryContent" aria-labelledby={headingId}>
+      {loaded.accessoriesFailed ? (
+        <>
+          <SectionHeading headingId={headingId} count={null} />
+          <ErrorMessage role="alert">{ACCESSORIES_COPY.fetchError}</ErrorMessage>
+        </>
+      ) : (
+        <AccessoryList headingId={headingId} />
+      )}
+    </Section>
+  );
+}
+
+function SectionHeading({ headingId, count }: { headingId: string; count: number | null }) {
+  return (
+    <header>
+      <HeadingRow>
+        <h2 id={headingId}>{ACCESSORIES_COPY.heading}</h2>
+        {count !== null ? (
+          <Count data-testid="accessory-count" aria-live="polite">
+            <span aria-hidden="true">{count}</span>
+            <VisuallyHidden>{count} in your build</VisuallyHidden>
+          </Count>
+        ) : null}
+      </HeadingRow>
+      <Subheading>{ACCESSORIES_COPY.subheading}</Subheading>
+    </header>
+  );
+}
+
+function AccessoryList({ headingId }: { headingId: string }) {
+  const loaded = useAtomValue(loadedRangeAtom)!;
+  const build = useAtomValue(buildAtom);
+  const resolved = useAtomValue(resolvedAtom);
+  const pricing = useAtomValue(pricingAtom);
+  const poa = useAtomValue(priceOnApplicationAtom);
+  const disclaimers = useAtomValue(storeDisclaimersAtom);
+  const add = useSetAtom(addAccessoryAtom);
+  const remove = useSetAtom(removeAccessoryAtom);
+  const changeColour = useSetAtom(changeAccessoryColourAtom);
+  const imagesOf = useAccessoryImages();
+  const idPrefix = useId();
+  const [chosenGroup, setChosenGroup] = useState<string | null>(null);
+  const [picked, setPicked] = useState<Readonly<Record<string, string>>>({});
+  const [open, setOpen] = useState<string | null>(null);
+
+  const { catalog } = loaded;
+  const cart = build?.cart ?? [];
+  const subrange = resolved?.configurable.subrange ?? null;
+  const variantSku = resolved?.variant.sku ?? null;
+  const exteriorLabel = resolved ? (chosenOptionValue(resolved.configurable, resolved.variant, 'exteriorCode')?.label ?? null) : null;
+
+  const groups = useMemo(() => (variantSku ? accessoryGroups(catalog, subrange, variantSku) : []), [catalog, subrange, variantSku]);
+  const count = useMemo(() => cartCount(catalog, cart), [catalog, cart]);
+  const group = groups.find((g) => g.name === chosenGroup) ?? groups.find((g) => g.name === defaultAccessoryGroup(groups)) ?? null;
+
+  const cardOf = (key: string) => {
+    const accessory = accessoryOf(catalog, key)!;
+    const state = accessoryCardState(catalog, cart, key);
+    const shownSku = shownSkuOf(catalog, cart, key, variantSku, exteriorLabel, picked[key] ?? null);
+    return {
+      accessory,
+      state,
+      shownSku,
+      choices: colourChoices(catalog, key, variantSku),
+      priceText: accessoryPriceText(accessoryPrice(catalog, shownSku), pricing, poa),
+      images: imagesOf(shownSku, key),
+    };
+  };
+
+  const onChooseColour = useCallback(
+    (key: string, sku: string) => {
+      if (accessoryCardState(catalog, cart, key) === 'in-cart') changeColour(sku);
+      else setPicked((current) => ({ ...current, [key]: sku }));
+    },
+    [catalog, cart, changeColour],
+  );
+
+  const modal = open !== null && keyOf(catalog, open) !== null ? cardOf(open) : null;
+  const disclaimer = disclaimers?.accessoriesImages ?? null;
+
+  return (
+    <>
+      <SectionHeading headingId={headingId} count={count} />
+      {group ? (
+        <>
+          <GroupPills groups={groups.map((g) => g.name)} selected={group.name} onSelect={setChosenGroup} idPrefix={idPrefix} />
+          <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${groups.indexOf(group)}`}>
+            <Cards>
+              {group.items.map((item) => {
+                const card = cardOf(item.sku);
+                return (
+                  <li key={item.sku}>
+                    <AccessoryCard
+                      accessoryKey={item.sku}
+                      title={item.title}
+                      image={card.images[0] ?? null}
+                      genuineParts={item.genuineParts}
+                      state={card.state}
+                      shownSku={card.shownSku}
+                      choices={card.choices}
+                      priceText={card.priceText}
+                      onChooseColour={onChooseColour}
+                      onAdd={add}
+                      onRemove={remove}
+                      onInfo={setOpen}
+                    />
+                  </li>
+                );
+              })}
+            </Cards>
+          </div>
+        </>
+      ) : null}
+      {modal ? (
+        <Suspense fallback={null}>
+          <LazyAccessoryModal
+            title={modal.accessory.title}
+            sku={modal.shownSku}
+            images={modal.images}
+            genuineParts={modal.accessory.genuineParts}
+            priceText={modal.state === 'included' ? null : modal.priceText}
+            description={modal.accessory.description ?? null}
+            disclaimer={disclaimer ? `${disclaimer.marker}${disclaimer.text}` : null}
+            colours={modal.state === 'included' ? null : { choices: modal.choices, selected: modal.shownSku, onChoose: (sku) => onChooseColour(modal.accessory.sku, sku) }}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,136 @@
+/** One accessory card: image, title, price, colour swatches, 'More information' and the Add/Remove toggle. */
+import { memo, useId } from 'react';
+import styled from 'styled-components';
+import type { AccessoryCardState, ColourChoice } from '../../../domain/accessoryList';
+import { LinkButton, PrimaryButton, SecondaryButton } from '../../common/Button';
+import { theme } from '../../common/theme';
+import { GenuinePartsBadge } from './GenuinePartsBadge';
+import { ColourSwatches } from './ColourSwatches';
+import { preloadAccessoryModal } from './lazyAccessoryModal';
+
+const Card = styled.article<{ $inBuild: boolean }>`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  border: 1px solid ${(p) => (p.$inBuild ? theme.colour.ink : theme.colour.line)};
+  box-shadow: ${(p) => (p.$inBuild ? `inset 0 0 0 1px ${theme.colour.ink}` : 'none')};
+  background: ${theme.colour.surface};
+  cursor: pointer;
+`;
+
+const ImageBox = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  background: ${theme.colour.subtle};
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 4px;
+  padding: 12px 16px 16px;
+  h3 {
+    margin: 0;
+    font-size: 16px;
+    line-height: 1.3;
+  }
+`;
+
+const Price = styled.p`
+  min-height: 1.4em;
+  margin: 0;
+  font: 600 15px/1.4 ${theme.font};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-top: auto;
+  padding-top: 8px;
+  button {
+    min-width: 108px;
+  }
+  button[aria-disabled='true'] {
+    border-color: ${theme.colour.line};
+    background: ${theme.colour.subtle};
+    color: ${theme.colour.muted};
+  }
+`;
+
+export interface AccessoryCardProps {
+  accessoryKey: string;
+  title: string;
+  image: string | null;
+  genuineParts: boolean;
+  state: AccessoryCardState;
+  /** The sku shown: the cart's colour or the colour that would be added. */
+  shownSku: string;
+  choices: readonly ColourChoice[];
+  priceText: string;
+  onChooseColour: (key: string, sku: string) => void;
+  onAdd: (sku: string) => void;
+  onRemove: (sku: string) => void;
+  onInfo: (key: string) => void;
+}
+
+/** Included copy: shown instead of a price for an item a pack in the build brings. */
+export const INCLUDED = 'Included';
+
+export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardProps) {
+  const { accessoryKey, title, image, genuineParts, state, shownSku, choices, priceText } = props;
+  const titleId = useId();
+  const info = () => props.onInfo(accessoryKey);
+  const stop = (run: () => void) => (event: { stopPropagation: () => void }) => {
+    event.stopPropagation();
+    run();
+  };
+
+  return (
+    <Card aria-labelledby={titleId} $inBuild={state !== 'available'} onClick={info} onPointerEnter={preloadAccessoryModal}>
+      <ImageBox>
+        {image ? <img src={image} alt={title} width={800} height={450} loading="lazy" decoding="async" /> : null}
+        {genuineParts ? <GenuinePartsBadge /> : null}
+      </ImageBox>
+      <Body>
+        <h3 id={titleId}>{title}</h3>
+        <Price>{state === 'included' ? INCLUDED : priceText}</Price>
+        {state !== 'included' ? (
+          <ColourSwatches
+            label={`Colour of ${title}`}
+            choices={choices}
+            selected={shownSku}
+            onChoose={(sku) => props.onChooseColour(accessoryKey, sku)}
+          />
+        ) : null}
+        <Footer>
+          <LinkButton type="button" aria-label={`More information about ${title}`} onClick={stop(info)} onFocus={preloadAccessoryModal}>
+            More information
+          </LinkButton>
+          {state === 'available' ? (
+            <SecondaryButton type="button" aria-label={`Add ${title}`} onClick={stop(() => props.onAdd(shownSku))}>
+              Add
+            </SecondaryButton>
+          ) : state === 'in-cart' ? (
+            <PrimaryButton type="button" aria-label={`Remove ${title}`} onClick={stop(() => props.onRemove(shownSku))}>
+              Remove
+            </PrimaryButton>
+          ) : (
+            <SecondaryButton type="button" aria-disabled="true" aria-label={`${INCLUDED}: ${title}`} onClick={stop(() => props.onRemove(accessoryKey))}>
+              {INCLUDED}
+            </SecondaryButton>
+          )}
+        </Footer>
+      </Body>
+    </Card>
+  );
+});

@@ -1,0 +1,180 @@
+/**
+ * The accessory modal (spec 2 "Modals: Accessory modal"): image carousel with a
+ * 'Genuine parts' badge, title, price, colour swatches, Description, SKU,
+ * Disclaimer, Close and, for a tray, the tray button. Loaded as a lazy chunk.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { ColourChoice } from '../../../domain/accessoryList';
+import { PrimaryButton, SecondaryButton, focusRing } from '../../common/Button';
+import { Modal } from '../../common/Modal';
+import { SafeHtml } from '../../common/SafeHtml';
+import { theme } from '../../common/theme';
+import { ColourSwatches } from './ColourSwatches';
+import { GenuinePartsBadge } from './GenuinePartsBadge';
+
+const Carousel = styled.section`
+  position: relative;
+  margin: 0 0 16px;
+`;
+
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  background: ${theme.colour.subtle};
+  overflow: hidden;
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin-top: 8px;
+`;
+
+const Arrow = styled.button`
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${theme.colour.line};
+  border-radius: 50%;
+  background: ${theme.colour.surface};
+  color: ${theme.colour.ink};
+  font-size: 20px;
+  cursor: pointer;
+  &:hover {
+    background: ${theme.colour.subtle};
+  }
+  ${focusRing}
+`;
+
+const Price = styled.p`
+  margin: 0 0 8px;
+  font: 600 18px/1.3 ${theme.font};
+`;
+
+const Part = styled.section`
+  margin-top: 16px;
+  h3 {
+    margin: 0 0 4px;
+    font-size: 16px;
+  }
+  p,
+  div {
+    margin: 0;
+    color: ${theme.colour.ink};
+    font-size: 15px;
+    line-height: 1.5;
+  }
+`;
+
+const Actions = styled.div`
+  position: sticky;
+  bottom: -24px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin: 24px -24px -24px;
+  padding: 16px 24px;
+  background: ${theme.colour.surface};
+  border-top: 1px solid ${theme.colour.line};
+  button {
+    flex: 1 1 160px;
+  }
+  button:disabled {
+    cursor: default;
+    opacity: 0.6;
+  }
+`;
+
+export interface AccessoryModalProps {
+  title: string;
+  sku: string;
+  images: readonly string[];
+  genuineParts: boolean;
+  /** '+ $X', 'POA'; null for an item included in a pack (no price). */
+  priceText: string | null;
+  description: string | null;
+  disclaimer: string | null;
+  colours?: { choices: readonly ColourChoice[]; selected: string; onChoose: (sku: string) => void } | null;
+  /** Trays only: 'Included in build' (disabled) or 'Select tray'. */
+  trayButton?: { label: string; disabled: boolean; onSelect: () => void } | null;
+  onClose: () => void;
+}
+
+export default function AccessoryModal(props: AccessoryModalProps) {
+  const { title, sku, images, genuineParts, priceText, description, disclaimer, colours, trayButton, onClose } = props;
+  const [index, setIndex] = useState(0);
+  const carouselId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const count = images.length;
+  const shown = count > 0 ? Math.min(index, count - 1) : 0;
+
+  // Once the tray is in the build its button is disabled: keep focus in the dialog.
+  const trayDisabled = trayButton?.disabled ?? false;
+  const wasDisabled = useRef(trayDisabled);
+  useEffect(() => {
+    if (trayDisabled && !wasDisabled.current) closeRef.current?.focus();
+    wasDisabled.current = trayDisabled;
+  }, [trayDisabled]);
+
+  return (
+    <Modal heading={title} onCancel={onClose}>
+      <Carousel aria-roledescription="carousel" aria-label={`Images of ${title}`} id={carouselId}>
+        <Frame>
+          {count > 0 ? (
+            <img src={images[shown]} alt={count > 1 ? `${title}, image ${shown + 1} of ${count}` : title} width={800} height={450} />
+          ) : null}
+          {genuineParts ? <GenuinePartsBadge /> : null}
+        </Frame>
+        {count > 1 ? (
+          <Controls>
+            <Arrow type="button" aria-label="Previous image" aria-controls={carouselId} onClick={() => setIndex((shown - 1 + count) % count)}>
+              <span aria-hidden="true">‹</span>
+            </Arrow>
+            <span aria-live="polite">
+              {shown + 1} / {count}
+            </span>
+            <Arrow type="button" aria-label="Next image" aria-controls={carouselId} onClick={() => setIndex((shown + 1) % count)}>
+              <span aria-hidden="true">›</span>
+            </Arrow>
+          </Controls>
+        ) : null}
+      </Carousel>
+      {priceText !== null ? <Price>{priceText}</Price> : null}
+      {colours && colours.choices.length > 0 ? (
+        <ColourSwatches label={`Colour of ${title}`} choices={colours.choices} selected={colours.selected} onChoose={colours.onChoose} />
+      ) : null}
+      <Part>
+        <h3>Description</h3>
+        <SafeHtml html={description} />
+      </Part>
+      <Part>
+        <h3>SKU</h3>
+        <p>{sku}</p>
+      </Part>
+      {disclaimer ? (
+        <Part>
+          <h3>Disclaimer</h3>
+          <p>{disclaimer}</p>
+        </Part>
+      ) : null}
+      <Actions>
+        <SecondaryButton ref={closeRef} type="button" onClick={onClose}>
+          Close
+        </SecondaryButton>
+        {trayButton ? (
+          <PrimaryButton type="button" disabled={trayButton.disabled} onClick={trayButton.onSelect}>
+            {trayButton.label}
+          </PrimaryButton>
+        ) : null}
+      </Actions>
+    </Modal>
+  );
+}

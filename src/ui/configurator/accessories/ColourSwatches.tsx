@@ -1,0 +1,88 @@
+/** An accessory's colours as a radio group of swatches (native radios: arrow keys move between colours). */
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { ColourChoice } from '../../../domain/accessoryList';
+import { VisuallyHidden } from '../../common/Loading';
+import { theme } from '../../common/theme';
+
+const Group = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin: 8px 0 4px;
+  border: 0;
+  padding: 0;
+`;
+
+const Swatch = styled.label`
+  position: relative;
+  display: inline-flex;
+  width: 40px;
+  height: 40px;
+  align-items: center;
+  justify-content: center;
+  cursor: pointer;
+  input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+`;
+
+const Dot = styled.span<{ $colour: string }>`
+  width: 30px;
+  height: 30px;
+  border-radius: 50%;
+  border: 1px solid ${theme.colour.muted};
+  background: ${(p) => p.$colour};
+  input:checked + & {
+    box-shadow: 0 0 0 2px #fff, 0 0 0 4px ${theme.colour.ink};
+  }
+  input:focus-visible + & {
+    outline: 3px solid ${theme.colour.focus};
+    outline-offset: 4px;
+  }
+`;
+
+const Chosen = styled.p`
+  margin: 0;
+  color: ${theme.colour.muted};
+  font-size: 14px;
+`;
+
+export interface ColourSwatchesProps {
+  /** Names the group for assistive technology, e.g. 'Colour of Hard lid'. */
+  label: string;
+  choices: readonly ColourChoice[];
+  selected: string;
+  onChoose: (sku: string) => void;
+}
+
+export function ColourSwatches({ label, choices, selected, onChoose }: ColourSwatchesProps) {
+  const name = useId();
+  const chosen = choices.find((choice) => choice.sku === selected);
+  if (choices.length === 0) return null;
+  return (
+    <div>
+      <Group role="radiogroup" aria-label={label} onClick={(event) => event.stopPropagation()}>
+        {choices.map((choice) => (
+          <Swatch key={choice.sku} title={choice.label}>
+            <input
+              type="radio"
+              name={name}
+              value={choice.sku}
+              checked={choice.sku === selected}
+              onChange={() => onChoose(choice.sku)}
+            />
+            <Dot $colour={choice.colour ?? theme.colour.subtle} aria-hidden="true" />
+            <VisuallyHidden>{choice.label}</VisuallyHidden>
+          </Swatch>
+        ))}
+      </Group>
+      {chosen ? <Chosen>{chosen.label}</Chosen> : null}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccessoriesSection } from '../../src/ui/configurator/accessories/AccessoriesSection';
+import { CAB_CHASSIS, LEASE_NSW, accessory, model, tray } from '../support/catalogFactory';
+import { ASSET_BASE, renderBuild, stubAssetListings } from './accessoryHarness';
+
+const lid = accessory('LID', {
+  title: 'Hard lid',
+  price: 3499,
+  accessoryGroup: 'Exterior',
+  description: '<p>Colour-matched hard lid.</p>',
+  colours: [
+    ['White Diamond', '#eeede6'],
+    ['Red Diamond', '#a0001c'],
+  ],
+});
+const steps = accessory('STEPS', { title: 'Side steps', price: 849, accessoryGroup: 'Exterior', genuineParts: false });
+const mats = accessory('MATS', { title: 'Rubber floor mats', price: 249, accessoryGroup: 'Interior' });
+const towbar = accessory('TOWBAR', { title: 'Heavy duty towbar', price: 1199, accessoryGroup: 'Towing' });
+const pack = accessory('PACK', { title: 'Adventure Pack', price: 1599, accessoryGroup: 'Packs', includes: ['MATS', 'TOWBAR'] });
+// A group whose only item the vehicle does not take: it must not show.
+const liner = accessory('LINER', { title: 'Tub liner', accessoryGroup: 'Protection' });
+
+const accessories = [lid, steps, mats, towbar, pack, liner];
+const models = [model('GLX', { compatible: ['LID-White Diamond', 'LID-Red Diamond', 'STEPS', 'MATS', 'TOWBAR', 'PACK'] })];
+
+const listing = ['LID.svg', 'LID-2.svg', 'LID-White Diamond.svg', 'LID-Red Diamond.svg', 'STEPS.svg', 'MATS.svg', 'TOWBAR.svg', 'PACK.svg'];
+
+beforeEach(() => {
+  stubAssetListings(listing);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (window as unknown as { __trap?: unknown }).__trap;
+});
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+describe('accessories section', () => {
+  it('shows the heading, the subheading and pills for non-empty groups only, the first selected', () => {
+    renderBuild(<AccessoriesSection />, { models, accessories });
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose your accessories' })).toBeTruthy();
+    expect(screen.getByText('Because the right accessory makes every drive better.')).toBeTruthy();
+    const tabs = within(screen.getByRole('tablist', { name: 'Accessory groups' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Exterior', 'Interior', 'Towing', 'Packs']);
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Hard lid', 'Side steps']);
+  });
+
+  it('switches groups by click and by arrow keys', () => {
+    renderBuild(<AccessoriesSection />, { models, accessories });
+    fireEvent.click(screen.getByRole('tab', { name: 'Towing' }));
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Heavy duty towbar' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Towing' }), { key: 'ArrowRight' });
+    const packs = screen.getByRole('tab', { name: 'Packs' });
+    expect(packs.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(packs);
+    fireEvent.keyDown(packs, { key: 'Home' });
+    expect(screen.getByRole('tab', { name: 'Exterior' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('counts the items in the cart including those a pack brings', () => {
+    renderBuild(<AccessoriesSection />, { models, accessories, cart: ['PACK', 'STEPS'] });
+    // Pack, side steps, and the mats and towbar the pack includes.
+    expect(screen.getByTestId('accessory-count').textContent).toContain('4');
+  });
+
+  it("adds with 'Add' and asks to remove with 'Remove', naming the accessory", () => {
+    const { cart, build } = renderBuild(<AccessoriesSection />, { models, accessories });
+    expect(within(card('Side steps')).getByText('+ $849')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Side steps' }));
+    expect(cart()).toEqual(['STEPS']);
+    expect(screen.getByTestId('accessory-count').textContent).toContain('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Side steps' }));
+    expect(build().pending?.modalHeader).toBe('Remove this accessory?');
+    expect(cart()).toEqual(['STEPS']);
+  });
+
+  it('adds the colour picked on the swatches, and swaps the variant of a colour in the cart', () => {
+    const { cart } = renderBuild(<AccessoriesSection />, { models, accessories });
+    const swatches = within(card('Hard lid')).getByRole('radiogroup', { name: 'Colour of Hard lid' });
+    // The vehicle is White Diamond: the matching colour is shown first.
+    expect((within(swatches).getByRole('radio', { name: 'White Diamond' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(swatches).getByRole('radio', { name: 'Red Diamond' }));
+    expect(cart()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Hard lid' }));
+    expect(cart()).toEqual(['LID-Red Diamond']);
+    fireEvent.click(within(card('Hard lid')).getByRole('radio', { name: 'White Diamond' }));
+    expect(cart()).toEqual(['LID-White Diamond']);
+  });
+
+  it('shows pack items as included, without a price, and explains instead of removing', () => {
+    const { cart, build } = renderBuild(<AccessoriesSection />, { models, accessories, cart: ['PACK'] });
+    fireEvent.click(screen.getByRole('tab', { name: 'Interior' }));
+    const mat = card('Rubber floor mats');
+    expect(within(mat).queryByText('+ $249')).toBeNull();
+    expect(within(mat).getAllByText('Included').length).toBeGreaterThan(0);
+    expect(within(mat).queryByRole('button', { name: /Remove/ })).toBeNull();
+    fireEvent.click(within(mat).getByRole('button', { name: 'Included: Rubber floor mats' }));
+    expect(cart()).toEqual(['PACK']);
+    expect(build().alert?.content).toBe("Packed in and locked in! This accessory is included in your pack, so there's no price and it can't be removed.");
+  });
+
+  it("shows 'POA' for accessories under lease", () => {
+    renderBuild(<AccessoriesSection />, { models, accessories, pricing: LEASE_NSW });
+    expect(within(card('Side steps')).getByText('POA')).toBeTruthy();
+    expect(within(card('Hard lid')).getByText('POA')).toBeTruthy();
+  });
+
+  it('shows each card image from the asset listing with the title as alt text, in a reserved box', async () => {
+    renderBuild(<AccessoriesSection />, { models, accessories });
+    const image = await within(card('Side steps')).findByRole('img', { name: 'Side steps' });
+    expect(image.getAttribute('src')).toBe(`${ASSET_BASE}/content/dam/mmal/accessories/triton/2025/STEPS.svg`);
+    expect(within(card('Hard lid')).getByRole('img', { name: 'Hard lid' }).getAttribute('src')).toContain('/LID-White Diamond.svg');
+  });
+
+  it('leaves tray accessories out of the list for Cab Chassis', () => {
+    renderBuild(<AccessoriesSection />, {
+      models: [model('CC', { subrange: CAB_CHASSIS })],
+      accessories: [steps, tray('ALLOY', 4000, 'alloy', { title: 'Alloy tray' })],
+    });
+    expect(screen.queryByRole('tab', { name: 'Trays' })).toBeNull();
+    expect(screen.queryByRole('article', { name: 'Alloy tray' })).toBeNull();
+  });
+
+  it('shows the spec message when the accessories could not be fetched', () => {
+    renderBuild(<AccessoriesSection />, { models, accessories: [], accessoriesFailed: true });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.',
+    );
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+});
+
+describe('accessory modal', () => {
+  it('opens from More information with carousel, badge, price, colours, Description, SKU and Disclaimer', async () => {
+    renderBuild(<AccessoriesSection />, { models, accessories });
+    fireEvent.click(screen.getByRole('button', { name: 'More information about Hard lid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hard lid' });
+    const modal = within(dialog);
+    expect(modal.getByText('Genuine parts')).toBeTruthy();
+    expect(modal.getByText('+ $3,499')).toBeTruthy();
+    expect(modal.getByRole('heading', { name: 'Description' })).toBeTruthy();
+    expect(modal.getByText('Colour-matched hard lid.')).toBeTruthy();
+    expect(modal.getByRole('heading', { name: 'SKU' })).toBeTruthy();
+    expect(modal.getByText('LID-White Diamond')).toBeTruthy();
+    expect(modal.getByRole('heading', { name: 'Disclaimer' })).toBeTruthy();
+    expect(modal.getByText('Accessory images are for illustration only.')).toBeTruthy();
+    expect(modal.queryByRole('button', { name: /tray|Included in build/ })).toBeNull();
+
+    // Two images: the colour's own and the numbered extra view.
+    await waitFor(() => expect(modal.getByRole('img').getAttribute('alt')).toBe('Hard lid, image 1 of 2'));
+    fireEvent.click(modal.getByRole('button', { name: 'Next image' }));
+    expect(modal.getByRole('img').getAttribute('src')).toContain('/LID-2.svg');
+    fireEvent.click(modal.getByRole('button', { name: 'Previous image' }));
+    expect(modal.getByRole('img').getAttribute('src')).toContain('/LID-White Diamond.svg');
+
+    fireEvent.click(modal.getByRole('radio', { name: 'Red Diamond' }));
+    expect(modal.getByText('LID-Red Diamond')).toBeTruthy();
+
+    fireEvent.click(modal.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens from a card click, and has no Genuine parts badge for approved parts', async () => {
+    renderBuild(<AccessoriesSection />, { models, accessories });
+    fireEvent.click(within(card('Side steps')).getByRole('heading', { name: 'Side steps' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Side steps' });
+    expect(within(dialog).queryByText('Genuine parts')).toBeNull();
+  });
+
+  it('renders a description carrying scripts and event handlers without running them', async () => {
+    const trap = vi.fn();
+    (window as unknown as { __trap: () => void }).__trap = trap;
+    const evil = accessory('EVIL', {
+      title: 'Bonnet protector',
+      accessoryGroup: 'Exterior',
+      description: '<p>Tough</p><img src=x onerror="window.__trap()"><script>window.__trap()</script><a href="javascript:window.__trap()">go</a>',
+    });
+    renderBuild(<AccessoriesSection />, { models: [model('GLX')], accessories: [evil] });
+    fireEvent.click(screen.getByRole('button', { name: 'More information about Bonnet protector' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bonnet protector' });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(within(dialog).getByText('Tough')).toBeTruthy();
+    expect(dialog.querySelector('script, [onerror], a[href^="javascript"]')).toBeNull();
+    expect(trap).not.toHaveBeenCalled();
+  });
+});
