@@ -1,4 +1,23 @@
-/** Region of the configurator screen; see ConfiguratorScreen.tsx. */
+/**
+ * The desktop hero (spec 2): in the sticky left column, it shows the images of
+ * the section in view: exterior images, interior images, or the front
+ * three-quarter exterior image for the sections after them.
+ */
+import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
+import { activeSectionAtom } from '../../../state/ui';
+import { Gallery } from './Gallery';
+import { HERO_LABELS, heroViewOf, useHeroImages } from './heroImages';
+import { useSectionTracking } from './useSectionTracking';
+
 export function DesktopHero() {
-  return null;
+  const ref = useRef<HTMLDivElement>(null);
+  useSectionTracking(ref);
+  const view = heroViewOf(useAtomValue(activeSectionAtom));
+  const images = useHeroImages(view);
+  return (
+    <div ref={ref} data-testid="desktop-hero">
+      <Gallery images={images} view={view} label={HERO_LABELS[view]} browsable={view !== 'front'} />
+    </div>
+  );
 }

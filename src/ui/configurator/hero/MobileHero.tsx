@@ -1,0 +1,34 @@
+/**
+ * The hero shown at the top of each section below 1200 px (spec 2, 9: mobile
+ * shows a hero per section); hidden on desktop, where DesktopHero takes over.
+ */
+import styled from 'styled-components';
+import type { SectionId } from '../../../state/ui';
+import { theme } from '../../common/theme';
+import { Gallery } from './Gallery';
+import { HERO_LABELS, heroViewOf, useHeroImages } from './heroImages';
+
+const Box = styled.div`
+  margin: 0 -16px 16px;
+  ul {
+    padding-left: 16px;
+    padding-right: 16px;
+  }
+  ${theme.desktop} {
+    display: none;
+  }
+`;
+
+export interface MobileHeroProps {
+  section: SectionId;
+}
+
+export function MobileHero({ section }: MobileHeroProps) {
+  const view = heroViewOf(section);
+  const images = useHeroImages(view);
+  return (
+    <Box data-testid={`mobile-hero-${section}`}>
+      <Gallery images={images} view={view} label={HERO_LABELS[view]} browsable={view !== 'front'} />
+    </Box>
+  );
+}

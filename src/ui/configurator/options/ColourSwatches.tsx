@@ -1,0 +1,87 @@
+/** The exterior colours as a radio group of swatches, with the chosen colour's name and price shown below. */
+import { useId } from 'react';
+import styled from 'styled-components';
+import { focusRing } from '../../common/Button';
+import { theme } from '../../common/theme';
+import { GroupBox } from './OptionGroup';
+import type { ChoiceView, GroupView } from './optionGroups';
+import { RadioGroup } from './RadioGroup';
+
+const swatchClass = 'bp-swatch';
+
+const Swatches = styled.div`
+  [role='radiogroup'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
+  .${swatchClass} {
+    display: grid;
+    place-items: center;
+    width: 52px;
+    height: 52px;
+    padding: 0;
+    border: 2px solid transparent;
+    border-radius: 50%;
+    background: none;
+    cursor: pointer;
+    &[aria-checked='true'] {
+      border-color: ${theme.colour.ink};
+    }
+    ${focusRing}
+  }
+`;
+
+const Swatch = styled.span<{ $colour: string | null; $image: string | null }>`
+  display: block;
+  width: 40px;
+  height: 40px;
+  border: 1px solid ${theme.colour.line};
+  border-radius: 50%;
+  background: ${(p) => p.$colour ?? theme.colour.subtle} ${(p) => (p.$image ? `url("${p.$image}") center / cover no-repeat` : '')};
+`;
+
+const Chosen = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  min-height: 24px;
+  margin: 12px 0 0;
+  font: 15px/1.5 ${theme.font};
+  strong {
+    font-weight: 600;
+  }
+`;
+
+export interface ColourSwatchesProps {
+  view: GroupView;
+  onChoose: (value: string | number) => void;
+}
+
+const nameOf = (choice: ChoiceView) => [choice.label, choice.price].filter(Boolean).join(', ');
+
+export function ColourSwatches({ view, onChoose }: ColourSwatchesProps) {
+  const headingId = useId();
+  const chosen = view.choices.find((choice) => choice.value === view.selected) ?? null;
+  return (
+    <GroupBox data-group={view.group}>
+      <h2 id={headingId}>{view.heading}</h2>
+      <Swatches>
+        <RadioGroup
+          labelledBy={headingId}
+          items={view.choices}
+          keyOf={(choice) => choice.value}
+          isChecked={(choice) => choice.value === view.selected}
+          onChoose={(choice) => onChoose(choice.value)}
+          labelOf={nameOf}
+          itemClassName={swatchClass}
+          renderItem={(choice) => <Swatch $colour={choice.colour} $image={choice.swatchImage} aria-hidden="true" />}
+        />
+      </Swatches>
+      <Chosen data-testid="chosen-colour">
+        <strong>{chosen?.label ?? ''}</strong>
+        <span>{chosen?.price ?? ''}</span>
+      </Chosen>
+    </GroupBox>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The Model group's 'Key Features' disclosure (spec 2): the chosen model's
+ * key-feature HTML and its disclaimers, from the range's key-feature content
+ * fragments matched to the selection (spec 5). Nothing shows while they load
+ * or when there are none (spec 8); the row keeps its height either way.
+ */
+import { useAtomValue } from 'jotai';
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { keyFeaturesListingUrl } from '../../../data/assetPaths';
+import { keyFeaturesFromListing } from '../../../data/assets';
+import { modelKeyFeature } from '../../../domain/selection';
+import { useAssetListing } from '../../../state/assets';
+import { buildAtom, carAtom } from '../../../state/atoms';
+import { useInstance } from '../../../state/instance';
+import { LinkButton } from '../../common/Button';
+import { SafeHtml } from '../../common/SafeHtml';
+import { theme } from '../../common/theme';
+
+const Row = styled.div`
+  min-height: 44px;
+  margin-top: 8px;
+`;
+
+const Toggle = styled(LinkButton)`
+  text-decoration: none;
+  span[aria-hidden] {
+    display: inline-block;
+    transition: transform 0.2s;
+  }
+  &[aria-expanded='true'] span[aria-hidden] {
+    transform: rotate(180deg);
+  }
+  ${theme.reducedMotion} {
+    span[aria-hidden] {
+      transition: none;
+    }
+  }
+`;
+
+const Panel = styled.div`
+  padding: 4px 16px 12px;
+  border-left: 3px solid ${theme.colour.line};
+  font: 15px/1.5 ${theme.font};
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+  small {
+    display: block;
+    margin-top: 8px;
+    color: ${theme.colour.muted};
+    font-size: 13px;
+  }
+`;
+
+export function KeyFeatures() {
+  const { config } = useInstance();
+  const car = useAtomValue(carAtom);
+  const selections = useAtomValue(buildAtom)?.selections ?? null;
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const url = car ? keyFeaturesListingUrl(config.contentBase, car.nameForUrl, car.modelYearForUrl) : null;
+  const listing = useAssetListing(url);
+  const entries = useMemo(() => (listing ? keyFeaturesFromListing(listing) : []), [listing]);
+  const entry = useMemo(() => (selections ? modelKeyFeature(entries, selections) : null), [entries, selections]);
+
+  return (
+    <Row data-testid="key-features">
+      {entry ? (
+        <>
+          <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+            Key Features <span aria-hidden="true">⌄</span>
+          </Toggle>
+          <Panel id={panelId} hidden={!open}>
+            <SafeHtml html={entry.keyFeaturesHtml} />
+            {entry.disclaimers.map((disclaimer, i) => (
+              <small key={i}>
+                {disclaimer.marker ? <sup>{disclaimer.marker}</sup> : null}
+                <SafeHtml as="span" html={disclaimer.text} />
+              </small>
+            ))}
+          </Panel>
+        </>
+      ) : null}
+    </Row>
+  );
+}

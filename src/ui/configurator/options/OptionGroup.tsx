@@ -1,0 +1,126 @@
+/** One option group as a labelled list of radio rows with right-hand seats and price texts. */
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { focusRing } from '../../common/Button';
+import { theme } from '../../common/theme';
+import type { ChoiceView, GroupView } from './optionGroups';
+import { RadioGroup } from './RadioGroup';
+
+export const GroupBox = styled.div`
+  margin: 0 0 28px;
+  h2 {
+    margin: 0 0 12px;
+    font: 700 20px/1.25 ${theme.font};
+  }
+`;
+
+const rowClass = 'bp-option-row';
+
+const Rows = styled.div`
+  [role='radiogroup'] {
+    display: grid;
+    gap: 8px;
+  }
+  .${rowClass} {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    width: 100%;
+    min-height: 56px;
+    padding: 10px 16px;
+    border: 1px solid ${theme.colour.line};
+    background: ${theme.colour.surface};
+    color: ${theme.colour.ink};
+    font: 15px/1.3 ${theme.font};
+    text-align: left;
+    cursor: pointer;
+    &:hover {
+      border-color: ${theme.colour.muted};
+    }
+    &[aria-checked='true'] {
+      border: 2px solid ${theme.colour.ink};
+      padding: 9px 15px;
+    }
+    ${focusRing}
+  }
+`;
+
+const Dot = styled.span<{ $checked: boolean }>`
+  flex: none;
+  width: 18px;
+  height: 18px;
+  border: 2px solid ${(p) => (p.$checked ? theme.colour.ink : theme.colour.muted)};
+  border-radius: 50%;
+  box-shadow: inset 0 0 0 3px #fff;
+  background: ${(p) => (p.$checked ? theme.colour.ink : '#fff')};
+`;
+
+export const Chip = styled.span<{ $colour: string | null; $image: string | null }>`
+  flex: none;
+  width: 24px;
+  height: 24px;
+  border: 1px solid ${theme.colour.line};
+  border-radius: 50%;
+  background: ${(p) => p.$colour ?? theme.colour.subtle} ${(p) => (p.$image ? `url("${p.$image}") center / cover no-repeat` : '')};
+`;
+
+const Label = styled.span`
+  flex: 1 1 auto;
+  font-weight: 600;
+`;
+
+const Aside = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 4px 12px;
+  color: ${theme.colour.muted};
+  font-size: 14px;
+  text-align: right;
+`;
+
+const Price = styled.span`
+  color: ${theme.colour.ink};
+  white-space: nowrap;
+`;
+
+export interface OptionGroupProps {
+  view: GroupView;
+  onChoose: (value: string | number) => void;
+  /** Show a colour chip before each label (interiors). */
+  chips?: boolean;
+  children?: ReactNode;
+}
+
+export function OptionGroup({ view, onChoose, chips = false, children }: OptionGroupProps) {
+  const headingId = useId();
+  return (
+    <GroupBox data-group={view.group}>
+      <h2 id={headingId}>{view.heading}</h2>
+      <Rows>
+        <RadioGroup
+          labelledBy={headingId}
+          items={view.choices}
+          keyOf={(choice) => choice.value}
+          isChecked={(choice) => choice.value === view.selected}
+          onChoose={(choice) => onChoose(choice.value)}
+          itemClassName={rowClass}
+          renderItem={(choice, checked) => (
+            <>
+              <Dot $checked={checked} aria-hidden="true" />
+              {chips ? <Chip $colour={choice.colour} $image={choice.swatchImage} aria-hidden="true" /> : null}
+              <Label>{choice.label}</Label>
+              {choice.seats || choice.price ? (
+                <Aside>
+                  {choice.seats ? <span>{choice.seats}</span> : null}
+                  {choice.price ? <Price>{choice.price}</Price> : null}
+                </Aside>
+              ) : null}
+            </>
+          )}
+        />
+      </Rows>
+      {children}
+    </GroupBox>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * A labelled radio group with a roving tab stop: Tab enters at the checked
+ * choice, arrow keys (and Home/End) move between choices, Space or Enter
+ * chooses. Moving alone never chooses, so the build changes only on purpose.
+ */
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface RadioGroupProps<T> {
+  labelledBy: string;
+  items: readonly T[];
+  keyOf: (item: T) => string | number;
+  isChecked: (item: T) => boolean;
+  onChoose: (item: T) => void;
+  /** The accessible name of a choice when its content is not text (swatches). */
+  labelOf?: (item: T) => string | undefined;
+  renderItem: (item: T, checked: boolean) => ReactNode;
+  className?: string;
+  itemClassName?: string;
+}
+
+const NEXT = new Set(['ArrowDown', 'ArrowRight']);
+const PREVIOUS = new Set(['ArrowUp', 'ArrowLeft']);
+
+export function RadioGroup<T>({ labelledBy, items, keyOf, isChecked, onChoose, labelOf, renderItem, className, itemClassName }: RadioGroupProps<T>) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [focused, setFocused] = useState<number | null>(null);
+  const checkedIndex = items.findIndex(isChecked);
+  const tabStop = focused !== null && focused < items.length ? focused : Math.max(0, checkedIndex);
+
+  const move = (to: number) => {
+    const count = items.length;
+    if (count === 0) return;
+    const index = (to + count) % count;
+    setFocused(index);
+    refs.current[index]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const from = focused ?? tabStop;
+    if (NEXT.has(event.key)) move(from + 1);
+    else if (PREVIOUS.has(event.key)) move(from - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(items.length - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div role="radiogroup" aria-labelledby={labelledBy} className={className} onKeyDown={onKeyDown}>
+      {items.map((item, index) => {
+        const checked = isChecked(item);
+        return (
+          <button
+            key={keyOf(item)}
+            ref={(node) => {
+              refs.current[index] = node;
+            }}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            aria-label={labelOf?.(item)}
+            tabIndex={index === tabStop ? 0 : -1}
+            className={itemClassName}
+            onFocus={() => setFocused(index)}
+            onBlur={() => setFocused(null)}
+            onClick={() => {
+              setFocused(index);
+              if (!checked) onChoose(item);
+            }}
+          >
+            {renderItem(item, checked)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

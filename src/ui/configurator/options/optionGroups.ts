@@ -1,0 +1,81 @@
+/**
+ * The option groups as the form shows them: every shown group with its
+ * choices, labels and right-hand texts, all from domain functions.
+ */
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { swatchUrl } from '../../../data/assetPaths';
+import { optionPrice, optionPriceText, vehiclePrice, vehiclePriceDisplay } from '../../../domain/pricing';
+import { choiceSeatsText } from '../../../domain/seats';
+import { changeSelection, groupChoices, isGroupShown, optionValueForChoice } from '../../../domain/selection';
+import { SELECTION_LABELS, type SelectionGroup } from '../../../domain/types';
+import { buildAtom, loadedRangeAtom, pricingAtom } from '../../../state/atoms';
+import { priceOnApplicationAtom } from '../../../state/configurator';
+import { useInstance } from '../../../state/instance';
+
+/** One choice as a row or swatch shows it. */
+export interface ChoiceView {
+  value: string | number;
+  label: string;
+  /** Right-hand price text: '+ $740', '+ $12 per week', 'POA', '$52,990*'; null when none applies. */
+  price: string | null;
+  /** Right-hand seats text (spec 9), e.g. '5 seats'. */
+  seats: string | null;
+  /** A CSS colour for the swatch, or null. */
+  colour: string | null;
+  /** The swatch image when the store gives no colour. */
+  swatchImage: string | null;
+}
+
+export interface GroupView {
+  group: SelectionGroup;
+  heading: string;
+  choices: ChoiceView[];
+  selected: string | number | null;
+}
+
+/** Section headings: the form labels, with 'Exterior colours' as spec 2 names that section. */
+export const GROUP_HEADINGS: Readonly<Record<SelectionGroup, string>> = { ...SELECTION_LABELS, exterior: 'Exterior colours' };
+
+const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\))$/i;
+
+/** A swatch_data value that is a colour (rather than an image path). */
+export function swatchColour(value: string | null): string | null {
+  const trimmed = value?.trim() ?? '';
+  return COLOUR.test(trimmed) ? trimmed : null;
+}
+
+/** The option groups the form shows now, in the spec's order, each with its available choices (spec 2, 5). */
+export function useOptionGroups(groups: readonly SelectionGroup[]): GroupView[] {
+  const { config } = useInstance();
+  const loaded = useAtomValue(loadedRangeAtom);
+  const build = useAtomValue(buildAtom);
+  const pricing = useAtomValue(pricingAtom);
+  const poa = useAtomValue(priceOnApplicationAtom);
+  const selections = build?.selections ?? null;
+
+  return useMemo(() => {
+    if (!loaded || !selections) return [];
+    const { catalog, range } = loaded;
+    return groups
+      .filter((group) => isGroupShown(catalog, selections, group))
+      .map((group): GroupView => {
+        const choices = groupChoices(catalog, selections, group).map((choice): ChoiceView => {
+          const option = optionValueForChoice(catalog, selections, group, choice.value);
+          const model = group === 'model' ? changeSelection(catalog, selections, group, choice.value) : null;
+          const modelPrice = model ? vehiclePriceDisplay(model, pricing, poa, vehiclePrice(model, pricing) ?? 0) : null;
+          const slug = option?.optionSlug ?? null;
+          const colour = swatchColour(choice.swatch);
+          return {
+            value: choice.value,
+            label: choice.label,
+            price: option ? optionPriceText(optionPrice(option, pricing), pricing, poa) : modelPrice ? `${modelPrice.text}${modelPrice.marker}` : null,
+            seats: choiceSeatsText(range.code, catalog, selections, group, choice.value),
+            colour,
+            swatchImage: !colour && slug ? swatchUrl(config.mediaBase, slug) : null,
+          };
+        });
+        return { group, heading: GROUP_HEADINGS[group], choices, selected: selections[group] };
+      });
+  }, [loaded, selections, pricing, poa, groups, config.mediaBase]);
+}
