@@ -1,0 +1,242 @@
+/**
+ * The proposed-changes modal (spec 2 "Modals", 3 "Proposed change"): the item being
+ * updated, what leaves the build, what the visitor picks, what joins it, accessory
+ * colours, the price change and the new total; Cancel leaves the build as it was.
+ * Loaded lazily by ProposalModalHost.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { proposalWithChoices } from '../../../domain/build';
+import { impactedPriceText, proposalPrices, updatedItemPriceText } from '../../../domain/proposalPrices';
+import { PROPOSAL_COPY } from '../../../domain/proposals';
+import type { ConfigurableItem, ImpactedItem, ProposalChoices, ProposedChange } from '../../../domain/types';
+import { acceptProposalAtom, cancelProposalAtom, engineAtom } from '../../../state/configurator';
+import { PrimaryButton, SecondaryButton } from '../../common/Button';
+import { Modal } from '../../common/Modal';
+import {
+  Actions,
+  ChoiceList,
+  ChoiceOption,
+  ChoiceText,
+  Fieldset,
+  ItemList,
+  ItemRow,
+  ItemText,
+  Muted,
+  Price,
+  Section,
+  SubHeader,
+  Swatch,
+  Totals,
+  UpdatedImage,
+  UpdatedItem,
+} from './styles';
+import { VisuallyHidden } from '../../common/Loading';
+
+type Group = 1 | 2;
+
+/** Accept button labels: a removal is confirmed with 'Remove' (spec 2 "Remove accessory confirmation"). */
+const ACCEPT_LABEL = { remove: 'Remove', other: 'Confirm' } as const;
+
+/** The choose items of a proposal by group, in the proposal's order. */
+function chooseGroups(items: readonly ImpactedItem[]): { group: Group; items: ImpactedItem[] }[] {
+  const groups: { group: Group; items: ImpactedItem[] }[] = [];
+  for (const item of items) {
+    if (item.action !== 'choose') continue;
+    const entry = groups.find((g) => g.group === item.group);
+    if (entry) entry.items.push(item);
+    else groups.push({ group: item.group, items: [item] });
+  }
+  return groups;
+}
+
+function ItemDetails({ title, colourLabel, price }: { title: string; colourLabel: string | null; price: string | null }) {
+  return (
+    <>
+      <ItemText>
+        <span>{title}</span>
+        {colourLabel ? <Muted>{colourLabel}</Muted> : null}
+      </ItemText>
+      {price !== null ? <Price>{price}</Price> : null}
+    </>
+  );
+}
+
+function ItemsSection({ heading, items, priceText }: { heading: string; items: readonly ImpactedItem[]; priceText: (item: ImpactedItem) => string }) {
+  const id = useId();
+  if (items.length === 0) return null;
+  return (
+    <Section aria-labelledby={id}>
+      <h3 id={id}>{heading}</h3>
+      <ItemList>
+        {items.map((item) => (
+          <ItemRow key={item.sku}>
+            <ItemDetails title={item.title} colourLabel={item.colourLabel} price={priceText(item)} />
+          </ItemRow>
+        ))}
+      </ItemList>
+    </Section>
+  );
+}
+
+function ChooseGroup(props: {
+  heading: string;
+  groupCount: number;
+  index: number;
+  items: readonly ImpactedItem[];
+  selected: string;
+  onSelect: (sku: string) => void;
+  priceText: (item: ImpactedItem) => string;
+}) {
+  const name = useId();
+  return (
+    <Fieldset>
+      <legend>
+        {props.heading}
+        {props.groupCount > 1 ? <VisuallyHidden>{`, ${props.index + 1} of ${props.groupCount}`}</VisuallyHidden> : null}
+      </legend>
+      <ChoiceList>
+        {props.items.map((item) => (
+          <ChoiceOption key={item.sku}>
+            <input type="radio" name={name} value={item.sku} checked={item.sku === props.selected} onChange={() => props.onSelect(item.sku)} />
+            <ChoiceText>
+              <ItemDetails title={item.title} colourLabel={item.colourLabel} price={props.priceText(item)} />
+            </ChoiceText>
+          </ChoiceOption>
+        ))}
+      </ChoiceList>
+    </Fieldset>
+  );
+}
+
+function ColourChoice({ item, selected, onSelect }: { item: ConfigurableItem; selected: string; onSelect: (sku: string) => void }) {
+  const name = useId();
+  return (
+    <Fieldset>
+      <legend>{item.title}</legend>
+      <ChoiceList>
+        {item.options.map((option) => (
+          <ChoiceOption key={option.sku}>
+            <input type="radio" name={name} value={option.sku} checked={option.sku === selected} onChange={() => onSelect(option.sku)} />
+            <ChoiceText>
+              <Swatch aria-hidden="true" style={option.colour ? { background: option.colour } : undefined} />
+              <ItemText>
+                <span>{option.label}</span>
+              </ItemText>
+            </ChoiceText>
+          </ChoiceOption>
+        ))}
+      </ChoiceList>
+    </Fieldset>
+  );
+}
+
+export interface ProposalModalProps {
+  proposal: ProposedChange;
+}
+
+export default function ProposalModal({ proposal }: ProposalModalProps) {
+  const ctx = useAtomValue(engineAtom);
+  const accept = useSetAtom(acceptProposalAtom);
+  const cancel = useSetAtom(cancelProposalAtom);
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  const coloursId = useId();
+
+  const [picked, setPicked] = useState<Partial<Record<Group, string>>>({});
+  const [colours, setColours] = useState<Record<string, string>>(() =>
+    Object.fromEntries(proposal.configurableItems.map((item) => [item.accessorySku, item.suggestedSku])),
+  );
+
+  // The proposal re-planned for the visitor's picks: a candidate may bring items of its own, and prices follow.
+  const revised = useMemo(
+    () => (ctx ? proposalWithChoices(ctx, proposal, { groups: picked, colours }) : proposal),
+    [ctx, proposal, picked, colours],
+  );
+  const groups = useMemo(() => chooseGroups(revised.impactedItems), [revised]);
+  const selectedGroups = useMemo(() => {
+    const out: Partial<Record<Group, string>> = {};
+    for (const { group, items } of groups) {
+      const pick = picked[group];
+      out[group] = pick !== undefined && items.some((item) => item.sku === pick) ? pick : items[0]!.sku;
+    }
+    return out;
+  }, [groups, picked]);
+  const choices: ProposalChoices = useMemo(() => ({ groups: selectedGroups, colours }), [selectedGroups, colours]);
+  const prices = useMemo(() => (ctx ? proposalPrices(ctx, revised, choices) : null), [ctx, revised, choices]);
+
+  // After the dialog opens (Modal's layout effect), the accept button takes focus.
+  useEffect(() => acceptRef.current?.focus(), []);
+
+  const pricing = ctx?.pricing ?? null;
+  const poa = prices?.priceOnApplication ?? false;
+  const priceText = (item: ImpactedItem) => (pricing ? impactedPriceText(item, pricing, poa) : '');
+  const updated = revised.itemBeingUpdated;
+  const updatedPrice = pricing ? updatedItemPriceText(updated, pricing, poa) : null;
+  const headers = revised.impactedItemsHeaders;
+  const isRemoval = revised.trigger.kind === 'remove-accessory';
+
+  return (
+    <Modal heading={revised.modalHeader} onCancel={cancel}>
+      {revised.modalSubHeader ? <SubHeader>{revised.modalSubHeader}</SubHeader> : null}
+      <UpdatedItem data-testid="item-being-updated">
+        {updated.imageUrl ? <UpdatedImage src={updated.imageUrl} alt="" width={96} height={72} /> : null}
+        <ItemDetails title={updated.title} colourLabel={updated.colourLabel} price={updatedPrice} />
+      </UpdatedItem>
+
+      <ItemsSection heading={headers.remove} items={revised.impactedItems.filter((i) => i.action === 'remove')} priceText={priceText} />
+      {groups.length > 0 ? (
+        <Section>
+          {groups.map(({ group, items }, index) => (
+            <ChooseGroup
+              key={group}
+              heading={headers.selectToAdd}
+              groupCount={groups.length}
+              index={index}
+              items={items}
+              selected={selectedGroups[group]!}
+              onSelect={(sku) => setPicked((current) => ({ ...current, [group]: sku }))}
+              priceText={priceText}
+            />
+          ))}
+        </Section>
+      ) : null}
+      <ItemsSection heading={headers.add} items={revised.impactedItems.filter((i) => i.action === 'add')} priceText={priceText} />
+
+      {revised.configurableItems.length > 0 ? (
+        <Section aria-labelledby={coloursId}>
+          <h3 id={coloursId}>{revised.changeHeading ?? PROPOSAL_COPY.colours}</h3>
+          {revised.configurableItems.map((item) => (
+            <ColourChoice
+              key={item.accessorySku}
+              item={item}
+              selected={colours[item.accessorySku] ?? item.suggestedSku}
+              onSelect={(sku) => setColours((current) => ({ ...current, [item.accessorySku]: sku }))}
+            />
+          ))}
+        </Section>
+      ) : null}
+
+      {prices?.newTotal != null ? (
+        <Totals aria-live="polite">
+          <div>
+            <dt>{revised.priceChangeHeading}</dt>
+            <dd>{prices.priceChange}</dd>
+          </div>
+          <div>
+            <dt>{revised.newTotalHeading}</dt>
+            <dd>{prices.newTotal}</dd>
+          </div>
+        </Totals>
+      ) : null}
+
+      <Actions>
+        <SecondaryButton type="button" onClick={cancel}>
+          Cancel
+        </SecondaryButton>
+        <PrimaryButton ref={acceptRef} type="button" onClick={() => accept(choices)}>
+          {isRemoval ? ACCEPT_LABEL.remove : ACCEPT_LABEL.other}
+        </PrimaryButton>
+      </Actions>
+    </Modal>
+  );
+}

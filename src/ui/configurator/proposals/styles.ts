@@ -1,0 +1,174 @@
+/** Styles of the proposed-changes modal. */
+import styled from 'styled-components';
+import { theme } from '../../common/theme';
+
+export const SubHeader = styled.p`
+  margin: 0 0 16px;
+  color: ${theme.colour.muted};
+  line-height: 1.4;
+`;
+
+export const UpdatedItem = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding: 16px;
+  margin: 0 0 8px;
+  background: ${theme.colour.subtle};
+`;
+
+export const UpdatedImage = styled.img`
+  flex: none;
+  width: 96px;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: contain;
+  background: ${theme.colour.surface};
+`;
+
+export const ItemText = styled.span`
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  > span:first-child {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Muted = styled.span`
+  color: ${theme.colour.muted};
+  font-size: 14px;
+`;
+
+export const Price = styled.span`
+  flex: none;
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+export const Section = styled.section`
+  margin: 20px 0 0;
+  h3 {
+    margin: 0 0 8px;
+    font-size: 16px;
+    line-height: 1.3;
+  }
+`;
+
+export const ItemList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const ItemRow = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 44px;
+  padding: 8px 0;
+  border-bottom: 1px solid ${theme.colour.line};
+`;
+
+export const Fieldset = styled.fieldset`
+  margin: 0 0 16px;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin: 0 0 8px;
+    font-size: 16px;
+    font-weight: 700;
+  }
+`;
+
+export const ChoiceList = styled.div`
+  display: grid;
+  gap: 8px;
+`;
+
+/** A radio option: the whole row is its label; the native radio keeps keyboard behaviour. */
+export const ChoiceOption = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 44px;
+  padding: 8px 12px;
+  border: 1px solid ${theme.colour.line};
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${theme.colour.ink};
+  }
+  input:focus-visible {
+    outline: 3px solid ${theme.colour.focus};
+    outline-offset: 2px;
+  }
+  &:has(input:checked) {
+    border-color: ${theme.colour.ink};
+    box-shadow: inset 0 0 0 1px ${theme.colour.ink};
+  }
+`;
+
+export const ChoiceText = styled.span`
+  display: flex;
+  flex: 1 1 auto;
+  align-items: center;
+  gap: 12px;
+  min-width: 0;
+`;
+
+export const Swatch = styled.span`
+  flex: none;
+  width: 24px;
+  height: 24px;
+  border: 1px solid ${theme.colour.line};
+  border-radius: 50%;
+  background: ${theme.colour.subtle};
+`;
+
+export const Totals = styled.dl`
+  margin: 24px 0 0;
+  > div {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 8px 0;
+    border-top: 1px solid ${theme.colour.line};
+  }
+  > div:last-child {
+    font-size: 18px;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** Stays in view at the foot of a long modal. */
+export const Actions = styled.div`
+  position: sticky;
+  bottom: -24px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin: 24px -24px -24px;
+  padding: 16px 24px 24px;
+  background: ${theme.colour.surface};
+  border-top: 1px solid ${theme.colour.line};
+  > * {
+    flex: 1 1 160px;
+  }
+`;

@@ -1,0 +1,264 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BLACK, RED, WHITE, accessory, model } from '../support/catalogFactory';
+import { renderProposals } from './proposalsFixture';
+
+// Prices by hand: the GLX is $40,000 in White Diamond (+$0), Red Diamond +$700, Jet Black +$700.
+const TOWING = [accessory('TOWBAR', { title: 'Heavy duty towbar', price: 1199, requires: ['HARNESS'] }), accessory('HARNESS', { title: 'Towbar wiring harness', price: 349 })];
+const COVERS = [
+  accessory('HARDLID', { title: 'Hard lid', price: 3499, excludes: ['CANOPY'] }),
+  accessory('CANOPY', { title: 'Canopy', price: 4999 }),
+];
+const LIGHTS = [
+  accessory('LIGHTBAR', { title: 'LED light bar', price: 1299, requires: ['WIRING'], extraRequires: ['STEELBAR', 'ALLOYBAR'] }),
+  accessory('WIRING', { title: 'Driving light wiring harness', price: 249 }),
+  accessory('STEELBAR', { title: 'Steel bull bar', price: 2999 }),
+  accessory('ALLOYBAR', { title: 'Alloy bull bar', price: 3299 }),
+];
+
+const dialog = () => screen.findByRole('dialog');
+
+async function openedBy(label: string) {
+  fireEvent.click(screen.getByRole('button', { name: label }));
+  return dialog();
+}
+
+function section(modal: HTMLElement, heading: string): HTMLElement {
+  const region = within(modal).getByRole('region', { name: heading });
+  return region;
+}
+
+describe('proposed changes modal', () => {
+  it("shows 'This one's got a plus-one' with the required accessory under 'Accessories added'; Confirm adds both", async () => {
+    const { build } = renderProposals({ accessories: TOWING, triggers: [{ add: 'TOWBAR' }] });
+    const modal = await openedBy('Add TOWBAR');
+    expect(within(modal).getByRole('heading', { level: 2, name: "This one's got a plus-one" })).toBeTruthy();
+    const item = within(modal).getByTestId('item-being-updated');
+    expect(item.textContent).toContain('Heavy duty towbar');
+    expect(item.textContent).toContain('+ $1,199');
+    const added = section(modal, 'Accessories added');
+    expect(within(added).getByText('Towbar wiring harness')).toBeTruthy();
+    expect(within(added).getByText('+ $349')).toBeTruthy();
+    // $1,199 + $349 on $40,000.
+    expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('+ $1,548');
+    expect(within(modal).getByText('New total cost').nextElementSibling?.textContent).toBe('$41,548*');
+    expect(within(modal).queryByRole('region', { name: 'Remove to make room' })).toBeNull();
+
+    fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect([...build().cart].sort()).toEqual(['HARNESS', 'TOWBAR']);
+    expect(build().pending).toBeNull();
+  });
+
+  it("shows 'Some accessories don't mix'; Cancel leaves the build exactly as it was, Confirm swaps", async () => {
+    const { build } = renderProposals({ accessories: COVERS, cart: ['CANOPY'], triggers: [{ add: 'HARDLID' }] });
+    const before = build();
+    let modal = await openedBy('Add HARDLID');
+    expect(within(modal).getByRole('heading', { name: "Some accessories don't mix" })).toBeTruthy();
+    const removed = section(modal, 'Remove to make room');
+    expect(within(removed).getByText('Canopy')).toBeTruthy();
+    expect(within(removed).getByText('- $4,999')).toBeTruthy();
+    // $3,499 in, $4,999 out.
+    expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('- $1,500');
+    expect(within(modal).getByText('New total cost').nextElementSibling?.textContent).toBe('$43,499*');
+
+    fireEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(build()).toBe(before);
+
+    modal = await openedBy('Add HARDLID');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(build().cart).toEqual(['HARDLID']);
+  });
+
+  it('offers a radio group to select one of two candidates; the first is pre-selected and choosing the second adds it', async () => {
+    const { build } = renderProposals({ accessories: LIGHTS, triggers: [{ add: 'LIGHTBAR' }] });
+    const modal = await openedBy('Add LIGHTBAR');
+    const group = within(modal).getByRole('group', { name: 'Select to add' });
+    const steel = within(group).getByRole('radio', { name: /Steel bull bar/ }) as HTMLInputElement;
+    const alloy = within(group).getByRole('radio', { name: /Alloy bull bar/ }) as HTMLInputElement;
+    expect([steel.checked, alloy.checked]).toEqual([true, false]);
+    expect(within(group).getByText('+ $3,299')).toBeTruthy();
+    expect(within(section(modal, 'Accessories added')).getByText('Driving light wiring harness')).toBeTruthy();
+    // $1,299 + $249 + $2,999 with the steel bar, + $3,299 with the alloy one.
+    expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('+ $4,547');
+
+    fireEvent.click(alloy);
+    expect(alloy.checked).toBe(true);
+    expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('+ $4,847');
+    expect(within(modal).getByText('New total cost').nextElementSibling?.textContent).toBe('$44,847*');
+
+    fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect([...build().cart].sort()).toEqual(['ALLOYBAR', 'LIGHTBAR', 'WIRING']);
+  });
+
+  it("opens 'Let's fine-tune your build' after a model change with incompatible accessories; Cancel restores the previous selections", async () => {
+    const models = [model('GLX', { price: 40000 }), model('GLS', { price: 50000, compatible: ['STEPS'] })];
+    const accessories = [accessory('SLIDERS', { title: 'Rock sliders', price: 1299 }), accessory('STEPS', { title: 'Side steps', price: 849 })];
+    const { build } = renderProposals({ models, accessories, cart: ['SLIDERS', 'STEPS'], triggers: [{ choose: 'model', value: 'GLS' }] });
+    const before = build();
+    const modal = await openedBy('Choose model GLS');
+    expect(within(modal).getByRole('heading', { name: "Let's fine-tune your build" })).toBeTruthy();
+    expect(within(modal).getByTestId('item-being-updated').textContent).toContain('GLS');
+    expect(within(modal).getByTestId('item-being-updated').textContent).toContain('White Diamond');
+    expect(within(section(modal, 'Remove to make room')).getByText('Rock sliders')).toBeTruthy();
+    // $50,000 + $849 steps.
+    expect(within(modal).getByText('New total cost').nextElementSibling?.textContent).toBe('$50,849*');
+    expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('+ $8,701');
+
+    fireEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(build()).toBe(before);
+    expect(build().selections.model).toBe('GLX');
+    expect(build().cart).toEqual(['SLIDERS', 'STEPS']);
+  });
+
+  it('applies the model and removes incompatible accessories on Confirm after a model change', async () => {
+    const models = [model('GLX', { price: 40000 }), model('GLS', { price: 50000, compatible: ['STEPS'] })];
+    const accessories = [accessory('SLIDERS', { title: 'Rock sliders' }), accessory('STEPS', { title: 'Side steps' })];
+    const { build } = renderProposals({ models, accessories, cart: ['SLIDERS', 'STEPS'], triggers: [{ choose: 'model', value: 'GLS' }] });
+    const modal = await openedBy('Choose model GLS');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect([build().selections.model, build().cart]).toEqual(['GLS', ['STEPS']]);
+  });
+
+  it("asks 'Great colour choice!' with 'Your accessory colours', the matching colour pre-selected; the chosen colour is applied", async () => {
+    const models = [model('GLX', { price: 40000, exteriors: [WHITE, RED, BLACK] })];
+    const accessories = [accessory('CANOPY', { title: 'Canopy', price: 4999, colours: [['White Diamond', '#eeede6'], ['Red Diamond', '#9e1b24'], ['Jet Black', '#15171a']] })];
+    const { build } = renderProposals({ models, accessories, cart: ['CANOPY-White Diamond'], triggers: [{ choose: 'exterior', value: RED.valueIndex, label: 'Red Diamond' }] });
+    const modal = await openedBy('Red Diamond');
+    expect(within(modal).getByRole('heading', { level: 2, name: 'Great colour choice! Do you want to change others?' })).toBeTruthy();
+    expect(within(modal).getByText('Do you want to update any of your accessory colours to match the vehicle colour?')).toBeTruthy();
+    const colours = section(modal, 'Your accessory colours');
+    const canopy = within(colours).getByRole('group', { name: 'Canopy' });
+    expect((within(canopy).getByRole('radio', { name: 'Red Diamond' }) as HTMLInputElement).checked).toBe(true);
+    // Red paint +$700; the canopy costs the same in every colour.
+    expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('+ $700');
+
+    fireEvent.click(within(canopy).getByRole('radio', { name: 'Jet Black' }));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect([build().selections.exterior, build().cart]).toEqual([RED.valueIndex, ['CANOPY-Jet Black']]);
+  });
+
+  it("reverts the exterior when the colour modal is cancelled", async () => {
+    const models = [model('GLX', { exteriors: [WHITE, RED] })];
+    const accessories = [accessory('CANOPY', { colours: [['White Diamond'], ['Red Diamond']] })];
+    const { build } = renderProposals({ models, accessories, cart: ['CANOPY-White Diamond'], triggers: [{ choose: 'exterior', value: RED.valueIndex }] });
+    const before = build();
+    const modal = await openedBy(`Choose exterior ${RED.valueIndex}`);
+    fireEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(build()).toBe(before);
+  });
+
+  it("confirms a removal with 'Remove this accessory?' and a Remove button, listing what leaves with it", async () => {
+    const { build } = renderProposals({ accessories: TOWING, cart: ['TOWBAR', 'HARNESS'], triggers: [{ remove: 'HARNESS' }] });
+    const modal = await openedBy('Remove HARNESS');
+    expect(within(modal).getByRole('heading', { name: 'Remove this accessory?' })).toBeTruthy();
+    expect(within(modal).getByTestId('item-being-updated').textContent).toContain('- $349');
+    expect(within(section(modal, 'Remove to make room')).getByText('Heavy duty towbar')).toBeTruthy();
+    expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('- $1,548');
+    expect(within(modal).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(build().cart).toEqual([]);
+  });
+
+  it('shows POA for prices under lease when accessories make the price on application', async () => {
+    renderProposals({ pricing: { customerType: 'business', pricingType: 'mmba', state: 'nsw' }, accessories: TOWING, triggers: [{ add: 'TOWBAR' }] });
+    const modal = await openedBy('Add TOWBAR');
+    expect(within(section(modal, 'Accessories added')).getByText('POA')).toBeTruthy();
+    expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('POA');
+    expect(within(modal).getByText('New total cost').nextElementSibling?.textContent).toBe('POA');
+  });
+});
+
+describe('proposed changes modal by keyboard', () => {
+  // user-event walks radio groups with CSS.escape, which jsdom lacks.
+  beforeAll(() => {
+    if (typeof window.CSS?.escape !== 'function') {
+      const escape = (text: string) => text.replace(/[^\w-]/g, (c) => `\\${c}`);
+      Object.defineProperty(window, 'CSS', { configurable: true, value: { ...window.CSS, escape } });
+    }
+  });
+
+  it('opens from the focused control, focuses Confirm, chooses with the arrow keys and confirms with Enter', async () => {
+    const user = userEvent.setup();
+    const { build } = renderProposals({ accessories: LIGHTS, triggers: [{ add: 'LIGHTBAR' }] });
+    const trigger = screen.getByRole('button', { name: 'Add LIGHTBAR' });
+    await user.tab();
+    expect(document.activeElement).toBe(trigger);
+    await user.keyboard('{Enter}');
+    const modal = await dialog();
+    const confirm = within(modal).getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(modal).getByRole('button', { name: 'Cancel' }));
+    await user.tab({ shift: true });
+    const steel = within(modal).getByRole('radio', { name: /Steel bull bar/ });
+    expect(document.activeElement).toBe(steel);
+    await user.keyboard('{ArrowDown}');
+    const alloy = within(modal).getByRole('radio', { name: /Alloy bull bar/ }) as HTMLInputElement;
+    expect(alloy.checked).toBe(true);
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(confirm);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect([...build().cart].sort()).toEqual(['ALLOYBAR', 'LIGHTBAR', 'WIRING']);
+  });
+
+  it('selects a colour with Space and confirms with Space', async () => {
+    const user = userEvent.setup();
+    const models = [model('GLX', { exteriors: [WHITE, RED, BLACK] })];
+    const accessories = [accessory('CANOPY', { title: 'Canopy', colours: [['White Diamond'], ['Red Diamond'], ['Jet Black']] })];
+    const { build } = renderProposals({ models, accessories, cart: ['CANOPY-White Diamond'], triggers: [{ choose: 'exterior', value: RED.valueIndex }] });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const modal = await dialog();
+    await waitFor(() => expect(document.activeElement).toBe(within(modal).getByRole('button', { name: 'Confirm' })));
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    const red = within(modal).getByRole('radio', { name: 'Red Diamond' });
+    expect(document.activeElement).toBe(red);
+    await user.keyboard('{ArrowDown}');
+    expect((within(modal).getByRole('radio', { name: 'Jet Black' }) as HTMLInputElement).checked).toBe(true);
+    await user.tab();
+    await user.tab();
+    await user.keyboard(' ');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(build().cart).toEqual(['CANOPY-Jet Black']);
+  });
+
+  it('cancels with Escape and returns focus to the control that triggered the change', async () => {
+    const user = userEvent.setup();
+    const { build } = renderProposals({ accessories: COVERS, cart: ['CANOPY'], triggers: [{ add: 'HARDLID' }] });
+    const before = build();
+    await user.tab();
+    const trigger = screen.getByRole('button', { name: 'Add HARDLID' });
+    await user.keyboard('{Enter}');
+    const modal = await dialog();
+    await waitFor(() => expect(document.activeElement).toBe(within(modal).getByRole('button', { name: 'Confirm' })));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(build()).toBe(before);
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('opens a new proposal with its own default choices', async () => {
+    const { build } = renderProposals({ accessories: LIGHTS, triggers: [{ add: 'LIGHTBAR' }] });
+    let modal = await openedBy('Add LIGHTBAR');
+    fireEvent.click(within(modal).getByRole('radio', { name: /Alloy bull bar/ }));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    modal = await openedBy('Add LIGHTBAR');
+    expect((within(modal).getByRole('radio', { name: /Steel bull bar/ }) as HTMLInputElement).checked).toBe(true);
+    expect(build().pending).not.toBeNull();
+  });
+});
