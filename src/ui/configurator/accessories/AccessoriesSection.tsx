@@ -31,6 +31,7 @@ import { theme } from '../../common/theme';
 import { AccessoryCard } from './AccessoryCard';
 import { useAccessoryImages } from './accessoryImages';
 import { GroupPills } from './GroupPills';
+import { MobileHero } from '../hero/MobileHero';
 import { LazyAccessoryModal } from './lazyAccessoryModal';
 
 /** Copy exactly as spec 2 and 8 spell it. */
@@ -97,6 +98,7 @@ export function AccessoriesSection() {
   if (!loaded) return null;
   return (
     <Section id="accessoryContent" aria-labelledby={headingId}>
+      <MobileHero section="accessoryContent" />
       {loaded.accessoriesFailed ? (
         <>
           <SectionHeading headingId={headingId} count={null} />

@@ -25,6 +25,7 @@ import { priceOnApplicationAtom, resolvedAtom, selectTrayAtom, selectTrayPaintAt
 import { LinkButton, focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
 import { useAccessoryImages } from '../accessories/accessoryImages';
+import { MobileHero } from '../hero/MobileHero';
 import { GENUINE_PARTS } from '../accessories/GenuinePartsBadge';
 import { LazyAccessoryModal, preloadAccessoryModal } from '../accessories/lazyAccessoryModal';
 
@@ -196,6 +197,7 @@ function TrayList() {
 
   return (
     <Section id="trayContent" aria-labelledby={headingId}>
+      <MobileHero section="trayContent" />
       <h2 id={headingId}>{TRAY_COPY.heading}</h2>
       <List role="group" aria-labelledby={headingId}>
         {trays.map((tray) => {
