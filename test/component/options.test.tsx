@@ -1,0 +1,203 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildAtom, pricingAtom } from '../../src/state/atoms';
+import { OptionSections } from '../../src/ui/configurator/options/OptionSections';
+import { renderScreen } from './harness';
+import { fakeAssetFetch, goodAssets, loadRange, pajeroAnswers, tritonAnswers, type AssetAnswer } from './fixtures/optionsFixture';
+
+function stubAssets(rules: Record<string, AssetAnswer> = goodAssets()) {
+  const fetch = fakeAssetFetch(rules);
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+async function renderTriton(search = '') {
+  const view = renderScreen(<OptionSections />, { path: '/triton', answers: tritonAnswers });
+  await loadRange(view.instance, 'triton', search);
+  return view;
+}
+
+const group = (name: string) => screen.getByRole('radiogroup', { name });
+const radio = (groupName: string, name: string | RegExp) => within(group(groupName)).getByRole('radio', { name });
+const checkedIn = (groupName: string) => within(group(groupName)).getAllByRole('radio').find((r) => r.getAttribute('aria-checked') === 'true');
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('option sections', () => {
+  it('shows only the groups the model supports, in the spec order', async () => {
+    stubAssets();
+    await renderTriton();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    // GLX Single Cab has no option pack.
+    expect(headings).toEqual(['Body Style', 'Transmission', 'Model', 'Drive & Fuel Type', 'Exterior colours', 'Interior']);
+    expect(screen.queryByRole('radiogroup', { name: 'Option Pack' })).toBeNull();
+  });
+
+  it('wraps the groups in the exteriorContent and interiorContent sections', async () => {
+    stubAssets();
+    const { container } = await renderTriton();
+    const exterior = container.querySelector<HTMLElement>('#exteriorContent')!;
+    const interior = container.querySelector<HTMLElement>('#interiorContent')!;
+    const names = (section: HTMLElement) =>
+      within(section)
+        .getAllByRole('radiogroup')
+        .map((g) => document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent);
+    expect(names(exterior)).toEqual(['Body Style', 'Transmission', 'Model', 'Drive & Fuel Type', 'Exterior colours']);
+    expect(names(interior)).toEqual(['Interior']);
+  });
+
+  it('changes the build when a value is chosen, and the shown prices follow', async () => {
+    stubAssets();
+    const user = userEvent.setup();
+    const { instance } = await renderTriton();
+    expect(radio('Model', /GLX/).textContent).toContain('$39,990*');
+    expect(radio('Exterior colours', 'Sterling Silver, + $740')).toBeTruthy();
+
+    await user.click(radio('Body Style', /Double Cab/));
+    expect(checkedIn('Body Style')?.textContent).toContain('Double Cab');
+    expect(instance.store.get(buildAtom)?.selections.bodyStyle).toBe('Double Cab');
+    expect(within(group('Transmission')).getAllByRole('radio').map((r) => r.textContent)).toEqual(['6-speed manual', '6-speed automatic']);
+
+    await user.click(radio('Transmission', '6-speed automatic'));
+    const models = within(group('Model')).getAllByRole('radio').map((r) => r.textContent);
+    expect(models).toEqual(['GLX$56,990*', 'GLS$64,490*', 'GSR$68,990*']);
+
+    await user.click(radio('Model', /GLS/));
+    expect(screen.getByRole('radiogroup', { name: 'Option Pack' })).toBeTruthy();
+    expect(radio('Option Pack', /Premium Pack/).textContent).toContain('+ $2,500');
+    expect(radio('Interior', /Tan leather/).textContent).toContain('+ $1,500');
+
+    await user.click(radio('Exterior colours', 'Red Diamond, + $1,040'));
+    expect(screen.getByTestId('chosen-colour').textContent).toBe('Red Diamond+ $1,040');
+    expect(instance.store.get(buildAtom)?.selections.exterior).toBe(5009);
+  });
+
+  it('shows weekly option prices for lease customers', async () => {
+    stubAssets();
+    const user = userEvent.setup();
+    const { instance } = await renderTriton();
+    await user.click(radio('Body Style', /Double Cab/));
+    await user.click(radio('Transmission', '6-speed automatic'));
+    await user.click(radio('Model', /GLS/));
+    act(() => instance.store.set(pricingAtom, { customerType: 'business', pricingType: 'mmba', state: null }));
+    expect(radio('Interior', /Tan leather/).textContent).toContain('+ $9 per week');
+    expect(radio('Model', /GLS/).textContent).toContain('$299 per week^');
+  });
+
+  it('hides values the current choices do not offer', async () => {
+    stubAssets();
+    const user = userEvent.setup();
+    await renderTriton();
+    await user.click(radio('Body Style', /Double Cab/));
+    await user.click(radio('Transmission', '6-speed automatic'));
+    await user.click(radio('Model', /GSR/));
+    const colours = within(group('Exterior colours')).getAllByRole('radio').map((r) => r.getAttribute('aria-label'));
+    expect(colours).toEqual(['White Solid, $0', 'Graphite Grey, + $740']);
+    // Single Cab comes only with a manual: the automatic is not offered there.
+    await user.click(radio('Body Style', /Single Cab/));
+    expect(within(group('Transmission')).getAllByRole('radio').map((r) => r.textContent)).toEqual(['6-speed manual']);
+  });
+
+  it('moves with the arrow keys and chooses with Space or Enter', async () => {
+    stubAssets();
+    const user = userEvent.setup();
+    const { instance } = await renderTriton();
+    const single = radio('Body Style', /Single Cab/);
+    const double = radio('Body Style', /Double Cab/);
+    expect(single.tabIndex).toBe(0);
+    expect(double.tabIndex).toBe(-1);
+    single.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(double);
+    expect(double.getAttribute('aria-checked')).toBe('false');
+    expect(instance.store.get(buildAtom)?.selections.bodyStyle).toBe('Single Cab');
+    await user.keyboard(' ');
+    expect(instance.store.get(buildAtom)?.selections.bodyStyle).toBe('Double Cab');
+    expect(radio('Body Style', /Double Cab/).getAttribute('aria-checked')).toBe('true');
+
+    const manual = radio('Transmission', '6-speed manual');
+    manual.focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(instance.store.get(buildAtom)?.selections.transmission).toBe('6-speed automatic');
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement?.textContent).toBe('6-speed manual');
+  });
+
+  it('shows the chosen model’s key features and disclaimers, safely', async () => {
+    stubAssets();
+    const user = userEvent.setup();
+    await renderTriton();
+    const toggle = await screen.findByRole('button', { name: /Key Features/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const panelId = toggle.getAttribute('aria-controls')!;
+    let panel = document.getElementById(panelId)!;
+    expect(panel.hidden).toBe(true);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    expect(within(panel).getByText('GLX single cab workhorse')).toBeTruthy();
+    expect(within(panel).getByText('GLX features vary.')).toBeTruthy();
+
+    await user.click(radio('Body Style', /Double Cab/));
+    // No fragment for the GLX Double Cab manual: the disclosure goes.
+    expect(screen.queryByRole('button', { name: /Key Features/ })).toBeNull();
+    await user.click(radio('Transmission', '6-speed automatic'));
+    panel = document.getElementById(panelId)!;
+    expect(within(panel).getByText('GLX double cab automatic')).toBeTruthy();
+    await user.click(radio('Model', /GLS/));
+    expect(within(panel).getByText('GLS leather and premium audio')).toBeTruthy();
+    expect(within(panel).queryByText('GLX double cab automatic')).toBeNull();
+    expect(panel.querySelector('script')).toBeNull();
+    expect(panel.querySelector('[onclick]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Key Features/ }));
+    expect(panel.hidden).toBe(true);
+  });
+
+  it('leaves the Key Features row empty when the fragments cannot be fetched', async () => {
+    const fetch = stubAssets({ 'key-features': 500, 'mmal/vehicles/': 500 });
+    await renderTriton();
+    await waitFor(() => expect(fetch.calls.some((url) => url.includes('key-features'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button', { name: /Key Features/ })).toBeNull();
+    expect(screen.getByTestId('key-features')).toBeTruthy();
+    expect(group('Body Style')).toBeTruthy();
+  });
+
+  it('shows the seats count on Body Style choices for triton', async () => {
+    stubAssets();
+    await renderTriton();
+    expect(radio('Body Style', /Single Cab/).textContent).toBe('Single Cab2 seats');
+    expect(radio('Body Style', /Double Cab/).textContent).toBe('Double Cab5 seats');
+    expect(radio('Model', /GLX/).textContent).not.toContain('seats');
+  });
+
+  it('shows the seats count on Model choices for pajero', async () => {
+    stubAssets({});
+    const view = renderScreen(<OptionSections />, { path: '/pajero-sport', answers: pajeroAnswers });
+    await loadRange(view.instance, 'pajero-sport');
+    expect(radio('Model', /GLX/).textContent).toContain('5 seats');
+    expect(radio('Model', /GLS/).textContent).toContain('7 seats');
+    expect(radio('Body Style', /SUV/).textContent).toBe('SUV');
+  });
+
+  it('draws a swatch from the colour, or the store swatch image when there is no colour', async () => {
+    stubAssets();
+    const user = userEvent.setup();
+    await renderTriton();
+    await user.click(radio('Body Style', /Double Cab/));
+    await user.click(radio('Transmission', '6-speed automatic'));
+    await user.click(radio('Model', /GLS/));
+    const white = radio('Exterior colours', /White Solid/).firstElementChild as HTMLElement;
+    const black = radio('Exterior colours', /Jet Black/).firstElementChild as HTMLElement;
+    expect(getComputedStyle(white).backgroundColor).toBe('rgb(245, 245, 242)');
+    expect(getComputedStyle(black).background).toContain('/media/catalog/swatch/jet-black.svg');
+  });
+});
