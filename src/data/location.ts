@@ -39,17 +39,27 @@ export function readPricingLocation(value: unknown): PricingLocation | null {
   return { suburb, state: state as StateCode, postcode: postcode.padStart(4, '0') };
 }
 
-function urlWith(endpoint: string, params: Record<string, string>): URL | null {
+/**
+ * The endpoint with these query parameters added. The endpoint may be relative
+ * (the default '/api/location'): fetch resolves it against the page.
+ */
+export function lookupUrl(endpoint: string, params: Record<string, string>): string | null {
+  const trimmed = endpoint.trim();
+  if (trimmed === '') return null;
   try {
-    const url = new URL(endpoint);
-    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-    return url;
+    new URL(trimmed, 'https://base.invalid/');
   } catch {
     return null;
   }
+  const withoutHash = trimmed.split('#')[0] ?? '';
+  const at = withoutHash.indexOf('?');
+  const path = at < 0 ? withoutHash : withoutHash.slice(0, at);
+  const search = new URLSearchParams(at < 0 ? '' : withoutHash.slice(at + 1));
+  for (const [key, value] of Object.entries(params)) search.set(key, value);
+  return `${path}?${search.toString()}`;
 }
 
-async function getJson(url: URL, { signal, timeoutMs = locationTimeoutMs }: LookupOptions): Promise<Result<{ status: number; body: unknown }>> {
+async function getJson(url: string, { signal, timeoutMs = locationTimeoutMs }: LookupOptions): Promise<Result<{ status: number; body: unknown }>> {
   try {
     const response = await fetchWithTimeout(timeoutMs)(url, { signal, headers: { accept: 'application/json' } });
     let body: unknown = null;
@@ -71,7 +81,7 @@ async function getJson(url: URL, { signal, timeoutMs = locationTimeoutMs }: Look
 export async function searchLocations(endpoint: string, input: string, options: LookupOptions = {}): Promise<Result<PricingLocation[]>> {
   const read = classifyLocationInput(input);
   if (read.kind === 'empty') return ok([]);
-  const url = urlWith(endpoint, { q: read.query.slice(0, MAX_LOCATION_INPUT) });
+  const url = lookupUrl(endpoint, { q: read.query.slice(0, MAX_LOCATION_INPUT) });
   if (!url) return fail('failed');
   const answer = await getJson(url, options);
   if (!answer.ok) return answer;
@@ -89,7 +99,7 @@ export async function searchLocations(endpoint: string, input: string, options: 
 /** The locality nearest to a position (spec 7 "Geolocation lookup"), or why there is none. */
 export async function locateByCoordinates(endpoint: string, lat: number, lng: number, options: LookupOptions = {}): Promise<Result<PricingLocation>> {
   if (!Number.isFinite(lat) || !Number.isFinite(lng)) return fail('not-found');
-  const url = urlWith(endpoint, { lat: lat.toFixed(5), lng: lng.toFixed(5) });
+  const url = lookupUrl(endpoint, { lat: lat.toFixed(5), lng: lng.toFixed(5) });
   if (!url) return fail('failed');
   const answer = await getJson(url, options);
   if (!answer.ok) return answer;

@@ -100,7 +100,14 @@ describe('searchLocations', () => {
   });
 
   it('fails on an endpoint that is not a URL', async () => {
-    expect(await searchLocations('not a url', '2000')).toEqual({ ok: false, error: 'failed' });
+    expect(await searchLocations('http://[oops', '2000')).toEqual({ ok: false, error: 'failed' });
+    expect(await searchLocations('  ', '2000')).toEqual({ ok: false, error: 'failed' });
+  });
+
+  it('keeps a relative endpoint relative, for fetch to resolve against the page', async () => {
+    const { urls } = answer(200, { locations: [] });
+    await searchLocations('/api/location', '3000');
+    expect(urls).toEqual(['/api/location?q=3000']);
   });
 });
 

@@ -1,0 +1,118 @@
+/**
+ * The Website Settings modal, 'State based pricing' (spec 2, 4 "Settings
+ * modal", 5): customer type, purchase type (business only, with the lease
+ * eligibility criteria) and location. Apply and Cancel are state actions.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { canChoosePricingType, type PricingSettings } from '../../domain/settings';
+import type { CustomerType, PricingType } from '../../domain/types';
+import { useInstance } from '../../state/instance';
+import { applySettingsAtom, cancelSettingsAtom, initialSettingsFormAtom } from '../../state/settings';
+import { PrimaryButton, SecondaryButton } from '../common/Button';
+import { Modal } from '../common/Modal';
+import { theme } from '../common/theme';
+import { ChoiceGroup } from './ChoiceGroup';
+import { LocationCombobox, type LocationComboboxHandle } from './LocationCombobox';
+
+const CUSTOMER_TYPES: readonly { value: Extract<CustomerType, 'private' | 'business'>; label: string }[] = [
+  { value: 'private', label: 'Private' },
+  { value: 'business', label: 'Business' },
+];
+
+const PURCHASE_TYPES: readonly { value: PricingType; label: string }[] = [
+  { value: 'drive-away', label: 'Drive-away' },
+  { value: 'mmba', label: 'Lease' },
+];
+
+const Criteria = styled.div`
+  margin: 12px 0 0;
+  padding: 12px 16px;
+  background: ${theme.colour.subtle};
+  font-size: 14px;
+  line-height: 1.45;
+  p {
+    margin: 0 0 4px;
+    font-weight: 600;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 24px;
+  > * {
+    flex: 1 1 160px;
+  }
+`;
+
+export default function SettingsModal() {
+  const initial = useAtomValue(initialSettingsFormAtom);
+  const apply = useSetAtom(applySettingsAtom);
+  const cancel = useSetAtom(cancelSettingsAtom);
+  const { storage, config } = useInstance();
+  const [form, setForm] = useState<PricingSettings>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const location = useRef<LocationComboboxHandle>(null);
+  const criteriaId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = apply(form, storage);
+    if (outcome.kind === 'error') {
+      setError(outcome.message);
+      location.current?.focus();
+    }
+  };
+
+  return (
+    <Modal heading="State based pricing" onCancel={cancel}>
+      <form noValidate onSubmit={submit}>
+        <ChoiceGroup
+          legend="Customer type"
+          options={CUSTOMER_TYPES}
+          value={form.customerType === 'private' ? 'private' : 'business'}
+          onChange={(customerType) => setForm((f) => ({ ...f, customerType }))}
+        />
+        {canChoosePricingType(form.customerType) && (
+          <ChoiceGroup
+            legend="Purchase type"
+            options={PURCHASE_TYPES.map((option) => (option.value === 'mmba' ? { ...option, describedBy: criteriaId } : option))}             value={form.pricingType}
+            onChange={(pricingType) => setForm((f) => ({ ...f, pricingType }))}
+          >
+            <Criteria id={criteriaId}>
+              <p>Lease eligibility criteria</p>
+              <ul>
+                <li>active ABN for more than 2 years</li>
+                <li>registered for GST</li>
+                <li>annual turnover above $125,000</li>
+              </ul>
+            </Criteria>
+          </ChoiceGroup>
+        )}
+        <LocationCombobox
+          ref={location}
+          endpoint={config.locationEndpoint}
+          value={form.location}
+          error={error}
+          onChange={(picked) => {
+            setForm((f) => ({ ...f, location: picked }));
+            if (picked) setError(null);
+          }}
+        />
+        <Actions>
+          <SecondaryButton type="button" onClick={cancel}>
+            Cancel
+          </SecondaryButton>
+          <PrimaryButton type="submit">Apply</PrimaryButton>
+        </Actions>
+      </form>
+    </Modal>
+  );
+}
