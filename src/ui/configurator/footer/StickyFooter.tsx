@@ -107,7 +107,8 @@ const Actions = styled.div`
     gap: 12px;
   }
   button {
-    padding: 0 16px;
+    padding: 0 8px;
+    white-space: nowrap;
     ${theme.desktop} {
       padding: 0 28px;
     }

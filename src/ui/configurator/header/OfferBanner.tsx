@@ -30,13 +30,13 @@ const Inner = styled.div`
   gap: 12px;
   max-width: 1600px;
   margin: 0 auto;
-  padding: 6px 16px;
+  padding: 4px 16px;
 `;
 
 const Text = styled.div`
   flex: 1;
   min-width: 0;
-  padding: 6px 0;
+  padding: 5px 0;
   font: 400 14px/1.4 ${theme.font};
   animation: ${swapIn} ${OFFER_TEXT_SWAP_MS}ms ease-out;
   ${theme.reducedMotion} {
@@ -78,8 +78,8 @@ const Toggle = styled.button<{ $expanded: boolean }>`
   flex: none;
   display: grid;
   place-items: center;
-  width: 36px;
-  height: 36px;
+  width: 32px;
+  height: 32px;
   padding: 0;
   border: 1px solid rgba(255, 255, 255, 0.6);
   background: transparent;

@@ -22,18 +22,15 @@ const Inner = styled.div`
   max-width: 1600px;
   min-height: 56px;
   margin: 0 auto;
-  padding: 6px 16px;
+  padding: 4px 16px;
 `;
 
 /** A fixed box so the image arriving never moves the text. */
 const Thumb = styled.div`
   flex: none;
-  width: 80px;
+  width: 72px;
   aspect-ratio: 4 / 3;
   background: ${theme.colour.subtle};
-  ${theme.desktop} {
-    width: 96px;
-  }
   img {
     display: block;
     width: 100%;
@@ -58,16 +55,20 @@ const Name = styled.p`
 
 const Specs = styled.ul`
   display: flex;
-  flex-wrap: wrap;
-  gap: 2px 12px;
+  flex-wrap: nowrap;
+  gap: 8px;
+  overflow: hidden;
   margin: 2px 0 0;
   padding: 0;
   list-style: none;
   color: ${theme.colour.muted};
   font: 400 13px/1.4 ${theme.font};
+  li {
+    white-space: nowrap;
+  }
   li + li::before {
     content: '·';
-    margin-right: 12px;
+    margin-right: 8px;
   }
   &[hidden] {
     display: none;
@@ -119,7 +120,7 @@ export function VehicleStrip({ car, resolved, imageUrl }: VehicleStripProps) {
       <Inner>
         {expanded ? (
           <Thumb>
-            {showImage ? <img src={imageUrl} alt={name} width={96} height={72} onError={() => setFailedUrl(imageUrl)} /> : null}
+            {showImage ? <img src={imageUrl} alt={name} width={72} height={54} onError={() => setFailedUrl(imageUrl)} /> : null}
           </Thumb>
         ) : null}
         <Text>

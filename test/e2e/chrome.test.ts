@@ -1,0 +1,182 @@
+/** The configurator's chrome in Chromium against the demo: sticky footer, sticky header, indicative pricing disclaimer. */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
+
+const demoUrl = inject('demoUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await setFaults(demoUrl, {});
+});
+
+interface CatalogOptionValue {
+  value_index: number;
+  pricing?: { private?: { value: number } };
+}
+interface CatalogProduct {
+  configurable_options: { attribute_code: string; values: CatalogOptionValue[] }[];
+  variants: { exterior_code: number; interior_code: number | null; option_pack: number | null; offer: { private: { price: { value: number } } } }[];
+}
+
+/**
+ * The drive-away price the footer should show first on #/triton, worked out from the
+ * catalog: the first model, its variant in the first exterior colour, the private offer's
+ * national value (no state chosen yet) plus the chosen options' private prices.
+ */
+function expectedTritonPrice(): string {
+  const catalog = JSON.parse(readFileSync('demo/catalog/triton.json', 'utf8')) as { ranges: { products: CatalogProduct[] }[] };
+  const product = catalog.ranges[0]!.products[0]!;
+  const values = (code: string) => product.configurable_options.find((o) => o.attribute_code === code)?.values ?? [];
+  const firstExterior = values('exterior_code')[0]!.value_index;
+  const variant = product.variants.find((v) => v.exterior_code === firstExterior)!;
+  const optionPrice = (code: string, index: number | null) => values(code).find((v) => v.value_index === index)?.pricing?.private?.value ?? 0;
+  const total =
+    variant.offer.private.price.value +
+    optionPrice('exterior_code', variant.exterior_code) +
+    optionPrice('interior_code', variant.interior_code) +
+    optionPrice('option_pack', variant.option_pack);
+  return `$${total.toLocaleString('en-AU')}*`;
+}
+
+function element(page: Page): Locator {
+  return page.locator('bp-configurator');
+}
+
+async function openTriton(viewport = { width: 1440, height: 900 }) {
+  const opened = await openDemo(browser, demoUrl, '/triton', { viewport });
+  await element(opened.page).getByTestId('footer-price').waitFor();
+  return opened;
+}
+
+describe('sticky footer', () => {
+  it("shows the catalog's private drive-away price for the default Triton", async () => {
+    const { context, page, errors } = await openTriton();
+    const footer = element(page).getByTestId('sticky-footer');
+    await expect(element(page).getByTestId('footer-price').textContent()).resolves.toBe(expectedTritonPrice());
+    await expect(footer.getByText('Drive away', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(footer.getByRole('button', { name: 'Book a test drive' }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("Get a quote stores the CTA 'get-a-quote'", async () => {
+    const { context, page } = await openTriton();
+    await element(page).getByRole('button', { name: 'Get a quote' }).click();
+    await expect(page.evaluate(() => window.localStorage.getItem('CTA'))).resolves.toBe('get-a-quote');
+    await context.close();
+  });
+
+  it('toggles the disclaimer panel and opens the location popover above the footer', async () => {
+    const { context, page } = await openTriton();
+    const el = element(page);
+    const toggle = el.getByRole('button', { name: 'Disclaimers' });
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    const panel = el.getByRole('region', { name: 'Disclaimers' });
+    await expect(panel.textContent()).resolves.toContain('Drive away prices include registration, CTP, dealer delivery and stamp duty.');
+    await toggle.click();
+    await expect(panel.count()).resolves.toBe(0);
+
+    const trigger = el.getByRole('button', { name: /Pricing location/ });
+    await trigger.click();
+    const popover = el.getByRole('group', { name: 'Pricing location' });
+    await expect(popover.textContent()).resolves.toContain('Customer typePrivate');
+    const footerBox = (await el.getByTestId('sticky-footer').boundingBox())!;
+    const popoverBox = (await popover.boundingBox())!;
+    // Spec 9: 86 px above the bottom of the footer on desktop, clear of the footer itself.
+    expect(Math.round(900 - (popoverBox.y + popoverBox.height))).toBe(86);
+    expect(popoverBox.y + popoverBox.height).toBeLessThanOrEqual(footerBox.y);
+    await page.keyboard.press('Escape');
+    await expect(popover.count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('on a phone fits in the space the page reserves, never covering the last content', async () => {
+    const { context, page } = await openTriton({ width: 390, height: 844 });
+    const el = element(page);
+    const footer = el.getByTestId('sticky-footer');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+    const footerBox = (await footer.boundingBox())!;
+    expect(footerBox.height).toBeLessThanOrEqual(160);
+    const mainBottom = await el.locator('main').evaluate((main) => main.getBoundingClientRect().bottom);
+    expect(mainBottom).toBeLessThanOrEqual(footerBox.y);
+    for (const name of ['Book a test drive', 'Get a quote']) {
+      const box = (await footer.getByRole('button', { name }).boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeLessThan(50);
+    }
+    await footer.screenshot({ path: artifactPath('configurator-footer-phone.png') });
+    await context.close();
+  });
+});
+
+describe('sticky header', () => {
+  it('shows the vehicle strip when scrolling down past the threshold and hides it on scroll up', async () => {
+    const { context, page, errors } = await openTriton();
+    const el = element(page);
+    const bar = el.getByTestId('sticky-header');
+    const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    const strip = el.getByRole('region', { name: 'Your vehicle' });
+    await expect(bar.isVisible()).resolves.toBe(false);
+
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await strip.waitFor({ state: 'visible' });
+    await expect(strip.getByRole('button', { name: 'Vehicle details' }).isVisible()).resolves.toBe(true);
+    // It slides in to the top of the viewport, over the page.
+    await page.waitForFunction(() => {
+      const header = document.querySelector('bp-configurator')?.shadowRoot?.querySelector('[data-testid="sticky-header"]');
+      return header?.getBoundingClientRect().top === 0;
+    });
+    await expect(page.evaluate(() => document.documentElement.scrollHeight)).resolves.toBe(scrollHeight);
+    await page.waitForFunction(() => {
+      const image = document.querySelector('bp-configurator')?.shadowRoot?.querySelector('[data-testid="vehicle-strip"] img') as HTMLImageElement | null;
+      return image !== null && image.complete && image.naturalWidth > 0;
+    });
+    await expect(strip.getByRole('img').getAttribute('src')).resolves.toMatch(/\/content\/dam\/mmal\/vehicles\/triton\/2025\/.+\/3-4-front\.svg$/);
+
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    await strip.waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => {
+      const header = document.querySelector('bp-configurator')?.shadowRoot?.querySelector('[data-testid="sticky-header"]');
+      return header !== null && header !== undefined && getComputedStyle(header).visibility === 'hidden';
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no accessibility violations in the header and footer', async () => {
+    const { context, page } = await openTriton();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await element(page).getByRole('region', { name: 'Your vehicle' }).waitFor({ state: 'visible' });
+    await element(page).getByRole('button', { name: 'Disclaimers' }).click();
+    const results = await new AxeBuilder({ page })
+      .include({ fromShadowDom: ['bp-configurator', '[data-testid="sticky-header"]'] })
+      .include({ fromShadowDom: ['bp-configurator', '[data-testid="sticky-footer"]'] })
+      .analyze();
+    expect(results.passes.length).toBeGreaterThan(0);
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('indicative pricing disclaimer', () => {
+  it('shows the store config text and closes', async () => {
+    const { context, page } = await openTriton();
+    const el = element(page);
+    const text = el.getByText('Prices shown are indicative only and may vary by dealer. Contact your dealer for a quote.');
+    await expect(text.isVisible()).resolves.toBe(true);
+    await el.getByRole('button', { name: 'Close pricing disclaimer' }).click();
+    await expect(text.count()).resolves.toBe(0);
+    await context.close();
+  });
+});
