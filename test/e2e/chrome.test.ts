@@ -154,6 +154,21 @@ describe('sticky header', () => {
     await context.close();
   });
 
+  it('slides without animation when the visitor prefers reduced motion', async () => {
+    const { context, page } = await openTriton();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await element(page).getByRole('region', { name: 'Your vehicle' }).waitFor({ state: 'visible' });
+    const motion = await page.evaluate(() => {
+      const root = document.querySelector('bp-configurator')!.shadowRoot!;
+      const header = root.querySelector('[data-testid="sticky-header"]')!;
+      const offerText = root.querySelector('[data-testid="offer-banner"] p')!.parentElement!;
+      return { transition: getComputedStyle(header).transitionDuration, animation: getComputedStyle(offerText).animationName };
+    });
+    expect(motion).toEqual({ transition: '0s', animation: 'none' });
+    await context.close();
+  });
+
   it('has no accessibility violations in the header and footer', async () => {
     const { context, page } = await openTriton();
     await page.evaluate(() => window.scrollTo(0, 1500));

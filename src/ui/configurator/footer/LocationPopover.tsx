@@ -5,7 +5,7 @@
  * the footer (spec 9), and never over the footer itself.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CustomerType, PricingType } from '../../../domain/types';
 import { pricingAtom, pricingLocationAtom } from '../../../state/atoms';
@@ -86,10 +86,21 @@ export function LocationPopover() {
   const pricing = useAtomValue(pricingAtom);
   const openSettings = useSetAtom(settingsOpenAtom);
   const [open, setOpen] = useState(false);
+  const [left, setLeft] = useState<number | null>(null);
   const popoverId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
   const place = location ? `${location.suburb}, ${location.state.toUpperCase()} ${location.postcode}` : null;
+
+  // Line the popover up with its trigger, kept inside the footer's width.
+  useLayoutEffect(() => {
+    const trigger = triggerRef.current;
+    const popover = popoverRef.current;
+    const bar = popover?.offsetParent;
+    if (!open || !trigger || !popover || !(bar instanceof HTMLElement)) return;
+    const max = bar.clientWidth - popover.offsetWidth - 16;
+    setLeft(Math.max(16, Math.min(trigger.offsetLeft, max)));
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -121,7 +132,7 @@ export function LocationPopover() {
         {place ?? 'Set your location'}
       </Trigger>
       {open ? (
-        <Popover ref={popoverRef} id={popoverId} role="group" aria-label="Pricing location" data-testid="location-popover">
+        <Popover ref={popoverRef} id={popoverId} style={left === null ? undefined : { left }} role="group" aria-label="Pricing location" data-testid="location-popover">
           <p>{place ? <strong>{place}</strong> : 'Set your location to see prices for your state.'}</p>
           <dl>
             <dt>Customer type</dt>

@@ -54,21 +54,20 @@ const Name = styled.p`
 `;
 
 const Specs = styled.ul`
-  display: flex;
-  flex-wrap: nowrap;
-  gap: 8px;
-  overflow: hidden;
   margin: 2px 0 0;
   padding: 0;
   list-style: none;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   color: ${theme.colour.muted};
   font: 400 13px/1.4 ${theme.font};
   li {
-    white-space: nowrap;
+    display: inline;
   }
   li + li::before {
     content: '·';
-    margin-right: 8px;
+    margin: 0 8px;
   }
   &[hidden] {
     display: none;
