@@ -154,8 +154,15 @@ describe('sticky header', () => {
     await context.close();
   });
 
-  it('slides without animation when the visitor prefers reduced motion', async () => {
+  it('swaps the offer text over 400 ms, and moves nothing when the visitor prefers reduced motion', async () => {
     const { context, page } = await openTriton();
+    const offerSwap = () =>
+      page.evaluate(() => {
+        const text = document.querySelector('bp-configurator')!.shadowRoot!.querySelector('[data-testid="offer-banner"] p')!.parentElement!;
+        return getComputedStyle(text).animationDuration;
+      });
+    // Spec 9: the offer text swap animates over 400 ms.
+    await expect(offerSwap()).resolves.toBe('0.4s');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.evaluate(() => window.scrollTo(0, 1500));
     await element(page).getByRole('region', { name: 'Your vehicle' }).waitFor({ state: 'visible' });
