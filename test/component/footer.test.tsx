@@ -124,7 +124,7 @@ describe('location popover (spec 2)', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     const popover = screen.getByRole('group', { name: 'Pricing location' });
     expect(popover.textContent).toContain('Customer typeBusiness');
-    expect(popover.textContent).toContain('Purchase typeOperating lease');
+    expect(popover.textContent).toContain('Purchase typeLease');
     fireEvent.click(within(popover).getByRole('button', { name: 'Change settings' }));
     expect(instance.store.get(settingsOpenAtom)).toBe(true);
     expect(screen.queryByRole('group', { name: 'Pricing location' })).toBeNull();

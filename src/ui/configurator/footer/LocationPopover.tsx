@@ -18,8 +18,9 @@ import { theme } from '../../common/theme';
 const MOBILE_OFFSET_PX = 79;
 const DESKTOP_OFFSET_PX = 86;
 
-const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = { private: 'Private', business: 'Business', mmba: 'Operating lease' };
-const PURCHASE_TYPE_LABELS: Record<PricingType, string> = { 'drive-away': 'Drive away', mmba: 'Operating lease' };
+/** The same words as the Website Settings modal; only business buyers lease (spec 5). */
+const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = { private: 'Private', business: 'Business', mmba: 'Business' };
+const PURCHASE_TYPE_LABELS: Record<PricingType, string> = { 'drive-away': 'Drive-away', mmba: 'Lease' };
 
 const Trigger = styled.button`
   display: inline-flex;
