@@ -1,0 +1,198 @@
+/**
+ * The option sections and the hero in Chromium against the demo store: every
+ * expected label and price is read from demo/catalog/triton.json (no location
+ * set, so prices are each offer's plain `value`).
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
+
+interface CatalogValue {
+  label: string;
+  value_index: number;
+  option_slug: string;
+  pricing: { private: { value: number } };
+}
+interface CatalogProduct {
+  sku: string;
+  name: string;
+  body_style: string;
+  seats: number;
+  drive_type: string;
+  fuel_type: string;
+  transmission: string;
+  offer: { private: { price: { value: number } } };
+  configurable_options: { attribute_code: string; values: CatalogValue[] }[];
+  variants: { sku: string; exterior_code: number; interior_code: number | null; option_pack: number | null; offer: { private: { price: { value: number } } } }[];
+}
+
+const triton = (JSON.parse(readFileSync('demo/catalog/triton.json', 'utf8')) as { ranges: { products: CatalogProduct[] }[] }).ranges[0]!;
+const products = triton.products;
+const distinct = <T>(list: T[]) => [...new Set(list)];
+const values = (p: CatalogProduct, code: string) => p.configurable_options.find((o) => o.attribute_code === code)?.values ?? [];
+const product = (name: string, body: string, transmission: string, driveAndFuel: string) =>
+  products.find((p) => p.name === name && p.body_style === body && p.transmission === transmission && `${p.drive_type} ${p.fuel_type}` === driveAndFuel)!;
+const variant = (p: CatalogProduct, exterior: number, interior: number | null, pack: number | null) =>
+  p.variants.find((v) => v.exterior_code === exterior && v.interior_code === interior && v.option_pack === pack)!;
+/** '$47,990' written out by hand. */
+const money = (n: number) => `$${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+const optionText = (n: number) => (n === 0 ? '$0' : `+ ${money(n)}`);
+
+const demoUrl = inject('demoUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await setFaults(demoUrl, {});
+});
+
+const element = (page: Page) => page.locator('bp-configurator');
+const group = (page: Page, name: string) => element(page).getByRole('radiogroup', { name, exact: true });
+const radios = (page: Page, name: string) => group(page, name).getByRole('radio');
+const checked = (page: Page, name: string) => group(page, name).locator('[aria-checked="true"]');
+const rowTexts = (page: Page, name: string) => radios(page, name).evaluateAll((rows) => rows.map((r) => (r as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+const heroImage = (page: Page) => element(page).getByTestId('desktop-hero').getByTestId('hero-frame').locator('img');
+
+async function choose(page: Page, groupName: string, name: RegExp | string) {
+  const option = group(page, groupName).getByRole('radio', { name, exact: typeof name === 'string' });
+  await option.click();
+  await expect.poll(() => option.getAttribute('aria-checked')).toBe('true');
+}
+
+async function imagesLoaded(hero: Locator) {
+  await hero.locator('img').first().waitFor();
+  await expect
+    .poll(() => hero.locator('img').evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+}
+
+describe('option sections on #/triton', () => {
+  it('changes body style, transmission, model, drive, colour and interior with prices from the catalog', async () => {
+    const { context, page, errors } = await openDemo(browser, demoUrl, '/triton');
+    await group(page, 'Body Style').waitFor();
+
+    // Body Style: every cab, each with its seats (spec 9), the first product's cab chosen.
+    const bodies = distinct(products.map((p) => p.body_style));
+    const seatsOf = (body: string) => products.find((p) => p.body_style === body)!.seats;
+    expect((await rowTexts(page, 'Body Style')).sort()).toEqual(bodies.map((b) => `${b} ${seatsOf(b)} seats`).sort());
+    expect(await checked(page, 'Body Style').innerText()).toContain(products[0]!.body_style);
+
+    await choose(page, 'Body Style', /^Double Cab/);
+    const doubleCab = products.filter((p) => p.body_style === 'Double Cab');
+    expect((await rowTexts(page, 'Transmission')).sort()).toEqual(distinct(doubleCab.map((p) => p.transmission)).sort());
+
+    await choose(page, 'Transmission', '6-speed automatic');
+    const automatic = doubleCab.filter((p) => p.transmission === '6-speed automatic');
+    const modelNames = (await rowTexts(page, 'Model')).map((t) => t.split(' $')[0]);
+    expect(modelNames.sort()).toEqual(distinct(automatic.map((p) => p.name)).sort());
+
+    await choose(page, 'Model', /^GLX(?!\+)/);
+    const glx = automatic.filter((p) => p.name === 'GLX');
+    expect((await rowTexts(page, 'Drive & Fuel Type')).sort()).toEqual(distinct(glx.map((p) => `${p.drive_type} ${p.fuel_type}`)).sort());
+
+    await choose(page, 'Drive & Fuel Type', '2WD Diesel');
+    const glx2wd = product('GLX', 'Double Cab', '6-speed automatic', '2WD Diesel');
+    const white = values(glx2wd, 'exterior_code')[0]!;
+    const glxPrice = variant(glx2wd, white.value_index, values(glx2wd, 'interior_code')[0]!.value_index, null).offer.private.price.value;
+    expect(await group(page, 'Model').getByRole('radio', { name: /^GLX(?!\+)/ }).innerText()).toContain(`${money(glxPrice)}*`);
+
+    await choose(page, 'Model', /^GLS/);
+    const gls = product('GLS', 'Double Cab', '6-speed automatic', '4WD Diesel');
+    expect(await checked(page, 'Drive & Fuel Type').innerText()).toBe('4WD Diesel');
+    const [firstInterior, tan] = values(gls, 'interior_code');
+    const [standard, premium] = values(gls, 'option_pack');
+    const glsPrice = variant(gls, white.value_index, firstInterior!.value_index, standard!.value_index).offer.private.price.value;
+    expect(await checked(page, 'Model').innerText()).toContain(`${money(glsPrice)}*`);
+    expect(await rowTexts(page, 'Option Pack')).toEqual([standard!, premium!].map((v) => `${v.label} ${optionText(v.pricing.private.value)}`));
+
+    // Exterior colours: a swatch per colour, named with its price.
+    const exteriors = values(gls, 'exterior_code');
+    expect(await radios(page, 'Exterior colours').evaluateAll((s) => s.map((e) => e.getAttribute('aria-label')))).toEqual(
+      exteriors.map((v) => `${v.label}, ${optionText(v.pricing.private.value)}`),
+    );
+    const red = exteriors.find((v) => v.label === 'Red Diamond')!;
+    await choose(page, 'Exterior colours', `Red Diamond, ${optionText(red.pricing.private.value)}`);
+    const chosen = element(page).getByTestId('chosen-colour');
+    expect((await chosen.innerText()).replace(/\s+/g, ' ')).toBe(`Red Diamond ${optionText(red.pricing.private.value)}`);
+    await expect.poll(() => heroImage(page).getAttribute('src')).toMatch(new RegExp(`/${red.option_slug}/3-4-front\\.svg$`));
+    expect(await heroImage(page).getAttribute('alt')).toBe(`Triton GLS Double Cab in Red Diamond, front three-quarter view`);
+    await expect.poll(() => page.evaluate(() => location.hash)).toContain(`option-sku=${variant(gls, red.value_index, firstInterior!.value_index, standard!.value_index).sku}`);
+
+    // Interior.
+    expect(await rowTexts(page, 'Interior')).toEqual([firstInterior!, tan!].map((v) => `${v.label} ${optionText(v.pricing.private.value)}`));
+    await choose(page, 'Interior', new RegExp(`^${tan!.label}`));
+    await expect.poll(() => page.evaluate(() => location.hash)).toContain(`option-sku=${variant(gls, red.value_index, tan!.value_index, standard!.value_index).sku}`);
+
+    // Key Features of the chosen model.
+    const toggle = element(page).getByRole('button', { name: 'Key Features' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await element(page).getByText('Features vary by model and grade.').waitFor();
+
+    // The desktop hero follows the section in view.
+    await element(page).locator('#interiorContent').evaluate((section) => section.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => heroImage(page).getAttribute('src')).toContain(`/int-${tan!.option_slug}/`);
+    expect(await heroImage(page).getAttribute('alt')).toContain(`interior in ${tan!.label}`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => heroImage(page).getAttribute('src')).toContain(`/${red.option_slug}/`);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('moves with the arrow keys and chooses with Enter', async () => {
+    const { context, page } = await openDemo(browser, demoUrl, '/triton');
+    await group(page, 'Body Style').waitFor();
+    await checked(page, 'Body Style').focus();
+    await page.keyboard.press('ArrowDown');
+    const focusedText = () => page.evaluate(() => document.querySelector('bp-configurator')?.shadowRoot?.activeElement?.textContent ?? '');
+    const second = await radios(page, 'Body Style').nth(1).innerText();
+    expect((await focusedText()).replace(/\s+/g, '')).toBe(second.replace(/\s+/g, ''));
+    expect(await radios(page, 'Body Style').nth(1).getAttribute('aria-checked')).toBe('false');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => radios(page, 'Body Style').nth(1).getAttribute('aria-checked')).toBe('true');
+    await context.close();
+  });
+
+  it('looks right on desktop and phone', async () => {
+    const desktop = await openDemo(browser, demoUrl, '/triton');
+    const hero = element(desktop.page).getByTestId('desktop-hero');
+    await imagesLoaded(hero);
+    expect(await element(desktop.page).getByTestId('mobile-hero-exteriorContent').isVisible()).toBe(false);
+    await desktop.page.screenshot({ path: artifactPath('configurator-options-desktop.png') });
+    await desktop.context.close();
+
+    const phone = await openDemo(browser, demoUrl, '/triton', { viewport: { width: 390, height: 844 } });
+    const mobileHero = element(phone.page).getByTestId('mobile-hero-exteriorContent');
+    await imagesLoaded(mobileHero);
+    expect(await hero.isVisible().catch(() => false)).toBe(false);
+    expect(await element(phone.page).getByTestId('desktop-hero').isVisible()).toBe(false);
+    const box = await mobileHero.getByTestId('hero-frame').boundingBox();
+    expect(box!.width).toBeCloseTo(390, 0);
+    expect(box!.height).toBeCloseTo((390 * 9) / 16, 0);
+    await phone.page.screenshot({ path: artifactPath('configurator-options-phone.png') });
+    await phone.context.close();
+  });
+
+  it('keeps working with empty image boxes when the asset API fails', async () => {
+    await setFaults(demoUrl, { assets: '500' });
+    const { context, page, errors } = await openDemo(browser, demoUrl, '/triton');
+    await group(page, 'Body Style').waitFor();
+    await choose(page, 'Body Style', /^Double Cab/);
+    await choose(page, 'Transmission', '6-speed automatic');
+    const frame = element(page).getByTestId('desktop-hero').getByTestId('hero-frame');
+    await expect.poll(() => element(page).getByTestId('desktop-hero').getByRole('group').getAttribute('aria-busy')).toBe('false');
+    expect(await frame.locator('img').count()).toBe(0);
+    const box = await frame.boundingBox();
+    expect(box!.height).toBeGreaterThan(100);
+    expect(box!.height).toBeCloseTo((box!.width * 9) / 16, 0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
