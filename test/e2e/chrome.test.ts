@@ -97,6 +97,11 @@ describe('sticky footer', () => {
     expect(popoverBox.y + popoverBox.height).toBeLessThanOrEqual(footerBox.y);
     await page.keyboard.press('Escape');
     await expect(popover.count()).resolves.toBe(0);
+
+    await trigger.click();
+    await popover.getByRole('button', { name: 'Change settings' }).click();
+    await el.getByRole('dialog', { name: 'State based pricing' }).waitFor();
+    await expect(popover.count()).resolves.toBe(0);
     await context.close();
   });
 
