@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
 
@@ -157,6 +158,20 @@ describe('option sections on #/triton', () => {
     expect(await radios(page, 'Body Style').nth(1).getAttribute('aria-checked')).toBe('false');
     await page.keyboard.press('Enter');
     await expect.poll(() => radios(page, 'Body Style').nth(1).getAttribute('aria-checked')).toBe('true');
+    await context.close();
+  });
+
+  it('has no accessibility violations in the option sections and the hero', async () => {
+    const { context, page } = await openDemo(browser, demoUrl, '/triton');
+    await imagesLoaded(element(page).getByTestId('desktop-hero'));
+    await element(page).getByRole('button', { name: 'Key Features' }).click();
+    const results = await new AxeBuilder({ page })
+      .include({ fromShadowDom: ['bp-configurator', '#exteriorContent'] })
+      .include({ fromShadowDom: ['bp-configurator', '#interiorContent'] })
+      .include({ fromShadowDom: ['bp-configurator', '[data-testid="desktop-hero"]'] })
+      .analyze();
+    expect(results.passes.length).toBeGreaterThan(0);
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await context.close();
   });
 
