@@ -32,7 +32,8 @@ const LOAN_TERMS = [1, 2, 3, 4, 5] as const;
 const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: 16px;
+  align-items: start;
+  gap: 8px 16px;
 `;
 
 const Field = styled.div`
@@ -42,6 +43,10 @@ const Field = styled.div`
   label {
     font-size: 14px;
     font-weight: 600;
+    line-height: 1.3;
+  }
+  sup {
+    line-height: 0;
   }
 `;
 
@@ -96,6 +101,7 @@ const Result = styled.output`
     font-weight: 600;
   }
   strong {
+    margin-left: auto;
     min-width: 7ch;
     text-align: right;
     font-size: 28px;

@@ -108,8 +108,9 @@ export function SummaryTabs() {
           </Tab>
         ))}
       </TabList>
+      {/* The Price panel has no control of its own, so it takes focus; the calculator's fields do instead. */}
       {tabs.map((tab) => (
-        <Panel key={tab} role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} tabIndex={0} hidden={tab !== selected}>
+        <Panel key={tab} role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} tabIndex={tab === 'price' ? 0 : undefined} hidden={tab !== selected}>
           {tab === 'price' ? <PricePanel /> : <FinanceCalculator />}
         </Panel>
       ))}

@@ -40,7 +40,9 @@ const Rows = styled.dl`
   margin: 0 0 16px;
   div {
     display: grid;
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr) auto;
+    /* A fixed first column keeps the values aligned whether or not a row has a price. */
+    grid-template-columns: minmax(0, 36%) minmax(0, 1fr) auto;
+    align-items: baseline;
     gap: 4px 12px;
     padding: 10px 0;
     border-bottom: 1px solid ${theme.colour.line};
