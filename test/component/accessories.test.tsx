@@ -63,7 +63,7 @@ describe('accessories section', () => {
   it('counts the items in the cart including those a pack brings', () => {
     renderBuild(<AccessoriesSection />, { models, accessories, cart: ['PACK', 'STEPS'] });
     // Pack, side steps, and the mats and towbar the pack includes.
-    expect(screen.getByTestId('accessory-count').textContent).toContain('4');
+    expect(screen.getByTestId('accessory-count').textContent).toBe('4 in your build');
   });
 
   it("adds with 'Add' and asks to remove with 'Remove', naming the accessory", () => {
@@ -71,7 +71,7 @@ describe('accessories section', () => {
     expect(within(card('Side steps')).getByText('+ $849')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add Side steps' }));
     expect(cart()).toEqual(['STEPS']);
-    expect(screen.getByTestId('accessory-count').textContent).toContain('1');
+    expect(screen.getByTestId('accessory-count').textContent).toBe('1 in your build');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Side steps' }));
     expect(build().pending?.modalHeader).toBe('Remove this accessory?');
     expect(cart()).toEqual(['STEPS']);

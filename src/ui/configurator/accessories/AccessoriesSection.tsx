@@ -118,8 +118,8 @@ function SectionHeading({ headingId, count }: { headingId: string; count: number
         <h2 id={headingId}>{ACCESSORIES_COPY.heading}</h2>
         {count !== null ? (
           <Count data-testid="accessory-count" aria-live="polite">
-            <span aria-hidden="true">{count}</span>
-            <VisuallyHidden>{count} in your build</VisuallyHidden>
+            {count}
+            <VisuallyHidden> in your build</VisuallyHidden>
           </Count>
         ) : null}
       </HeadingRow>

@@ -1,0 +1,175 @@
+/**
+ * Trays and accessories in Chromium against the demo store: a Triton Cab Chassis
+ * opened by deep link. Expected prices are read from demo/catalog/triton.json and
+ * worked out here (tray prices rounded up), never with the element's code.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
+
+const demoUrl = inject('demoUrl');
+let browser: Browser;
+
+interface CatalogAccessory {
+  sku: string;
+  title: string;
+  price: number;
+  accessory_group: string;
+  is_tray: boolean;
+  tray_type: string | null;
+  is_tray_paint: boolean;
+  is_3d_ready: boolean;
+  related_products: unknown[] | null;
+  extra_required_accessories: string[] | null;
+  crosssell_products: unknown[] | null;
+  upsell_products: unknown[] | null;
+  included_accessories: string[] | null;
+  configurable_options: { values: { value_index: number; label: string }[] }[] | null;
+  variants: { sku: string; price: number | null; color: number }[] | null;
+}
+interface CatalogModel {
+  sku: string;
+  subrange: { label: string };
+  configurable_options: { attribute_code: string; values: { value_index: number; label: string }[] }[];
+  variants: { sku: string; exterior_code: number; compatible_accessories: string[] }[];
+}
+const triton = JSON.parse(readFileSync('demo/catalog/triton.json', 'utf8')) as {
+  ranges: { products: CatalogModel[]; accessories: { products: CatalogAccessory[] } }[];
+};
+const range = triton.ranges[0]!;
+const accessories = range.accessories.products;
+// The first Cab Chassis model; opened without option-sku, it starts on its first variant.
+const model = range.products.find((p) => p.subrange.label === 'Cab Chassis')!;
+const variant = model.variants[0]!;
+const fits = (sku: string) => variant.compatible_accessories.includes(sku);
+const trays = accessories.filter((a) => a.is_tray && fits(a.sku));
+const [defaultTray, otherTray] = [trays[0]!, trays[1]!];
+const paint = accessories.find((a) => a.is_tray_paint && a.tray_type === otherTray.tray_type)!;
+const paintVariant = paint.variants![paint.variants!.length - 1]!;
+const paintLabel = paint.configurable_options![0]!.values.find((v) => v.value_index === paintVariant.color)!.label;
+// A simple accessory: no rule lists, no colours, 3D-ready, fits the vehicle.
+const simple = accessories.find(
+  (a) =>
+    fits(a.sku) &&
+    !a.is_tray &&
+    !a.is_tray_paint &&
+    a.is_3d_ready &&
+    !a.variants?.length &&
+    [a.related_products, a.extra_required_accessories, a.crosssell_products, a.upsell_products, a.included_accessories].every((l) => !l || l.length === 0) &&
+    !accessories.some((other) => other.included_accessories?.includes(a.sku)),
+)!;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await setFaults(demoUrl, {});
+});
+
+const element = (page: Page) => page.locator('bp-configurator');
+
+async function footerTotal(page: Page): Promise<number> {
+  const text = (await element(page).getByTestId('footer-price').textContent()) ?? '';
+  const match = /\$([\d,]+(?:\.\d+)?)/.exec(text);
+  if (!match) throw new Error(`no price in footer: ${text}`);
+  return Number(match[1]!.replace(/,/g, ''));
+}
+
+async function totalBecomes(page: Page, expected: number): Promise<void> {
+  await expect.poll(() => footerTotal(page), { timeout: 10_000 }).toBe(expected);
+}
+
+async function open(page: Page): Promise<void> {
+  await element(page).getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
+}
+
+const countBadge = (page: Page): Locator => element(page).getByTestId('accessory-count');
+
+describe('trays and accessories on a Triton Cab Chassis', () => {
+  it('prices tray, paint and an accessory into the total', async () => {
+    expect(trays.length).toBeGreaterThanOrEqual(2);
+    expect(simple).toBeTruthy();
+    const { context, page, errors } = await openDemo(browser, demoUrl, `/triton?model-selection=${model.sku}`);
+    await open(page);
+    const traySection = element(page).locator('section#trayContent');
+    await traySection.waitFor();
+
+    // Every compatible tray listed, the default one selected.
+    const radios = traySection.getByRole('radio');
+    await expect(radios.count()).resolves.toBe(trays.length);
+    await expect(traySection.getByRole('radio', { name: new RegExp(defaultTray.title) }).isChecked()).resolves.toBe(true);
+    const difference = Math.ceil(otherTray.price) - Math.ceil(defaultTray.price);
+    await expect(traySection.getByText(`+ $${difference.toLocaleString('en-AU')}`).count()).resolves.toBeGreaterThan(0);
+
+    const before = await footerTotal(page);
+    await traySection.getByRole('radio', { name: new RegExp(otherTray.title) }).check();
+    await totalBecomes(page, before + difference);
+
+    const select = traySection.getByRole('combobox', { name: 'Tray colour' });
+    const options = await select.locator('option').allTextContents();
+    expect(options[0]).toBe('Unpainted');
+    expect(options).toHaveLength(1 + paint.variants!.length);
+    await select.selectOption(paintVariant.sku);
+    const paintPrice = Math.ceil(paintVariant.price ?? paint.price);
+    expect(options).toContain(`${paintLabel} (+ $${paintPrice.toLocaleString('en-AU')})`);
+    await totalBecomes(page, before + difference + paintPrice);
+
+    // A simple accessory: total up by its price, the badge up by one.
+    const accessorySection = element(page).locator('section#accessoryContent');
+    await accessorySection.getByRole('heading', { level: 2, name: 'Choose your accessories' }).waitFor();
+    const count = Number((await countBadge(page).textContent())?.match(/\d+/)?.[0]);
+    expect(count).toBe(0);
+    await accessorySection.getByRole('tab', { name: simple.accessory_group, exact: true }).click();
+    const card = accessorySection.getByRole('article', { name: simple.title, exact: true });
+    await card.getByRole('img', { name: simple.title }).waitFor();
+    await card.getByRole('button', { name: `Add ${simple.title}` }).click();
+    await totalBecomes(page, before + difference + paintPrice + simple.price);
+    await expect.poll(async () => Number((await countBadge(page).textContent())?.match(/\d+/)?.[0])).toBe(count + 1);
+    await expect(card.getByRole('button', { name: `Remove ${simple.title}` }).isVisible()).resolves.toBe(true);
+
+    await accessorySection.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: artifactPath('accessories-desktop.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the accessory modal for a tray and selects it from there', async () => {
+    const { context, page } = await openDemo(browser, demoUrl, `/triton?model-selection=${model.sku}`);
+    await open(page);
+    const traySection = element(page).locator('section#trayContent');
+    await traySection.getByRole('button', { name: `More information about ${otherTray.title}` }).click();
+    const dialog = element(page).getByRole('dialog', { name: otherTray.title });
+    await dialog.waitFor();
+    await dialog.getByRole('heading', { name: 'SKU' }).waitFor();
+    await expect(dialog.getByText(otherTray.sku, { exact: true }).isVisible()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Select tray' }).click();
+    await expect(dialog.getByRole('button', { name: 'Included in build' }).isDisabled()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(traySection.getByRole('radio', { name: new RegExp(otherTray.title) }).isChecked()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('shows the accessories error and keeps option changes working when accessories fail', async () => {
+    await setFaults(demoUrl, { GetAccessoriesInRange: '500' });
+    const pickUp = range.products.find((p) => p.subrange.label === 'Pick Up' && (p.configurable_options.find((o) => o.attribute_code === 'exterior_code')?.values.length ?? 0) > 1)!;
+    const { context, page } = await openDemo(browser, demoUrl, `/triton?model-selection=${pickUp.sku}`);
+    await open(page);
+    const message = element(page).locator('section#accessoryContent').getByRole('alert');
+    await expect(message.textContent()).resolves.toBe(
+      'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.',
+    );
+    const firstExterior = pickUp.variants[0]!.exterior_code;
+    const other = pickUp.configurable_options.find((o) => o.attribute_code === 'exterior_code')!.values.find((v) => v.value_index !== firstExterior)!;
+    const hashBefore = await page.evaluate(() => window.location.hash);
+    await element(page).locator('#exteriorContent').getByRole('radio', { name: new RegExp(other.label) }).first().click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).not.toBe(hashBefore);
+    await expect(element(page).locator('#exteriorContent').getByRole('radio', { name: new RegExp(other.label) }).first().getAttribute('aria-checked')).resolves.toBe('true');
+    await context.close();
+  });
+});
