@@ -1,0 +1,214 @@
+/**
+ * The State based pricing modal in Chromium against the demo: opened from the
+ * footer's location popover, locations from the demo's look-up service, and
+ * every footer price following the chosen customer type, purchase type and state.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
+
+const demoUrl = inject('demoUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await setFaults(demoUrl, {});
+});
+
+type State = 'sa' | 'wa' | 'nt' | 'qld' | 'nsw' | 'vic' | 'act' | 'tas';
+type Customer = 'private' | 'business' | 'mmba';
+interface CatalogPrice {
+  value: number;
+  [state: string]: unknown;
+}
+interface CatalogOptionValue {
+  value_index: number;
+  pricing?: Partial<Record<Customer, Record<string, number | string | null>>>;
+}
+interface CatalogVariant {
+  sku: string;
+  exterior_code: number | null;
+  interior_code: number | null;
+  option_pack: number | null;
+  offer?: Partial<Record<Customer, { price: CatalogPrice }>>;
+}
+interface CatalogProduct {
+  sku: string;
+  offer: Partial<Record<Customer, { price: CatalogPrice }>>;
+  configurable_options: { attribute_code: string; values: CatalogOptionValue[] }[];
+  variants: CatalogVariant[];
+}
+
+/**
+ * The footer price for a variant of the Triton catalog, worked out from the JSON:
+ * the offer's state value plus the chosen options' state prices for the offer key.
+ * (The default Cab Chassis build carries its own default tray, which prices at $0
+ * against itself, and accessories are not part of a weekly lease price.)
+ */
+function expectedPrice(variantSku: string, offerKey: Customer, state: State): number {
+  const catalog = JSON.parse(readFileSync('demo/catalog/triton.json', 'utf8')) as { ranges: { products: CatalogProduct[] }[] };
+  const product = catalog.ranges[0]!.products.find((p) => p.variants.some((v) => v.sku === variantSku))!;
+  const variant = product.variants.find((v) => v.sku === variantSku)!;
+  const price = (variant.offer?.[offerKey] ?? product.offer[offerKey])!.price;
+  const statePrice = (price[state] as { value: number } | undefined)?.value ?? price.value;
+  const optionPrice = (code: string, index: number | null) => {
+    const value = product.configurable_options.find((o) => o.attribute_code === code)?.values.find((v) => v.value_index === index);
+    const pricing = value?.pricing?.[offerKey];
+    return Number(pricing?.[`${state}_value`] ?? pricing?.value ?? 0);
+  };
+  return (
+    statePrice +
+    optionPrice('exterior_code', variant.exterior_code) +
+    optionPrice('interior_code', variant.interior_code) +
+    optionPrice('option_pack', variant.option_pack)
+  );
+}
+
+const money = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
+const element = (page: Page): Locator => page.locator('bp-configurator');
+const dialog = (page: Page) => element(page).getByRole('dialog', { name: 'State based pricing' });
+const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
+
+async function openTriton(options: Parameters<typeof openDemo>[3] = {}) {
+  const opened = await openDemo(browser, demoUrl, '/triton', options);
+  await footerPrice(opened.page).waitFor();
+  const variantSku = new URLSearchParams((await opened.page.evaluate(() => window.location.hash)).split('?')[1]).get('option-sku')!;
+  return { ...opened, variantSku };
+}
+
+/** Opens the modal as a visitor does: the footer's location popover, then Change settings. */
+async function openSettings(page: Page) {
+  await element(page).getByRole('button', { name: /^Pricing location:/ }).click();
+  await element(page).getByRole('button', { name: 'Change settings' }).click();
+  await dialog(page).waitFor();
+}
+
+async function chooseLocation(page: Page, text: string, option: string) {
+  const input = dialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
+  await input.fill('');
+  await input.pressSequentially(text, { delay: 30 });
+  await dialog(page).getByRole('option', { name: option, exact: true }).click();
+  expect(await input.inputValue()).toBe(option);
+}
+
+describe('State based pricing', () => {
+  it('business lease in WA shows the WA weekly lease price; private in NSW then VIC the drive-away prices', async () => {
+    const { context, page, errors, variantSku } = await openTriton({ storage: { CTA: 'book-a-test-drive' } });
+
+    await openSettings(page);
+    await dialog(page).getByRole('radio', { name: 'Business' }).check();
+    await dialog(page).getByRole('radio', { name: 'Lease' }).check();
+    for (const criterion of ['active ABN for more than 2 years', 'registered for GST', 'annual turnover above $125,000']) {
+      await expect(dialog(page).getByText(criterion, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await chooseLocation(page, '6000', 'Perth, WA 6000');
+    await page.screenshot({ path: artifactPath('settings-lease-desktop.png') });
+    await dialog(page).getByRole('button', { name: 'Apply' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+
+    const lease = expectedPrice(variantSku, 'mmba', 'wa');
+    await expect.poll(() => footerPrice(page).textContent()).toBe(`${money(lease)} per week^`);
+    expect(await element(page).getByRole('button', { name: 'Book a test drive' }).count()).toBe(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('CTA'))).toBeNull();
+    await expect(element(page).getByRole('button', { name: /^Pricing location:/ }).textContent()).resolves.toContain('Perth, WA 6000');
+
+    await openSettings(page);
+    expect(await dialog(page).getByRole('radio', { name: 'Lease' }).isChecked()).toBe(true);
+    await dialog(page).getByRole('radio', { name: 'Private' }).check();
+    expect(await dialog(page).getByRole('group', { name: 'Purchase type' }).count()).toBe(0);
+    await chooseLocation(page, '2000', 'Sydney, NSW 2000');
+    await dialog(page).getByRole('button', { name: 'Apply' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => footerPrice(page).textContent()).toBe(`${money(expectedPrice(variantSku, 'private', 'nsw'))}*`);
+    expect(await element(page).getByRole('button', { name: 'Book a test drive' }).count()).toBe(1);
+
+    await openSettings(page);
+    await chooseLocation(page, 'melbourne', 'Melbourne, VIC 3000');
+    await dialog(page).getByRole('button', { name: 'Apply' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    const vic = expectedPrice(variantSku, 'private', 'vic');
+    expect(vic).not.toBe(expectedPrice(variantSku, 'private', 'nsw'));
+    await expect.poll(() => footerPrice(page).textContent()).toBe(`${money(vic)}*`);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works from the keyboard: arrows and Enter pick, Escape closes the list and then cancels', async () => {
+    const { context, page, variantSku } = await openTriton();
+    const before = await footerPrice(page).textContent();
+    await openSettings(page);
+    const input = dialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
+    await input.focus();
+    await page.keyboard.type('2000', { delay: 30 });
+    await dialog(page).getByRole('option').first().waitFor();
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    const active = await input.getAttribute('aria-activedescendant');
+    expect(await dialog(page).getByRole('option').first().getAttribute('id')).toBe(active);
+    await page.keyboard.press('Escape');
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    expect(await dialog(page).isVisible()).toBe(true);
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await input.inputValue()).toMatch(/, NSW 2000$/);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await footerPrice(page).textContent()).toBe(before);
+    // Nothing was saved.
+    await expect(element(page).getByRole('button', { name: /^Pricing location:/ }).textContent()).resolves.toContain('Set your location');
+    expect(before).toBe(`${money(expectedPrice(variantSku, 'private', 'nsw'))}*`);
+    await context.close();
+  });
+
+  it('shows No options for an unknown place and asks for a location before applying', async () => {
+    const { context, page } = await openTriton({ viewport: { width: 390, height: 844 } });
+    await openSettings(page);
+    await dialog(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog(page).getByText('Please enter a suburb or postcode', { exact: true }).isVisible()).resolves.toBe(true);
+    const input = dialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
+    await input.pressSequentially('zzz', { delay: 30 });
+    await dialog(page).getByText('No options for "zzz"', { exact: true }).waitFor();
+    await input.fill('');
+    await input.pressSequentially('perth', { delay: 30 });
+    await dialog(page).getByRole('option', { name: 'Perth, WA 6000', exact: true }).waitFor();
+    await page.screenshot({ path: artifactPath('settings-list-phone.png') });
+    const box = await dialog(page).boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
+  it('Use my location finds Perth WA from the browser position', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      geolocation: { latitude: -31.95, longitude: 115.86 },
+      permissions: ['geolocation'],
+    });
+    const page = await context.newPage();
+    await page.goto(`${demoUrl}/#/triton`);
+    await footerPrice(page).waitFor();
+    await openSettings(page);
+    await dialog(page).getByRole('button', { name: 'Use my location' }).click();
+    const input = dialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
+    await expect.poll(() => input.inputValue()).toBe('Perth, WA 6000');
+    await context.close();
+  });
+
+  it('says the spec’s message when the browser will not give a position', async () => {
+    const { context, page } = await openTriton();
+    await context.clearPermissions();
+    await openSettings(page);
+    await dialog(page).getByRole('button', { name: 'Use my location' }).click();
+    await dialog(page)
+      .getByText('We can’t find your location. Check your browser settings or type the suburb or postcode.', { exact: true })
+      .waitFor();
+    await context.close();
+  });
+});
