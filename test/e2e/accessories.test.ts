@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
 
@@ -131,7 +132,8 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
     await expect.poll(async () => Number((await countBadge(page).textContent())?.match(/\d+/)?.[0])).toBe(count + 1);
     await expect(card.getByRole('button', { name: `Remove ${simple.title}` }).isVisible()).resolves.toBe(true);
 
-    await accessorySection.scrollIntoViewIfNeeded();
+    await accessorySection.locator('h2').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -110));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.screenshot({ path: artifactPath('accessories-desktop.png') });
     expect(errors).toEqual([]);
@@ -170,6 +172,42 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
     await element(page).locator('#exteriorContent').getByRole('radio', { name: new RegExp(other.label) }).first().click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).not.toBe(hashBefore);
     await expect(element(page).locator('#exteriorContent').getByRole('radio', { name: new RegExp(other.label) }).first().getAttribute('aria-checked')).resolves.toBe('true');
+    await context.close();
+  });
+
+  it('has no accessibility violations in the tray and accessory sections and the accessory modal (axe)', async () => {
+    const { context, page } = await openDemo(browser, demoUrl, `/triton?model-selection=${model.sku}`);
+    await open(page);
+    await element(page).locator('section#accessoryContent').getByRole('tab').first().waitFor();
+    const violations = async (...selectors: string[]) => {
+      let builder = new AxeBuilder({ page });
+      for (const selector of selectors) builder = builder.include({ fromShadowDom: ['bp-configurator', selector] });
+      const results = await builder.analyze();
+      expect(results.passes.length).toBeGreaterThan(0);
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    expect(await violations('#trayContent', '#accessoryContent')).toEqual([]);
+    await element(page).getByRole('button', { name: `More information about ${otherTray.title}` }).click();
+    await element(page).getByRole('dialog', { name: otherTray.title }).getByRole('heading', { name: 'SKU' }).waitFor();
+    expect(await violations('dialog')).toEqual([]);
+    await context.close();
+  });
+
+  it('looks right on a phone', async () => {
+    const { context, page, errors } = await openDemo(browser, demoUrl, `/triton?model-selection=${model.sku}`, { viewport: { width: 390, height: 844 } });
+    await open(page);
+    const section = element(page).locator('section#accessoryContent');
+    await section.getByRole('tab').first().waitFor();
+    // Nothing wider than the phone's viewport.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await element(page).locator('section#trayContent h2').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -110));
+    await page.screenshot({ path: artifactPath('trays-phone.png') });
+    await section.locator('h2').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -110));
+    await page.screenshot({ path: artifactPath('accessories-phone.png') });
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -195,7 +195,6 @@ function AccessoryList({ headingId }: { headingId: string }) {
                       accessoryKey={item.sku}
                       title={item.title}
                       image={card.images[0] ?? null}
-                      genuineParts={item.genuineParts}
                       state={card.state}
                       shownSku={card.shownSku}
                       choices={card.choices}

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import type { AccessoryCardState, ColourChoice } from '../../../domain/accessoryList';
 import { LinkButton, PrimaryButton, SecondaryButton } from '../../common/Button';
 import { theme } from '../../common/theme';
-import { GenuinePartsBadge } from './GenuinePartsBadge';
 import { ColourSwatches } from './ColourSwatches';
 import { preloadAccessoryModal } from './lazyAccessoryModal';
 
@@ -52,18 +51,21 @@ const Price = styled.p`
 
 const Footer = styled.div`
   display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  flex-direction: column;
+  align-items: stretch;
+  gap: 4px;
   margin-top: auto;
-  padding-top: 8px;
-  button {
-    min-width: 108px;
+  padding-top: 4px;
+  > button:first-child {
+    align-self: flex-start;
+    min-height: 36px;
+    font-size: 14px;
   }
   button[aria-disabled='true'] {
     border-color: ${theme.colour.line};
     background: ${theme.colour.subtle};
     color: ${theme.colour.muted};
+    cursor: default;
   }
 `;
 
@@ -71,7 +73,6 @@ export interface AccessoryCardProps {
   accessoryKey: string;
   title: string;
   image: string | null;
-  genuineParts: boolean;
   state: AccessoryCardState;
   /** The sku shown: the cart's colour or the colour that would be added. */
   shownSku: string;
@@ -87,7 +88,7 @@ export interface AccessoryCardProps {
 export const INCLUDED = 'Included';
 
 export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardProps) {
-  const { accessoryKey, title, image, genuineParts, state, shownSku, choices, priceText } = props;
+  const { accessoryKey, title, image, state, shownSku, choices, priceText } = props;
   const titleId = useId();
   const info = () => props.onInfo(accessoryKey);
   const stop = (run: () => void) => (event: { stopPropagation: () => void }) => {
@@ -99,7 +100,6 @@ export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardPro
     <Card aria-labelledby={titleId} $inBuild={state !== 'available'} onClick={info} onPointerEnter={preloadAccessoryModal}>
       <ImageBox>
         {image ? <img src={image} alt={title} width={800} height={450} loading="lazy" decoding="async" /> : null}
-        {genuineParts ? <GenuinePartsBadge /> : null}
       </ImageBox>
       <Body>
         <h3 id={titleId}>{title}</h3>

@@ -72,6 +72,11 @@ const Part = styled.section`
     font-size: 15px;
     line-height: 1.5;
   }
+  div p + p,
+  div ul,
+  div ol {
+    margin-top: 8px;
+  }
 `;
 
 const Actions = styled.div`

@@ -33,13 +33,12 @@ import { LazyAccessoryModal, preloadAccessoryModal } from '../accessories/lazyAc
 export const TRAY_COPY = { heading: 'Tray', paintLabel: 'Tray colour' } as const;
 
 const Section = styled.section`
-  padding: 32px 0;
+  padding: 24px 0;
   border-top: 1px solid ${theme.colour.line};
-  scroll-margin-top: 100px;
+  scroll-margin-top: 96px;
   h2 {
-    margin: 0 0 16px;
-    font-size: clamp(22px, 3vw, 28px);
-    line-height: 1.2;
+    margin: 0 0 12px;
+    font: 700 20px/1.25 ${theme.font};
   }
 `;
 
