@@ -1,0 +1,271 @@
+/**
+ * The proposed-changes modal, the remove confirmation and the configurator alerts in
+ * Chromium against the demo catalog (demo/catalog/triton.json), operated by keyboard,
+ * each checked with axe. Figures are worked out by hand from the catalog:
+ * GLX Double Cab Pick Up 4WD manual (TR25GLXDCPI4DM) in White Solid (+$0); White
+ * Diamond +$740; Heavy duty towbar $1,199 requires the 12-pin harness $349 (related
+ * products); LED light bar $1,299 requires the driving light harness $249 and one of
+ * the steel ($2,999) or alloy ($3,299) bull bars; the soft tonneau cover $899 does not
+ * mix with the roller shutter $2,799 (cross-sell); the Adventure Pack includes the bash
+ * plate; the hard lid comes in vehicle colours, $3,499 (Red Diamond $3,699); rock
+ * sliders fit the 4WD automatic Double Cab (TR25GLXDCPI4DA) but not the 2WD one.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
+
+const demoUrl = inject('demoUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await setFaults(demoUrl, {});
+});
+
+const MODEL = 'TR25GLXDCPI4DM';
+const WHITE_SOLID = `${MODEL}-W32-C1`;
+
+async function openBuild(
+  accessories: string[] = [],
+  options: { viewport?: { width: number; height: number }; model?: string; variant?: string } = {},
+) {
+  const { viewport } = options;
+  const query = `model-selection=${options.model ?? MODEL}&option-sku=${options.variant ?? WHITE_SOLID}${accessories.length > 0 ? `&accessories=${accessories.join(',')}` : ''}`;
+  const { context, page, errors } = await openDemo(browser, demoUrl, `/triton?${query}`, viewport ? { viewport } : {});
+  const element = page.locator('bp-configurator');
+  await element.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
+  return { context, page, errors, element };
+}
+
+/** The accessories in the build, as the URL names them. */
+async function cartInUrl(page: Page): Promise<string[]> {
+  const hash = await page.evaluate(() => window.location.hash);
+  const value = new URLSearchParams(hash.split('?')[1] ?? '').get('accessories');
+  return value ? value.split(',').sort() : [];
+}
+
+async function hashParam(page: Page, name: string): Promise<string | null> {
+  const hash = await page.evaluate(() => window.location.hash);
+  return new URLSearchParams(hash.split('?')[1] ?? '').get(name);
+}
+
+/** The focused element inside the element's shadow root: its accessible label or text, and whether it is in the dialog. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (!active || active === document.body) return null;
+    return {
+      name: active.getAttribute('aria-label') ?? (active instanceof HTMLInputElement ? active.labels?.[0]?.textContent?.trim() : active.textContent?.trim()) ?? '',
+      inDialog: active.closest('dialog') !== null,
+    };
+  });
+}
+
+/** Focuses an accessory's Add or Remove button in its group, as a keyboard user reaches it, and presses Enter. */
+async function pressCardButton(element: Locator, page: Page, group: string, name: string) {
+  await element.getByRole('tab', { name: group, exact: true }).click();
+  const button = element.getByRole('button', { name, exact: true });
+  await button.scrollIntoViewIfNeeded();
+  await button.focus();
+  await page.keyboard.press('Enter');
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('bp-configurator').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Tab through the dialog: focus never leaves it (the page behind is inert). */
+async function expectFocusTrapped(page: Page, stops: number) {
+  for (let i = 0; i < stops + 2; i += 1) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (now !== null) expect(now.inDialog).toBe(true);
+  }
+}
+
+function row(dialog: Locator, term: string): Locator {
+  return dialog.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
+}
+
+describe('proposed changes modal in Chromium', () => {
+  it("adds a towbar with its harness through 'This one's got a plus-one', by keyboard", async () => {
+    const { context, page, errors, element } = await openBuild();
+    await pressCardButton(element, page, 'Towing', 'Add Heavy duty towbar');
+    const dialog = element.getByRole('dialog', { name: "This one's got a plus-one" });
+    await dialog.waitFor();
+    const added = dialog.getByRole('region', { name: 'Accessories added' });
+    await expect(added.textContent()).resolves.toContain('Towbar wiring harness (12-pin)');
+    await expect(added.textContent()).resolves.toContain('+ $349');
+    await expect(row(dialog, 'Price change').textContent()).resolves.toBe('+ $1,548');
+    expect(await focused(page)).toEqual({ name: 'Confirm', inDialog: true });
+    await expectNoAxeViolations(page);
+    await expectFocusTrapped(page, 2);
+
+    await dialog.getByRole('button', { name: 'Confirm' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await cartInUrl(page)).toEqual(['MZ330179', 'MZ330186']);
+    await element.getByRole('button', { name: 'Remove Heavy duty towbar', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('chooses between two bull bars with the arrow keys; the price follows the choice', async () => {
+    const { context, page, element } = await openBuild();
+    await pressCardButton(element, page, 'Lighting', 'Add LED light bar');
+    const dialog = element.getByRole('dialog', { name: "This one's got a plus-one" });
+    await dialog.waitFor();
+    const group = dialog.getByRole('group', { name: 'Select to add' });
+    await expect(group.getByRole('radio', { name: /Steel bull bar/ }).isChecked()).resolves.toBe(true);
+    await expect(dialog.getByRole('region', { name: 'Accessories added' }).textContent()).resolves.toContain('Driving light wiring harness');
+    // $1,299 + $249 + $2,999.
+    await expect(row(dialog, 'Price change').textContent()).resolves.toBe('+ $4,547');
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page))?.name).toContain('Steel bull bar');
+    await page.keyboard.press('ArrowDown');
+    await expect(group.getByRole('radio', { name: /Alloy bull bar/ }).isChecked()).resolves.toBe(true);
+    // $1,299 + $249 + $3,299.
+    await expect(row(dialog, 'Price change').textContent()).resolves.toBe('+ $4,847');
+    await page.screenshot({ path: artifactPath('proposal-modal.png') });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toEqual({ name: 'Confirm', inDialog: true });
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await cartInUrl(page)).toEqual(['MZ330130', 'MZ330270', 'MZ330284']);
+    await context.close();
+  });
+
+  it("shows 'Some accessories don't mix'; Escape keeps the cart and returns focus, Enter swaps", async () => {
+    const { context, page, element } = await openBuild(['MZ330039']);
+    await pressCardButton(element, page, 'Exterior', 'Add Soft tonneau cover');
+    const dialog = element.getByRole('dialog', { name: "Some accessories don't mix" });
+    await dialog.waitFor();
+    const removed = dialog.getByRole('region', { name: 'Remove to make room' });
+    await expect(removed.textContent()).resolves.toContain('Roller shutter');
+    await expect(removed.textContent()).resolves.toContain('- $2,799');
+    // $899 in, $2,799 out.
+    await expect(row(dialog, 'Price change').textContent()).resolves.toBe('- $1,900');
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await cartInUrl(page)).toEqual(['MZ330039']);
+    expect(await focused(page)).toEqual({ name: 'Add Soft tonneau cover', inDialog: false });
+
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await cartInUrl(page)).toEqual(['MZ330032']);
+    await context.close();
+  });
+
+  it("confirms a removal with 'Remove this accessory?' and the Remove button", async () => {
+    const { context, page, element } = await openBuild(['MZ330179', 'MZ330186']);
+    await pressCardButton(element, page, 'Towing', 'Remove Heavy duty towbar');
+    const dialog = element.getByRole('dialog', { name: 'Remove this accessory?' });
+    await dialog.waitFor();
+    await expect(dialog.getByTestId('item-being-updated').textContent()).resolves.toContain('- $1,199');
+    await expect(dialog.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
+    expect(await focused(page)).toEqual({ name: 'Remove', inDialog: true });
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await cartInUrl(page)).toEqual(['MZ330186']);
+    await context.close();
+  });
+
+  it("asks 'Great colour choice!' when the exterior changes with a hard lid in the build; a colour is chosen by keyboard", async () => {
+    const { context, page, element } = await openBuild(['MZ330011-W32']);
+    const exterior = element.getByRole('radiogroup', { name: 'Exterior colours' });
+    await exterior.scrollIntoViewIfNeeded();
+    await exterior.getByRole('radio', { name: /^White Solid/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    const dialog = element.getByRole('dialog', { name: 'Great colour choice! Do you want to change others?' });
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain('Do you want to update any of your accessory colours to match the vehicle colour?');
+    const colours = dialog.getByRole('region', { name: 'Your accessory colours' });
+    const hardLid = colours.getByRole('group', { name: 'Hard lid' });
+    await expect(hardLid.getByRole('radio', { name: 'White Diamond' }).isChecked()).resolves.toBe(true);
+    // White Diamond paint +$740; the hard lid costs the same in white.
+    await expect(row(dialog, 'Price change').textContent()).resolves.toBe('+ $740');
+    await expectNoAxeViolations(page);
+
+    await hardLid.getByRole('radio', { name: 'White Diamond' }).focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
+    await expect(hardLid.getByRole('radio', { name: 'Red Diamond' }).isChecked()).resolves.toBe(true);
+    // The red hard lid is $200 dearer.
+    await expect(row(dialog, 'Price change').textContent()).resolves.toBe('+ $940');
+    await dialog.getByRole('button', { name: 'Confirm' }).focus();
+    await page.keyboard.press('Space');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await hashParam(page, 'option-sku')).toBe(`${MODEL}-W37-C1`);
+    expect(await cartInUrl(page)).toEqual(['MZ330011-P62']);
+    await context.close();
+  });
+
+  it("opens 'Let's fine-tune your build' for a 2WD without room for rock sliders; Cancel keeps the 4WD build", async () => {
+    const automatic = { model: 'TR25GLXDCPI4DA', variant: 'TR25GLXDCPI4DA-W32-C1' };
+    const { context, page, element } = await openBuild(['MZ330081'], automatic);
+    const drive = element.getByRole('radiogroup', { name: 'Drive & Fuel Type' });
+    await drive.scrollIntoViewIfNeeded();
+    await drive.getByRole('radio', { name: /^4WD Diesel/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    const dialog = element.getByRole('dialog', { name: "Let's fine-tune your build" });
+    await dialog.waitFor();
+    await expect(dialog.getByTestId('item-being-updated').textContent()).resolves.toContain('GLX');
+    await expect(dialog.getByRole('region', { name: 'Remove to make room' }).textContent()).resolves.toContain('Rock sliders');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toEqual({ name: 'Cancel', inDialog: true });
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect([await hashParam(page, 'model-selection'), await hashParam(page, 'option-sku'), await cartInUrl(page)]).toEqual([
+      automatic.model,
+      automatic.variant,
+      ['MZ330081'],
+    ]);
+    await expect(drive.getByRole('radio', { name: /^4WD Diesel/ }).getAttribute('aria-checked')).resolves.toBe('true');
+    await context.close();
+  });
+});
+
+describe('configurator alerts in Chromium', () => {
+  it('tells that a pack replaced a separate item, stays clear of the footer buttons and closes by keyboard', async () => {
+    const { context, page, element } = await openBuild(['MZ330144'], { viewport: { width: 390, height: 844 } });
+    await pressCardButton(element, page, 'Packs', 'Add Adventure Pack');
+    const status = element.getByRole('status').filter({ hasText: 'Good news!' });
+    await status.waitFor();
+    await expect(status.textContent()).resolves.toBe(
+      "Good news! This pack comes with the Bash plate so we've removed the individual item(s) to save you money.",
+    );
+    expect(await cartInUrl(page)).toEqual(['MZ330410']);
+    await expectNoAxeViolations(page);
+
+    const alertBox = await element.getByTestId('configurator-alert').boundingBox();
+    const quote = await element.getByRole('button', { name: /Get a quote/ }).first().boundingBox();
+    expect(alertBox && quote).toBeTruthy();
+    const overlaps = alertBox!.y < quote!.y + quote!.height && quote!.y < alertBox!.y + alertBox!.height;
+    expect(overlaps).toBe(false);
+
+    await element.getByRole('button', { name: 'Close alert' }).focus();
+    await page.keyboard.press('Enter');
+    await element.getByRole('button', { name: 'Close alert' }).waitFor({ state: 'detached' });
+    await expect(element.getByTestId('configurator-alert').textContent()).resolves.toBe('');
+    await context.close();
+  });
+});
