@@ -28,13 +28,18 @@ const STATES = /** @type {const} */ (['sa', 'wa', 'nt', 'qld', 'nsw', 'vic', 'ac
 /** @typedef {{ bySuburb: Entry[], byPostcode: Entry[], placed: Entry[] }} LocationIndex */
 /** @typedef {{ status: number, body: unknown, cache: string }} Answer */
 
-/** "ST KILDA EAST" → "St Kilda East"; "O’CONNOR" → "O’Connor"; "ERNABELLA (PUKATJA)" → "Ernabella (Pukatja)". */
+/** Abbreviations kept in capitals: mail centres (DC, MC, BC, MSC, GPO, LPO), RAAF and HMAS bases, universities. */
+const ACRONYMS = new Set(['ANU', 'BC', 'DC', 'GPO', 'HMAS', 'LPO', 'MC', 'MSC', 'RAAF', 'UNSW']);
+
+/** "ST KILDA EAST" → "St Kilda East"; "O’CONNOR" → "O’Connor"; "MCKELLAR" → "McKellar"; "PERTH GPO" → "Perth GPO". */
 export function titleCase(/** @type {string} */ name) {
   return name
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/(^|[\s\-(’'])(\p{L})/gu, (_m, before, letter) => before + letter.toUpperCase());
+    .replace(/(^|[\s\-(’'])(\p{L})/gu, (_m, before, letter) => before + letter.toUpperCase())
+    .replace(/\p{L}+/gu, (word) => (ACRONYMS.has(word.toUpperCase()) ? word.toUpperCase() : word))
+    .replace(/\bMc(\p{L})/gu, (_m, letter) => `Mc${letter.toUpperCase()}`);
 }
 
 /** Postcode ranges Australia Post keeps for PO boxes and large-volume receivers (e.g. 9999 North Pole, VIC). */

@@ -84,6 +84,21 @@ describe('State based pricing modal', () => {
     expect(screen.getByRole('dialog', { name: 'State based pricing' })).toBeTruthy();
   });
 
+  it('drops the Apply message once the visitor types a place, and applies after a pick', async () => {
+    fakeLocationService();
+    const user = userEvent.setup();
+    const { store } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText(EMPTY)).toBeTruthy();
+    await user.type(combobox(), 'perth');
+    await screen.findByRole('option', { name: 'Perth, WA 6000' });
+    expect(screen.queryByText(EMPTY)).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Perth, WA 6000' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.get(pricingAtom)).toEqual({ customerType: 'private', pricingType: 'drive-away', state: 'wa' });
+  });
+
   it('closes an unchanged form without updating anything', async () => {
     fakeLocationService();
     const user = userEvent.setup();

@@ -53,6 +53,8 @@ describe('GET /api/location?q= (suburb or postcode search)', () => {
     expect(typographic).toEqual(typewriter);
     expect(typographic.filter((l: any) => l.state === 'act')).toEqual([{ suburb: 'O’Connor', state: 'act', postcode: '2602' }]);
     expect((await get('q=st%20kilda')).body.locations).toContainEqual({ suburb: 'St Kilda', state: 'vic', postcode: '3182' });
+    expect((await get('q=6000')).body.locations).toContainEqual({ suburb: 'Perth GPO', state: 'wa', postcode: '6000' });
+    expect((await get('q=mckellar')).body.locations).toContainEqual({ suburb: 'McKellar', state: 'act', postcode: '2617' });
   });
 
   it('answers at most 100 matches', async () => {

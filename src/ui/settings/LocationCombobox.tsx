@@ -164,7 +164,8 @@ export const LocationCombobox = forwardRef<LocationComboboxHandle, LocationCombo
     setOpen(true);
     setLocated(null);
     setCleared(next.trim() === '');
-    if (value) onChange(null);
+    // Typing drops a picked location (and the form's Apply message) until one is picked again.
+    onChange(null);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -103,7 +103,7 @@ export default function SettingsModal() {
           error={error}
           onChange={(picked) => {
             setForm((f) => ({ ...f, location: picked }));
-            if (picked) setError(null);
+            setError(null);
           }}
         />
         <Actions>
