@@ -592,7 +592,8 @@ function buildModel(/** @type {RangeRow} */ r, /** @type {ModelRow} */ m, /** @t
     sku,
     name: m.grade,
     url_key: `${r.url_key}-${sku.toLowerCase()}`,
-    body_style: m.body,
+    // Triton body styles name the cab and the back, as the maker does: 'Double Cab Pick Up', 'Double Cab Chassis'.
+    body_style: m.sub === 'pick-up' ? `${m.body} Pick Up` : m.sub === 'cab-chassis' ? `${m.body} Chassis` : m.body,
     seats: m.seats,
     drive_type: m.drive,
     fuel_type: m.fuel,

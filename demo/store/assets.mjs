@@ -79,7 +79,7 @@ export function createDam(catalog) {
       folder(base, label);
       add(base, { kind: 'fragment', name: 'key-features', title: `${label} key features`, elements: keyFeatures });
       add(`${FRAGMENTS_ROOT}/key-features/${range.url_key}/${year}`, { kind: 'fragment', name: keyFeaturesFragmentName(parts), title: `${label} key features`, elements: keyFeatures });
-      const cab = p.body_style;
+      const cab = /** @type {any} */ (p.body_style.replace(/ (Chassis|Pick Up)$/, ''));
       const vehicleKind = bodyKind(p);
       for (const option of p.configurable_options) {
         for (const v of option.values) {

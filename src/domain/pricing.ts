@@ -82,7 +82,10 @@ export function buildTotal(
   };
   const { configurable, variant } = resolved;
   parts.push({ kind: 'vehicle', sku: variant.sku, amount: vehiclePrice(resolved, pricing) ?? missing(`offer price of ${variant.sku}`) });
-  for (const [code, kind] of OPTION_PARTS) {
+  // A variant's own offer prices its colour, interior and pack already (spec 9: total = offer
+  // price plus accessories); only the model's fallback offer needs its options added.
+  const optionsInOffer = statePriceValue(offerFor(variant.offers, pricing)?.price, pricing.state) !== null;
+  for (const [code, kind] of optionsInOffer ? [] : OPTION_PARTS) {
     const value = chosenOptionValue(configurable, variant, code);
     if (value === null) continue;
     const amount = optionPrice(value, pricing) ?? missing(`${kind} price of ${value.label}`);

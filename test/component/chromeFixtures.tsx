@@ -45,9 +45,18 @@ export function fixtureOffers(options: { special?: boolean; withoutPrivate?: boo
   };
 }
 
-/** The fixture model: 'GLX' Double Cab, 6-speed automatic, 4WD Diesel, in White Diamond (included) and Red Diamond (+$700). */
+/** Offers with the private price raised by `amount`: a variant's offer includes its dearer colour (spec 9). */
+function withPrivateExtra(offers: OffersByCustomer, amount: number): OffersByCustomer {
+  const own = offers.private;
+  if (!own?.price) return offers;
+  const states = Object.fromEntries(Object.entries(own.price.states ?? {}).map(([state, price]) => [state, price && { ...price, value: (price.value ?? 0) + amount }]));
+  return { ...offers, private: { ...own, price: { ...own.price, value: (own.price.value ?? 0) + amount, states } } };
+}
+
+/** The fixture model: 'GLX' Double Cab, 6-speed automatic, 4WD Diesel, in White Diamond (included) and Red Diamond (+$700, inside the Red variant's offer). */
 export function fixtureModel(offers: OffersByCustomer = fixtureOffers()): Configurable {
-  const configurable = model('MV1', { name: 'GLX', transmission: '6-speed automatic', exteriors: [WHITE, RED], variantOffers: () => offers });
+  const variantOffers = (sku: string) => (sku.endsWith(`-${RED.valueIndex}`) ? withPrivateExtra(offers, 700) : offers);
+  const configurable = model('MV1', { name: 'GLX', transmission: '6-speed automatic', exteriors: [WHITE, RED], variantOffers });
   return { ...configurable, offers };
 }
 

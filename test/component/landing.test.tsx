@@ -100,9 +100,9 @@ describe('configurator route', () => {
       path: '/triton',
       answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1')]) },
     });
-    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.getByTestId('loading')).toBeTruthy();
     await screen.findByRole('heading', { level: 1, name: 'Triton' });
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByTestId('loading')).toBeNull();
   });
 
   it('redirects /all-new-triton to /triton with the rest of the path and query', async () => {

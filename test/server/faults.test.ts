@@ -95,7 +95,7 @@ describe('fault switches at run time', () => {
   });
 
   it('assets, accessoryAssets and fragments switch their own asset families', async () => {
-    const listing = `${server.url}api/assets/mmal/vehicles/triton/2025/pick-up/gls-double-cab/4wd/diesel/6-speed-automatic/white-diamond.json`;
+    const listing = `${server.url}api/assets/mmal/vehicles/triton/2025/pick-up/gls-double-cab-pick-up/4wd/diesel/6-speed-automatic/white-diamond.json`;
     const accessories = `${server.url}api/assets/mmal/accessories/triton/2025.json?limit=10000`;
     const fragment = `${server.url}api/assets/mmal/content-fragments/build-and-price/genuine-parts.json`;
     await setFaults('assets=500');

@@ -67,7 +67,7 @@ describe('specifications PDFs (spec 7)', () => {
       'Model code: TR25GLXSCCA2PM',
       'Model year: 2025',
       'Subrange: Cab Chassis',
-      'Body style: Single Cab',
+      'Body style: Single Cab Chassis',
       'Drive: 2WD',
       'Fuel: Petrol',
       'Transmission: 6-speed manual',

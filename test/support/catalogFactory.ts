@@ -120,7 +120,8 @@ export function model(sku: string, spec: ModelSpec = {}): Configurable {
           interiorCode: i?.valueIndex ?? null,
           optionPack: p?.valueIndex ?? null,
           compatibleAccessories: spec.compatible === undefined ? null : spec.compatible,
-          offers: spec.variantOffers ? spec.variantOffers(vsku) : offers(spec.price ?? 40000),
+          // By default only the model carries an offer, so option prices add to it (spec 9).
+          offers: spec.variantOffers ? spec.variantOffers(vsku) : {},
         });
       }
     }

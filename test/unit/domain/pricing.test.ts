@@ -38,6 +38,13 @@ describe('drive-away total (spec 9)', () => {
     expect(t.total).toBe(40000 + 700 + 250);
   });
 
+  it("takes a variant's own offer as already pricing its colour, adding only accessories", () => {
+    // The store prices each variant: White 40,000, Red 40,740 (its +$740 option is inside that price).
+    const variantOffers = (sku: string) => ({ private: offer(sku.endsWith(`-${RED.valueIndex}`) ? 40740 : 40000) });
+    const t = testBuild({ models: [model('GLX', { price: 40000, variantOffers })], accessories: [accessory('A', { price: 250 })], cart: ['A'] }).choose('exterior', RED.valueIndex);
+    expect(t.total).toBe(40740 + 250);
+  });
+
   it('counts a missing part as 0 and returns a warning', () => {
     const t = testBuild({ accessories: [accessory('A', { price: null })], cart: ['A'] });
     const total = buildTotal(t.ctx.catalog, t.resolved, t.cart, PRIVATE_NSW);

@@ -144,6 +144,8 @@ export function LocationPopover() {
           <SecondaryButton
             type="button"
             onClick={() => {
+              // Focus the popover's trigger first, so the modal gives focus back to it when it closes.
+              triggerRef.current?.focus();
               setOpen(false);
               openSettings(true);
             }}
