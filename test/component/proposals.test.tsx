@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BLACK, RED, WHITE, accessory, model } from '../support/catalogFactory';
@@ -18,6 +18,10 @@ const LIGHTS = [
 ];
 
 const dialog = () => screen.findByRole('dialog');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 async function openedBy(label: string) {
   fireEvent.click(screen.getByRole('button', { name: label }));
@@ -49,6 +53,13 @@ describe('proposed changes modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect([...build().cart].sort()).toEqual(['HARNESS', 'TOWBAR']);
     expect(build().pending).toBeNull();
+  });
+
+  it("shows the accessory's picture from the range's image listing", async () => {
+    renderProposals({ accessories: TOWING, images: ['TOWBAR.png', 'HARNESS.png'], triggers: [{ add: 'TOWBAR' }] });
+    const modal = await openedBy('Add TOWBAR');
+    const item = within(modal).getByTestId('item-being-updated');
+    await waitFor(() => expect(item.querySelector('img')?.getAttribute('src')).toBe('https://assets.test/content/dam/mmal/accessories/triton/2025/TOWBAR.png'));
   });
 
   it("shows 'Some accessories don't mix'; Cancel leaves the build exactly as it was, Confirm swaps", async () => {

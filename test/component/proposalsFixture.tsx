@@ -4,6 +4,7 @@
  * controls that trigger changes (accessory cards, option sections).
  */
 import { act } from '@testing-library/react';
+import { vi } from 'vitest';
 import { createBuild } from '../../src/domain/build';
 import { indexCatalog } from '../../src/domain/catalog';
 import { selectionFromUrl } from '../../src/domain/selection';
@@ -27,6 +28,19 @@ export interface ProposalSetup {
   pricing?: PricingContext;
   cart?: string[];
   triggers?: Trigger[];
+  /** File names in the range's accessory image listing (the general listing is empty). */
+  images?: string[];
+}
+
+/** Answers the accessory image listings (spec 7) from memory; call vi.unstubAllGlobals after the test. */
+function stubAccessoryListings(images: readonly string[]): void {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = String(input);
+    // An unrelated file keeps a listing from reading as empty (which logs).
+    const names = ['unrelated.png', ...(url.includes('/accessories/triton/2025.json') ? images : [])];
+    const body = { class: ['assets/folder'], properties: { name: 'listing' }, entities: names.map((name) => ({ class: ['assets/asset'], properties: { name, contentFragment: false } })) };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
 }
 
 function labelOf(trigger: Trigger): string {
@@ -42,6 +56,7 @@ export function renderProposals(setup: ProposalSetup = {}) {
   const resolved = selectionFromUrl(catalog, { modelSelection: null, optionSku: null });
   if (!resolved) throw new Error('catalog has no variant');
   const triggers = setup.triggers ?? [];
+  stubAccessoryListings(setup.images ?? []);
   const view = renderScreen(
     <>
       {triggers.map((trigger) => (

@@ -7,12 +7,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { proposalWithChoices } from '../../../domain/build';
+import { keyOf } from '../../../domain/catalog';
 import { impactedPriceText, proposalPrices, updatedItemPriceText } from '../../../domain/proposalPrices';
 import { PROPOSAL_COPY } from '../../../domain/proposals';
 import type { ConfigurableItem, ImpactedItem, ProposalChoices, ProposedChange } from '../../../domain/types';
 import { acceptProposalAtom, cancelProposalAtom, engineAtom } from '../../../state/configurator';
 import { PrimaryButton, SecondaryButton } from '../../common/Button';
 import { Modal } from '../../common/Modal';
+import { useAccessoryImages } from '../accessories/accessoryImages';
 import {
   Actions,
   ChoiceList,
@@ -171,6 +173,11 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
   const poa = prices?.priceOnApplication ?? false;
   const priceText = (item: ImpactedItem) => (pricing ? impactedPriceText(item, pricing, poa) : '');
   const updated = revised.itemBeingUpdated;
+  // An accessory's picture comes from the asset listing the accessory cards already read; its box is reserved either way.
+  const accessoryImages = useAccessoryImages();
+  const isAccessory = updated.itemType !== 'model';
+  const image =
+    updated.imageUrl ?? (isAccessory && ctx ? (accessoryImages(updated.sku, keyOf(ctx.catalog, updated.sku) ?? updated.sku)[0] ?? null) : null);
   const updatedPrice = pricing ? updatedItemPriceText(updated, pricing, poa) : null;
   const headers = revised.impactedItemsHeaders;
   const isRemoval = revised.trigger.kind === 'remove-accessory';
@@ -179,7 +186,7 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
     <Modal heading={revised.modalHeader} onCancel={cancel}>
       {revised.modalSubHeader ? <SubHeader>{revised.modalSubHeader}</SubHeader> : null}
       <UpdatedItem data-testid="item-being-updated">
-        {updated.imageUrl ? <UpdatedImage src={updated.imageUrl} alt="" width={96} height={72} /> : null}
+        {image || isAccessory ? <UpdatedImage>{image ? <img src={image} alt="" width={96} height={72} /> : null}</UpdatedImage> : null}
         <ItemDetails title={updated.title} colourLabel={updated.colourLabel} price={updatedPrice} />
       </UpdatedItem>
 

@@ -17,13 +17,18 @@ export const UpdatedItem = styled.div`
   background: ${theme.colour.subtle};
 `;
 
-export const UpdatedImage = styled.img`
+/** A fixed 4:3 box, so the row does not move when the picture arrives. */
+export const UpdatedImage = styled.span`
   flex: none;
   width: 96px;
-  height: auto;
   aspect-ratio: 4 / 3;
-  object-fit: contain;
   background: ${theme.colour.surface};
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
 `;
 
 export const ItemText = styled.span`
