@@ -172,8 +172,8 @@ describe('proposed changes modal in Chromium', () => {
     await context.close();
   });
 
-  it("confirms a removal with 'Remove this accessory?' and the Remove button", async () => {
-    const { context, page, element } = await openBuild(['MZ330179', 'MZ330186']);
+  it("confirms a removal with 'Remove this accessory?' and the Remove button, on a phone", async () => {
+    const { context, page, element } = await openBuild(['MZ330179', 'MZ330186'], { viewport: { width: 390, height: 844 } });
     await pressCardButton(element, page, 'Towing', 'Remove Heavy duty towbar');
     const dialog = element.getByRole('dialog', { name: 'Remove this accessory?' });
     await dialog.waitFor();
@@ -181,6 +181,11 @@ describe('proposed changes modal in Chromium', () => {
     await expect(dialog.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(1);
     await expectNoAxeViolations(page);
     expect(await focused(page)).toEqual({ name: 'Remove', inDialog: true });
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await expect(dialog.getByRole('button', { name: 'Remove' }).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: artifactPath('proposal-modal-phone.png') });
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     expect(await cartInUrl(page)).toEqual(['MZ330186']);
@@ -255,6 +260,7 @@ describe('configurator alerts in Chromium', () => {
     );
     expect(await cartInUrl(page)).toEqual(['MZ330410']);
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: artifactPath('alert-phone.png') });
 
     const alertBox = await element.getByTestId('configurator-alert').boundingBox();
     const quote = await element.getByRole('button', { name: /Get a quote/ }).first().boundingBox();

@@ -20,7 +20,10 @@ export const UpdatedItem = styled.div`
 /** A fixed 4:3 box, so the row does not move when the picture arrives. */
 export const UpdatedImage = styled.span`
   flex: none;
-  width: 96px;
+  width: 72px;
+  @media (min-width: 480px) {
+    width: 96px;
+  }
   aspect-ratio: 4 / 3;
   background: ${theme.colour.surface};
   img {
