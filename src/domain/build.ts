@@ -51,8 +51,11 @@ export interface Outcome {
   issues: readonly RuleIssue[];
 }
 
+/** How long an engine alert stays before it fades (spec 4 "Other": alerts auto-dismiss; the spec gives no figure). */
+export const ALERT_DURATION_MS = 8000;
+
 function alertOf(content: string | undefined): ConfiguratorAlert | null {
-  return content === undefined ? null : { content, duration: null };
+  return content === undefined ? null : { content, duration: ALERT_DURATION_MS };
 }
 
 function unchanged(build: Build, issues: readonly RuleIssue[] = []): Outcome {

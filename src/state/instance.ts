@@ -25,6 +25,12 @@ export interface Instance {
 
 const instances = new WeakMap<object, Instance>();
 
+/** Where a memory-routed element starts: a shared build link in the page hash (`#/triton?...`), else the selector. */
+function initialMemoryPath(): string {
+  const hash = window.location.hash.replace(/^#/, '');
+  return /^\/[a-z0-9][a-z0-9-]*(?:[/?]|$)/i.test(hash) ? hash : '/';
+}
+
 function clientKey(config: ElementConfig): string {
   return `${config.graphqlMethod} ${config.graphqlEndpoint} ${config.previewMode}`;
 }
@@ -46,7 +52,7 @@ export function instanceFor(key: object, config: ElementConfig, emit: Instance['
   const created: Instance = {
     store: createStore(),
     client: createStoreClient({ url: config.graphqlEndpoint, method: config.graphqlMethod }),
-    location: config.routing === 'memory' ? memoryLocation('/') : hashLocation(),
+    location: config.routing === 'memory' ? memoryLocation(initialMemoryPath()) : hashLocation(),
     storage: pageStorage,
     config,
     emit,

@@ -21,7 +21,7 @@ describe('landing page', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Triton' }));
     await screen.findByRole('heading', { level: 1, name: 'Triton' });
-    expect(location.href()).toMatch(/^\/triton\?model-selection=MV1&option-sku=MV1-WHT$/);
+    await waitFor(() => expect(location.href()).toMatch(/^\/triton\?model-selection=MV1&option-sku=MV1-WHT$/));
   });
 
   it('resets car, options, accessories, finance values and financeSelected on entry', async () => {

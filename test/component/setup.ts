@@ -1,8 +1,18 @@
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+
+// Screens render the whole configurator; on a loaded 2-core machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+// Component tests never reach the network: asset and fragment requests a test does not
+// answer itself get a quick 404 (a test's own vi.stubGlobal('fetch', ...) replaces this one).
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () => new Response('{"error":"not found"}', { status: 404, headers: { 'content-type': 'application/json' } }));
+});
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   window.location.hash = '';
 });

@@ -85,7 +85,7 @@ describe('the committed catalog is rich enough for every rule', () => {
   it('gives the triton both subranges, several body styles, transmissions, grades, drives and fuels', () => {
     const values = (key: string) => new Set(triton.products.map((p: Json) => (key === 'subrange' ? p.subrange.path : p[key])));
     expect(values('subrange')).toEqual(new Set(['pick-up', 'cab-chassis']));
-    expect(values('body_style')).toEqual(new Set(['Single Cab', 'Club Cab', 'Double Cab']));
+    expect(values('body_style')).toEqual(new Set(['Single Cab Chassis', 'Club Cab Chassis', 'Double Cab Chassis', 'Club Cab Pick Up', 'Double Cab Pick Up']));
     expect(values('transmission')).toEqual(new Set(['6-speed manual', '6-speed automatic']));
     expect(values('name')).toEqual(new Set(['GLX', 'GLX+', 'GLS', 'GSR']));
     expect(values('drive_type')).toEqual(new Set(['2WD', '4WD']));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartViolations } from '../../../src/domain/accessoryRules';
-import { selectFinanceTab, updateFinance, resetBuild } from '../../../src/domain/build';
+import { ALERT_DURATION_MS, selectFinanceTab, updateFinance, resetBuild } from '../../../src/domain/build';
 import { defaultFinanceInputs } from '../../../src/domain/finance';
 import { BLACK, CAB_CHASSIS, RED, WHITE, accessory, model, testBuild, tray, trayPaint } from '../../support/catalogFactory';
 
@@ -17,6 +17,12 @@ describe('option changes (spec 4)', () => {
     t.build = updateFinance(t.build, defaultFinanceInputs(40000));
     t.choose('exterior', RED.valueIndex);
     expect([t.build.finance, t.build.alert]).toEqual([null, null]);
+  });
+
+  it('gives engine alerts a duration so they fade on their own (spec 4 "Other")', () => {
+    const t = testBuild({ accessories: [accessory('A', { is3DReady: false })] }).add('A');
+    expect(t.build.alert?.duration).toBe(ALERT_DURATION_MS);
+    expect(ALERT_DURATION_MS).toBeGreaterThan(0);
   });
 
   it('keeps compatible accessories when the option changes', () => {
