@@ -11,7 +11,7 @@ import {
   type GroupPins,
   type RulePlan,
 } from './accessoryRules';
-import { accessoryOf, isCompatibleWithVariant, keyOf, type Catalog } from './catalog';
+import { accessoryOf, entryOf, isCompatibleWithVariant, keyOf, type Catalog } from './catalog';
 import { buildTotal } from './pricing';
 import {
   PROPOSAL_COPY,
@@ -79,8 +79,13 @@ export function totalOf(ctx: EngineContext, build: Build): number {
 
 /** A new build for a resolved selection; a model with trays starts with the compatible tray (spec 4, first load). */
 export function createBuild(ctx: EngineContext, resolved: ResolvedSelection, cart: readonly string[] = []): Build {
-  const empty: Build = { selections: resolved.selections, cart, finance: null, financeSelected: false, alert: null, pending: null };
-  return { ...empty, cart: planOptionChange(ctx, empty, resolved).plan.cart };
+  // A saved link may name skus the catalog no longer has, or name one twice: keep the rest.
+  const known = cart.filter((sku, index) => entryOf(ctx.catalog, sku) !== null && cart.indexOf(sku) === index);
+  const empty: Build = { selections: resolved.selections, cart: known, finance: null, financeSelected: false, alert: null, pending: null };
+  const planned = planOptionChange(ctx, empty, resolved).plan.cart;
+  // Keep the saved order (it says which same-spot accessory is the most recent); new items go last.
+  const kept = known.filter((sku) => planned.includes(sku));
+  return { ...empty, cart: [...kept, ...planned.filter((sku) => !kept.includes(sku))] };
 }
 
 /** Landing page entry: options, accessories, finance values and the Finance tab reset (spec 4). */

@@ -24,13 +24,14 @@ interface CatalogOptionValue {
 }
 interface CatalogProduct {
   configurable_options: { attribute_code: string; values: CatalogOptionValue[] }[];
-  variants: { exterior_code: number; interior_code: number | null; option_pack: number | null; offer: { private: { price: { value: number } } } }[];
+  variants: { exterior_code: number; offer: { private: { price: { value: number } } } }[];
 }
 
 /**
  * The drive-away price the footer should show first on #/triton, worked out from the
- * catalog: the first model, its variant in the first exterior colour, the private offer's
- * national value (no state chosen yet) plus the chosen options' private prices.
+ * catalog: the first model, its variant in the first exterior colour, and that variant's
+ * private offer at its national value (no state chosen yet). The variant's own offer already
+ * prices its colour, interior and pack (spec 9: the total is the offer price plus accessories).
  */
 function expectedTritonPrice(): string {
   const catalog = JSON.parse(readFileSync('demo/catalog/triton.json', 'utf8')) as { ranges: { products: CatalogProduct[] }[] };
@@ -38,12 +39,7 @@ function expectedTritonPrice(): string {
   const values = (code: string) => product.configurable_options.find((o) => o.attribute_code === code)?.values ?? [];
   const firstExterior = values('exterior_code')[0]!.value_index;
   const variant = product.variants.find((v) => v.exterior_code === firstExterior)!;
-  const optionPrice = (code: string, index: number | null) => values(code).find((v) => v.value_index === index)?.pricing?.private?.value ?? 0;
-  const total =
-    variant.offer.private.price.value +
-    optionPrice('exterior_code', variant.exterior_code) +
-    optionPrice('interior_code', variant.interior_code) +
-    optionPrice('option_pack', variant.option_pack);
+  const total = variant.offer.private.price.value;
   return `$${total.toLocaleString('en-AU')}*`;
 }
 

@@ -84,8 +84,8 @@ describe('option sections on #/triton', () => {
     expect((await rowTexts(page, 'Body Style')).sort()).toEqual(bodies.map((b) => `${b} ${seatsOf(b)} seats`).sort());
     expect(await checked(page, 'Body Style').innerText()).toContain(products[0]!.body_style);
 
-    await choose(page, 'Body Style', /^Double Cab/);
-    const doubleCab = products.filter((p) => p.body_style === 'Double Cab');
+    await choose(page, 'Body Style', /^Double Cab Pick Up/);
+    const doubleCab = products.filter((p) => p.body_style === 'Double Cab Pick Up');
     expect((await rowTexts(page, 'Transmission')).sort()).toEqual(distinct(doubleCab.map((p) => p.transmission)).sort());
 
     await choose(page, 'Transmission', '6-speed automatic');
@@ -98,13 +98,13 @@ describe('option sections on #/triton', () => {
     expect((await rowTexts(page, 'Drive & Fuel Type')).sort()).toEqual(distinct(glx.map((p) => `${p.drive_type} ${p.fuel_type}`)).sort());
 
     await choose(page, 'Drive & Fuel Type', '2WD Diesel');
-    const glx2wd = product('GLX', 'Double Cab', '6-speed automatic', '2WD Diesel');
+    const glx2wd = product('GLX', 'Double Cab Pick Up', '6-speed automatic', '2WD Diesel');
     const white = values(glx2wd, 'exterior_code')[0]!;
     const glxPrice = variant(glx2wd, white.value_index, values(glx2wd, 'interior_code')[0]!.value_index, null).offer.private.price.value;
     expect(await group(page, 'Model').getByRole('radio', { name: /^GLX(?!\+)/ }).innerText()).toContain(`${money(glxPrice)}*`);
 
     await choose(page, 'Model', /^GLS/);
-    const gls = product('GLS', 'Double Cab', '6-speed automatic', '4WD Diesel');
+    const gls = product('GLS', 'Double Cab Pick Up', '6-speed automatic', '4WD Diesel');
     expect(await checked(page, 'Drive & Fuel Type').innerText()).toBe('4WD Diesel');
     const [firstInterior, tan] = values(gls, 'interior_code');
     const [standard, premium] = values(gls, 'option_pack');
@@ -122,7 +122,7 @@ describe('option sections on #/triton', () => {
     const chosen = element(page).getByTestId('chosen-colour');
     expect((await chosen.innerText()).replace(/\s+/g, ' ')).toBe(`Red Diamond ${optionText(red.pricing.private.value)}`);
     await expect.poll(() => heroImage(page).getAttribute('src')).toMatch(new RegExp(`/${red.option_slug}/3-4-front\\.svg$`));
-    expect(await heroImage(page).getAttribute('alt')).toBe(`Triton GLS Double Cab in Red Diamond, front three-quarter view`);
+    expect(await heroImage(page).getAttribute('alt')).toBe(`Triton GLS Double Cab Pick Up in Red Diamond, front three-quarter view`);
     await expect.poll(() => page.evaluate(() => location.hash)).toContain(`option-sku=${variant(gls, red.value_index, firstInterior!.value_index, standard!.value_index).sku}`);
 
     // Interior.
@@ -199,7 +199,7 @@ describe('option sections on #/triton', () => {
     await setFaults(demoUrl, { assets: '500' });
     const { context, page, errors } = await openDemo(browser, demoUrl, '/triton');
     await group(page, 'Body Style').waitFor();
-    await choose(page, 'Body Style', /^Double Cab/);
+    await choose(page, 'Body Style', /^Double Cab Pick Up/);
     await choose(page, 'Transmission', '6-speed automatic');
     const frame = element(page).getByTestId('desktop-hero').getByTestId('hero-frame');
     await expect.poll(() => element(page).getByTestId('desktop-hero').getByRole('group').getAttribute('aria-busy')).toBe('false');

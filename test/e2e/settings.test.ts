@@ -46,10 +46,11 @@ interface CatalogProduct {
 }
 
 /**
- * The footer price for a variant of the Triton catalog, worked out from the JSON:
- * the offer's state value plus the chosen options' state prices for the offer key.
- * (The default Cab Chassis build carries its own default tray, which prices at $0
- * against itself, and accessories are not part of a weekly lease price.)
+ * The footer price for a variant of the Triton catalog, worked out from the JSON (spec 9:
+ * the offer price plus accessories): a variant's own offer already prices its colour,
+ * interior and pack; only the model's fallback offer gets the options' state prices added.
+ * (The default Cab Chassis build carries its own default tray, which prices at $0 against
+ * itself, and accessories are not part of a weekly lease price.)
  */
 function expectedPrice(variantSku: string, offerKey: Customer, state: State): number {
   const catalog = JSON.parse(readFileSync('demo/catalog/triton.json', 'utf8')) as { ranges: { products: CatalogProduct[] }[] };
@@ -57,6 +58,7 @@ function expectedPrice(variantSku: string, offerKey: Customer, state: State): nu
   const variant = product.variants.find((v) => v.sku === variantSku)!;
   const price = (variant.offer?.[offerKey] ?? product.offer[offerKey])!.price;
   const statePrice = (price[state] as { value: number } | undefined)?.value ?? price.value;
+  if (variant.offer?.[offerKey]) return statePrice;
   const optionPrice = (code: string, index: number | null) => {
     const value = product.configurable_options.find((o) => o.attribute_code === code)?.values.find((v) => v.value_index === index);
     const pricing = value?.pricing?.[offerKey];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartViolations } from '../../../src/domain/accessoryRules';
-import { ALERT_DURATION_MS, selectFinanceTab, updateFinance, resetBuild } from '../../../src/domain/build';
+import { ALERT_DURATION_MS, createBuild, selectFinanceTab, updateFinance, resetBuild } from '../../../src/domain/build';
 import { defaultFinanceInputs } from '../../../src/domain/finance';
 import { BLACK, CAB_CHASSIS, RED, WHITE, accessory, model, testBuild, tray, trayPaint } from '../../support/catalogFactory';
 
@@ -103,5 +103,18 @@ describe('build state', () => {
   it('drops saved cart items the vehicle does not accept when a build is created', () => {
     const t = testBuild({ models: [model('GLX', { compatible: ['A'] })], accessories: [accessory('A'), accessory('B')], cart: ['A', 'B', 'JUNK'] });
     expect(cartViolations(t.ctx.catalog, t.variantSku, t.cart)).toEqual([]);
+  });
+});
+
+describe('a build from a saved link', () => {
+  it('keeps the saved cart order, so the most recent same-spot accessory stays the one shown', () => {
+    const t = testBuild({ accessories: [accessory('A'), accessory('B')] });
+    const rebuilt = createBuild(t.ctx, t.resolved, ['B', 'A']);
+    expect(rebuilt.cart).toEqual(['B', 'A']);
+  });
+
+  it('drops unknown skus from a saved cart', () => {
+    const t = testBuild({ accessories: [accessory('A')] });
+    expect(createBuild(t.ctx, t.resolved, ['NOPE', 'A', 'A']).cart).toEqual(['A']);
   });
 });

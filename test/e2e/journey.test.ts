@@ -1,0 +1,97 @@
+/**
+ * The configurator as a visitor meets it, whole: each customer type checked by axe,
+ * desktop and phone screenshots, and a reload that restores exactly the same build.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
+
+const demoUrl = inject('demoUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await setFaults(demoUrl, {});
+});
+
+const element = (page: Page) => page.locator('bp-configurator');
+const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
+const dialog = (page: Page) => element(page).getByRole('dialog', { name: 'State based pricing' });
+const hashOf = (page: Page) => page.evaluate(() => window.location.hash);
+
+async function applySettings(page: Page, customer: 'Private' | 'Business', purchase: 'Drive-away' | 'Lease' | null) {
+  await element(page).getByRole('button', { name: /^Pricing location:/ }).click();
+  await element(page).getByRole('button', { name: 'Change settings' }).click();
+  await dialog(page).waitFor();
+  await dialog(page).getByRole('radio', { name: customer }).check();
+  if (purchase) await dialog(page).getByRole('radio', { name: purchase }).check();
+  const input = dialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
+  await input.fill('');
+  await input.pressSequentially('2000', { delay: 30 });
+  await dialog(page).getByRole('option', { name: 'Sydney, NSW 2000', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Apply' }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('bp-configurator').analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('the configurator for each customer type', () => {
+  const cases = [
+    { name: 'private', customer: 'Private' as const, purchase: null, marker: '*' },
+    { name: 'business', customer: 'Business' as const, purchase: 'Drive-away' as const, marker: '#' },
+    { name: 'lease', customer: 'Business' as const, purchase: 'Lease' as const, marker: '^' },
+  ];
+  for (const { name, customer, purchase, marker } of cases) {
+    it(`has no axe violations and prices with '${marker}' for a ${name} customer`, async () => {
+      const { context, page, errors } = await openDemo(browser, demoUrl, '/triton');
+      await footerPrice(page).waitFor();
+      await applySettings(page, customer, purchase);
+      await expect.poll(async () => (await footerPrice(page).textContent())?.endsWith(marker)).toBe(true);
+      if (name === 'lease') expect(await footerPrice(page).textContent()).toMatch(/per week\^$|^POA$/);
+      await element(page).locator('#summaryContent').scrollIntoViewIfNeeded();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: artifactPath(`configurator-${name}-desktop.png`) });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: artifactPath(`configurator-${name}-phone.png`) });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('a build link', () => {
+  it('restores exactly the same build after a reload', async () => {
+    const { context, page } = await openDemo(browser, demoUrl, '/triton');
+    await footerPrice(page).waitFor();
+    const colours = element(page).getByRole('radiogroup', { name: 'Exterior colours', exact: true }).getByRole('radio');
+    await colours.nth(1).click();
+    await element(page).getByRole('button', { name: /^Add / }).first().click();
+    // The first accessory may bring others: accept the proposal if one opens.
+    const proposal = element(page).getByRole('button', { name: 'Confirm' });
+    await Promise.race([page.waitForFunction(() => window.location.hash.includes('accessories=')), proposal.waitFor()]);
+    if (await proposal.count()) await proposal.click();
+    await page.waitForFunction(() => window.location.hash.includes('accessories='));
+    const hash = await hashOf(page);
+    const price = await footerPrice(page).textContent();
+    const chosen = await colours.nth(1).getAttribute('aria-checked');
+    expect(chosen).toBe('true');
+
+    await page.reload();
+    await footerPrice(page).waitFor();
+    expect(await hashOf(page)).toBe(hash);
+    await expect.poll(() => footerPrice(page).textContent()).toBe(price);
+    expect(await colours.nth(1).getAttribute('aria-checked')).toBe('true');
+    await context.close();
+  });
+});
