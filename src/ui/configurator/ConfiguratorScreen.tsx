@@ -52,7 +52,7 @@ const HeroColumn = styled.div`
   ${theme.desktop} {
     display: block;
     position: sticky;
-    top: 96px;
+    top: 120px;
   }
 `;
 
