@@ -1,0 +1,91 @@
+/**
+ * What a visitor sees of the money and the count when accessories come with others:
+ * the footer total after a plus-one, the badge after a pack, and POA under lease.
+ * Figures come from demo/catalog/triton.json.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium, openDemo, setFaults } from './browser';
+
+interface CatalogAccessory {
+  sku: string;
+  title: string;
+  price: number;
+  included_accessories: string[];
+}
+const triton = (JSON.parse(readFileSync('demo/catalog/triton.json', 'utf8')) as { ranges: { accessories: { products: CatalogAccessory[] } }[] }).ranges[0]!;
+const accessory = (sku: string) => triton.accessories.products.find((item) => item.sku === sku)!;
+const money = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
+
+const TOWBAR = accessory('MZ330179');
+const HARNESS = accessory('MZ330186');
+const PACK = accessory('MZ330410');
+const MODEL = 'TR25GLXDCPI4DM';
+const BUILD = `/triton?model-selection=${MODEL}&option-sku=${MODEL}-W32-C1`;
+
+const demoUrl = inject('demoUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await setFaults(demoUrl, {});
+});
+
+const element = (page: Page) => page.locator('bp-configurator');
+const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+async function add(page: Page, group: string, title: string) {
+  await element(page).getByRole('tab', { name: group, exact: true }).click();
+  await element(page).getByRole('button', { name: `Add ${title}`, exact: true }).click();
+}
+
+describe('accessory money and counts', () => {
+  it('raises the total by both prices when a plus-one is accepted', async () => {
+    const { context, page } = await openDemo(browser, demoUrl, BUILD);
+    await footerPrice(page).waitFor();
+    const before = amountOf(await footerPrice(page).textContent());
+    await add(page, 'Towing', TOWBAR.title);
+    const dialog = element(page).getByRole('dialog', { name: "This one's got a plus-one" });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => amountOf(await footerPrice(page).textContent())).toBe(before + TOWBAR.price + HARNESS.price);
+    expect(await footerPrice(page).textContent()).toBe(`${money(before + TOWBAR.price + HARNESS.price)}*`);
+    await context.close();
+  });
+
+  it('counts the items a pack brings in the badge', async () => {
+    const { context, page } = await openDemo(browser, demoUrl, BUILD);
+    await footerPrice(page).waitFor();
+    await add(page, 'Packs', PACK.title);
+    // The pack plus each item it includes.
+    await expect.poll(() => element(page).getByTestId('accessory-count').textContent()).toContain(String(1 + PACK.included_accessories.length));
+    await context.close();
+  });
+
+  it('shows POA for accessories and, with accessories in the build, for the lease price', async () => {
+    const { context, page } = await openDemo(browser, demoUrl, `${BUILD}&accessories=${TOWBAR.sku},${HARNESS.sku}`);
+    await footerPrice(page).waitFor();
+    await element(page).getByRole('button', { name: /^Pricing location:/ }).click();
+    await element(page).getByRole('button', { name: 'Change settings' }).click();
+    const dialog = element(page).getByRole('dialog', { name: 'State based pricing' });
+    await dialog.getByRole('radio', { name: 'Business' }).check();
+    await dialog.getByRole('radio', { name: 'Lease' }).check();
+    const input = dialog.getByRole('combobox', { name: 'Suburb or postcode' });
+    await input.pressSequentially('2000', { delay: 30 });
+    await dialog.getByRole('option', { name: 'Sydney, NSW 2000', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => footerPrice(page).textContent()).toBe('POA');
+    await element(page).getByRole('tab', { name: 'Towing', exact: true }).click();
+    const card = element(page).getByRole('button', { name: `Remove ${TOWBAR.title}`, exact: true }).locator('xpath=ancestor::*[self::li or self::article][1]');
+    await expect(card.textContent()).resolves.toContain('POA');
+    await context.close();
+  });
+});
