@@ -1,5 +1,5 @@
 /** The configurator route `/{carModel}/*` (spec 2): loads the vehicle, then shows the build. */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { storageKeys } from '../../host/storage';
@@ -8,7 +8,10 @@ import { carAtom } from '../../state/atoms';
 import { useInstance } from '../../state/instance';
 import { loadVehicle, type VehicleLoad } from '../../state/loaders';
 import { LoadingScreen } from '../common/Loading';
-import { ConfiguratorScreen } from './ConfiguratorScreen';
+
+/** The screen's code is a chunk of its own, fetched while the vehicle data loads (no waterfall). */
+const loadScreen = () => import('./ConfiguratorScreen').then((module) => ({ default: module.ConfiguratorScreen }));
+const ConfiguratorScreen = lazy(loadScreen);
 
 /** Spec 2: the build path is saved at most every 300 ms. */
 const buildUrlSaveIntervalMs = 300;
@@ -29,6 +32,7 @@ export function ConfiguratorRoute({ carModel }: ConfiguratorRouteProps) {
   useEffect(() => {
     let live = true;
     setLoad('loading');
+    void loadScreen();
     void loadVehicle(instance, carModel, openedWith.current).then((outcome) => {
       if (!live) return;
       setLoad(outcome);
@@ -51,5 +55,9 @@ export function ConfiguratorRoute({ carModel }: ConfiguratorRouteProps) {
   }, [load, path, search, saver]);
 
   if (load !== 'ready' || !car || car.code !== carModel) return <LoadingScreen />;
-  return <ConfiguratorScreen />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <ConfiguratorScreen />
+    </Suspense>
+  );
 }
