@@ -1,0 +1,122 @@
+/**
+ * Window messages from the dealer quote form frame (spec 7, received):
+ * `iframe.showReactThankyouContent` {customerName, numberOfVehicles},
+ * `mmal.selectedDealerUpdate` {dealer} and `iframe.reactFormSubmit` {formData},
+ * each an object `{ type, payload }`. Parsed by total functions: anything else is
+ * null, never a throw.
+ */
+import type { SelectedDealer } from '../domain/types';
+
+export const FORM_MESSAGE_TYPES = {
+  thankYou: 'iframe.showReactThankyouContent',
+  dealer: 'mmal.selectedDealerUpdate',
+  submit: 'iframe.reactFormSubmit',
+} as const;
+
+export type FormMessage =
+  | { type: typeof FORM_MESSAGE_TYPES.thankYou; payload: { customerName: string; numberOfVehicles: string } }
+  | { type: typeof FORM_MESSAGE_TYPES.dealer; payload: { dealer: SelectedDealer | null } }
+  | { type: typeof FORM_MESSAGE_TYPES.submit; payload: { formData: Record<string, string> } };
+
+/** Longest text kept from a message field. */
+const MAX_TEXT = 500;
+/** Most form fields kept from a submit message. */
+const MAX_FIELDS = 100;
+
+type Plain = Record<string, unknown>;
+
+function isPlain(value: unknown): value is Plain {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A string or finite number as trimmed text (at most 500 characters), else ''. */
+function text(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return '';
+  return value.trim().slice(0, MAX_TEXT);
+}
+
+/** A dealer from a message, or null when it has no name. Phone may sit on the address or on the dealer. */
+export function parseDealer(value: unknown): SelectedDealer | null {
+  if (!isPlain(value)) return null;
+  const name = text(value.name);
+  if (name === '') return null;
+  const address = isPlain(value.address) ? value.address : {};
+  return {
+    name,
+    address: {
+      street: text(address.street),
+      city: text(address.city),
+      region: text(address.region),
+      postcode: text(address.postcode),
+      phone: text(address.phone) || text(value.phone),
+    },
+  };
+}
+
+/** Form data as name → text: an object of scalars or a list of { name, value } pairs; at most 100 fields. */
+export function parseFormData(value: unknown): Record<string, string> {
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.filter(isPlain).map((pair): [string, unknown] => [text(pair.name), pair.value])
+    : isPlain(value)
+      ? Object.entries(value)
+      : [];
+  const data: Record<string, string> = {};
+  let count = 0;
+  for (const [name, raw] of entries) {
+    if (name === '' || name.length > 100 || name === '__proto__' || count >= MAX_FIELDS) continue;
+    if (typeof raw === 'boolean') data[name] = String(raw);
+    else if (typeof raw === 'string' || typeof raw === 'number') data[name] = text(raw);
+    else continue;
+    count += 1;
+  }
+  return data;
+}
+
+/** Reads a message's data (an object, or its JSON text) as one of the form's messages, or null. */
+export function parseFormMessage(data: unknown): FormMessage | null {
+  let value = data;
+  if (typeof value === 'string') {
+    if (value.length > 100_000) return null;
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  if (!isPlain(value) || typeof value.type !== 'string') return null;
+  const payload = isPlain(value.payload) ? value.payload : {};
+  switch (value.type) {
+    case FORM_MESSAGE_TYPES.thankYou:
+      return { type: value.type, payload: { customerName: text(payload.customerName), numberOfVehicles: text(payload.numberOfVehicles) } };
+    case FORM_MESSAGE_TYPES.dealer:
+      return { type: value.type, payload: { dealer: parseDealer(payload.dealer) } };
+    case FORM_MESSAGE_TYPES.submit:
+      return { type: value.type, payload: { formData: parseFormData(payload.formData) } };
+    default:
+      return null;
+  }
+}
+
+/** The origin of the form page, resolved against the page URL; null when it cannot be read. */
+export function formOrigin(formUrl: string, pageUrl: string): string | null {
+  try {
+    const origin = new URL(formUrl, pageUrl).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a message comes from the form frame: sent by the frame's own window
+ * and from the form's origin. Both must hold; a message from any other window or
+ * origin is ignored.
+ */
+export function isFromFormFrame(
+  event: { source: unknown; origin: unknown },
+  frameWindow: unknown,
+  expectedOrigin: string | null,
+): boolean {
+  return frameWindow != null && event.source === frameWindow && expectedOrigin !== null && event.origin === expectedOrigin;
+}
