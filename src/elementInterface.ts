@@ -113,6 +113,22 @@ export const eventSpecs = [
     description: 'The visitor moved to another screen of the configurator (landing, a vehicle, the error page).',
     detail: '{ path: string; search: string }',
   },
+  {
+    name: 'bp-analytics',
+    description:
+      'An analytics event (configuratorStart, configuratorVehicleSelect, pageError, accessoriesError, configuratorAbandonment); the same object is pushed to window.dataLayer.',
+    detail: "{ event: 'configuratorStart' | 'configuratorVehicleSelect' | 'pageError' | 'accessoriesError' | 'configuratorAbandonment'; [detail: string]: unknown }",
+  },
+  {
+    name: 'bp-enquiry-open',
+    description: "An enquiry drawer opened ('Get a Dealer Quote' or 'Book a Test Drive'), from the footer or a viewDrawer link.",
+    detail: "{ drawer: 'Get a Dealer Quote' | 'Book a Test Drive' }",
+  },
+  {
+    name: 'bp-lead-submitted',
+    description: 'The dealer form in the enquiry drawer reported a submitted lead; the thank-you shows.',
+    detail: "{ drawer: 'Get a Dealer Quote' | 'Book a Test Drive'; leadType: string; sku: string | null; bulkOrder: boolean }",
+  },
 ] as const satisfies readonly EventSpec[];
 
 export type ElementEventName = (typeof eventSpecs)[number]['name'];

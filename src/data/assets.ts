@@ -49,10 +49,14 @@ export function listingFromJson(json: unknown): AssetListing {
   return { entities: entities.map(entity).filter((e): e is AssetEntity => e !== null) };
 }
 
-/** Fetches and reads one listing; every failure gives the empty listing and one log line (spec 8). */
-export async function fetchAssetListing(url: string, fetchFn: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<AssetListing> {
+/** Fetches and reads one listing (with any extra headers, e.g. preview mode's); every failure gives the empty listing and one log line (spec 8). */
+export async function fetchAssetListing(
+  url: string,
+  fetchFn: typeof fetch = globalThis.fetch.bind(globalThis),
+  headers: Record<string, string> = {},
+): Promise<AssetListing> {
   try {
-    const response = await fetchFn(url, { headers: { accept: 'application/json' } });
+    const response = await fetchFn(url, { headers: { ...headers, accept: 'application/json' } });
     if (!response.ok) {
       console.warn(`bp-configurator: asset listing ${url} answered ${response.status}; no images or key features`);
       return EMPTY_LISTING;

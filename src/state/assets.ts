@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { fetchAssetListing, type AssetListing } from '../data/assets';
+import { previewRequestHeaders } from '../host/preview';
 import { useInstance, type Instance } from './instance';
 
 interface CacheEntry {
@@ -28,7 +29,7 @@ export function loadAssetListing(instance: Instance, url: string): Promise<Asset
   const cache = cacheOf(instance);
   const existing = cache.get(url);
   if (existing) return existing.promise;
-  const entry: CacheEntry = { promise: fetchAssetListing(url), value: null };
+  const entry: CacheEntry = { promise: fetchAssetListing(url, undefined, previewRequestHeaders(instance.config)), value: null };
   entry.promise = entry.promise.then((listing) => {
     entry.value = listing;
     return listing;

@@ -10,6 +10,7 @@ import { createContext, useContext } from 'react';
 import { createStoreClient } from '../data/client';
 import type { ElementConfig } from '../host/elementConfig';
 import { hashLocation, memoryLocation, type LocationSource } from '../host/location';
+import { previewHeadersFor, previewMetaFor, withPreview } from '../host/preview';
 import { pageStorage, type SafeStorage } from '../host/storage';
 import type { ElementEventName } from '../elementInterface';
 
@@ -35,12 +36,19 @@ function clientKey(config: ElementConfig): string {
   return `${config.graphqlMethod} ${config.graphqlEndpoint} ${config.previewMode}`;
 }
 
+/** The store client for a config; in preview mode every query but the store config carries the page's preview headers (spec 6). */
+function clientFor(config: ElementConfig): Client {
+  const headers = config.previewMode ? (operationName: string | null) => previewHeadersFor(operationName, previewMetaFor(config)) : undefined;
+  return createStoreClient({ url: config.graphqlEndpoint, method: config.graphqlMethod, headers });
+}
+
 /** The instance for an element (created on first use), brought up to date with its config. */
-export function instanceFor(key: object, config: ElementConfig, emit: Instance['emit']): Instance {
+export function instanceFor(key: object, attributeConfig: ElementConfig, emit: Instance['emit']): Instance {
+  const config = withPreview(attributeConfig, previewMetaFor(attributeConfig));
   const existing = instances.get(key);
   if (existing) {
     if (clientKey(existing.config) !== clientKey(config)) {
-      existing.client = createStoreClient({ url: config.graphqlEndpoint, method: config.graphqlMethod });
+      existing.client = clientFor(config);
     }
     if (existing.config.routing !== config.routing) {
       existing.location = config.routing === 'memory' ? memoryLocation(existing.location.href()) : hashLocation();
@@ -51,7 +59,7 @@ export function instanceFor(key: object, config: ElementConfig, emit: Instance['
   }
   const created: Instance = {
     store: createStore(),
-    client: createStoreClient({ url: config.graphqlEndpoint, method: config.graphqlMethod }),
+    client: clientFor(config),
     location: config.routing === 'memory' ? memoryLocation(initialMemoryPath()) : hashLocation(),
     storage: pageStorage,
     config,

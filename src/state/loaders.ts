@@ -20,6 +20,7 @@ import { indexCatalog } from '../domain/catalog';
 import { orderConfigurables, selectionFromUrl } from '../domain/selection';
 import type { VehicleRange } from '../domain/types';
 import { parseAccessoriesParam, parseConfiguratorParams } from '../domain/urlParams';
+import { emitAnalytics } from '../host/analytics';
 import { buildAtom, loadedRangeAtom, pricingAtom, rangesAtom, storeDisclaimersAtom } from './atoms';
 import type { Instance } from './instance';
 
@@ -48,6 +49,7 @@ export async function ensureRanges(instance: Instance): Promise<Result<VehicleRa
     instance.store.set(rangesAtom, { status: 'ready', value: ranges.value });
   } else {
     console.error('bp-configurator: could not load vehicle ranges:', ranges.error);
+    emitAnalytics(instance, 'pageError', { isSelectorPage: true, error: ranges.error });
     instance.store.set(rangesAtom, { status: 'error', error: ranges.error });
   }
   return ranges;
@@ -84,13 +86,17 @@ export async function loadVehicle(instance: Instance, code: string, search: stri
   const vehicles = vehiclesAnswer.ok ? vehiclesFromStore(vehiclesAnswer.value, code) : vehiclesAnswer;
   if (!vehicles.ok) {
     console.error(`bp-configurator: could not load the ${code} vehicles:`, vehicles.error);
+    emitAnalytics(instance, 'pageError', { isSelectorPage: false, vehicleRange: code, error: vehicles.error });
     return 'vehicle-error';
   }
   const configurables = orderConfigurables(code, configurablesFromStore(vehicles.value.products));
   if (configurables.length === 0) return 'not-found';
 
   const accessories = accessoriesAnswer.ok ? accessoriesFromStore(accessoriesAnswer.value) : accessoriesAnswer;
-  if (!accessories.ok) console.error(`bp-configurator: could not load the ${code} accessories:`, accessories.error);
+  if (!accessories.ok) {
+    console.error(`bp-configurator: could not load the ${code} accessories:`, accessories.error);
+    emitAnalytics(instance, 'accessoriesError', { vehicleRange: code, error: accessories.error });
+  }
   const disclaimers = configAnswer.ok ? storeDisclaimersFromStore(configAnswer.value) : configAnswer;
   if (!disclaimers.ok) console.error('bp-configurator: could not load the store config:', disclaimers.error);
 

@@ -4,6 +4,7 @@ import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useInstance } from '../state/instance';
 import { ConfiguratorRoute } from './configurator/ConfiguratorRoute';
 import { ErrorPage } from './error/ErrorPage';
+import { HostBridge } from './HostBridge';
 import { Landing } from './landing/Landing';
 
 /** `/all-new-triton/*` becomes `/triton/*`, keeping the rest of the path and the query, replacing history. */
@@ -40,6 +41,7 @@ export function App() {
   const { location } = useInstance();
   return (
     <Router hook={location.hook} searchHook={location.searchHook}>
+      <HostBridge />
       <Routes />
     </Router>
   );

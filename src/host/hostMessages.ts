@@ -1,0 +1,114 @@
+/**
+ * The window messages the surrounding page (the maker's Vue app) sends the
+ * element (spec 7), parsed at the border by total functions: anything that is
+ * not exactly a known message with a valid payload reads as null. Only own
+ * properties are read, so `__proto__` or a polluted prototype cannot leak in.
+ * The form frame's messages (iframe.*, mmal.selectedDealerUpdate) are read by
+ * formMessages.ts, never here.
+ */
+import { pricingTypeFor } from '../domain/settings';
+import { CUSTOMER_TYPES, PRICING_TYPES, STATES, type CustomerType, type PricingLocation, type PricingType, type StateCode } from '../domain/types';
+
+/** Messages the element sends the page (spec 7), spelled as the spec spells them. */
+export const OUTGOING_MESSAGES = [
+  'setPOA',
+  'setOverrideOffer',
+  'set3DState',
+  'pricingAndLocationUpdate',
+  'syncPricingAndLocationBetweenVueAndReact',
+  'financeDisclaimersUpdate',
+  'offerTotalUpdate',
+] as const;
+export type OutgoingMessageType = (typeof OUTGOING_MESSAGES)[number];
+
+/** Customer type, pricing type and location, as both sides of the bridge exchange them. */
+export interface PricingAndLocation {
+  customerType: CustomerType;
+  pricingType: PricingType;
+  /** Null: the sender has no location (the element keeps the one it has). */
+  location: PricingLocation | null;
+}
+
+/** A message from the page the element acts on. */
+export type HostMessage =
+  | { type: 'showStateBasedPricingModal' }
+  | { type: 'pricingAndLocationUpdate' | 'syncPricingAndLocationBetweenVueAndReact'; payload: PricingAndLocation };
+
+const MAX_SUBURB_LENGTH = 100;
+
+/** An own property of a plain object, else undefined (never a getter's throw or a prototype's value). */
+function own(value: unknown, key: string): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  try {
+    const descriptor = Object.getOwnPropertyDescriptor(value, key);
+    return descriptor && 'value' in descriptor ? descriptor.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function oneOf<T extends string>(list: readonly T[], value: unknown): T | null {
+  return typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** A pricing location: a suburb name, a four-digit postcode and one of the eight state codes (any case). */
+export function parsePricingLocation(value: unknown): PricingLocation | null {
+  const suburb = own(value, 'suburb');
+  const postcode = own(value, 'postcode');
+  const rawState = own(value, 'state');
+  if (typeof suburb !== 'string' || typeof postcode !== 'string' || typeof rawState !== 'string') return null;
+  const name = suburb.trim();
+  const code = postcode.trim();
+  const state = oneOf<StateCode>(STATES, rawState.trim().toLowerCase());
+  if (name === '' || name.length > MAX_SUBURB_LENGTH || /[<>\u0000-\u001f]/.test(name)) return null;
+  if (!/^\d{4}$/.test(code) || state === null) return null;
+  return { suburb: name, state, postcode: code };
+}
+
+/**
+ * Customer type, pricing type and location. Only business may choose lease (spec 5):
+ * a pricing type the customer type cannot have makes the whole payload invalid. A
+ * missing or null location is allowed; an invalid one is not.
+ */
+export function parsePricingAndLocation(value: unknown): PricingAndLocation | null {
+  const customerType = oneOf(CUSTOMER_TYPES, own(value, 'customerType'));
+  const pricingType = oneOf(PRICING_TYPES, own(value, 'pricingType'));
+  if (customerType === null || pricingType === null) return null;
+  if (pricingTypeFor(customerType, pricingType) !== pricingType) return null;
+  const rawLocation = own(value, 'location');
+  const location = rawLocation === undefined || rawLocation === null ? null : parsePricingLocation(rawLocation);
+  if (rawLocation !== undefined && rawLocation !== null && location === null) return null;
+  return { customerType, pricingType, location };
+}
+
+/** The `type` of a message-like object when it is a short string, for a debug line; else null. */
+export function messageTypeOf(data: unknown): string | null {
+  const type = own(data, 'type');
+  return typeof type === 'string' && type.length <= 100 ? type : null;
+}
+
+/** A message from the page the element acts on, or null for anything else. */
+export function parseHostMessage(data: unknown): HostMessage | null {
+  const type = own(data, 'type');
+  if (type === 'showStateBasedPricingModal') return { type };
+  if (type === 'pricingAndLocationUpdate' || type === 'syncPricingAndLocationBetweenVueAndReact') {
+    const payload = parsePricingAndLocation(own(data, 'payload'));
+    return payload ? { type, payload } : null;
+  }
+  return null;
+}
+
+/** The parts of a MessageEvent the origin rule reads. */
+export interface MessageSource {
+  origin: string;
+  source: unknown;
+}
+
+/**
+ * Whether a message may be acted on: it comes from an allowed origin AND from
+ * the element's own window or its parent (the page), never from a child frame.
+ */
+export function isFromHostPage(event: MessageSource, win: { parent: unknown }, allowedOrigins: readonly string[]): boolean {
+  if (!allowedOrigins.includes(event.origin)) return false;
+  return event.source !== null && (event.source === win || event.source === win.parent);
+}

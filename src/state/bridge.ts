@@ -1,0 +1,51 @@
+/**
+ * What the host page's messages do to the element's state (spec 7): pricing
+ * and location from the page are applied like the Website Settings modal's
+ * Apply (domain/settings.ts applySettings: lease clears the stored CTA and
+ * turns an open 'Book a Test Drive' drawer into 'Get a Dealer Quote'), without
+ * touching the modal; showStateBasedPricingModal opens the modal.
+ */
+import { atom } from 'jotai';
+import { isLease } from '../domain/offers';
+import { applySettings, DRAWERS, type PricingSettings } from '../domain/settings';
+import type { PricingAndLocation } from '../host/hostMessages';
+import { storageKeys, type SafeStorage } from '../host/storage';
+import { buildAtom, pricingAtom, pricingLocationAtom } from './atoms';
+import { openDrawerAtom } from './drawer';
+import { currentSettingsAtom } from './settings';
+import { settingsOpenAtom } from './ui';
+
+/**
+ * Applies the page's customer type, pricing type and location. A payload without a
+ * location keeps the element's location. True when anything changed.
+ */
+export const applyHostPricingAtom = atom(null, (get, set, payload: PricingAndLocation, storage: SafeStorage): boolean => {
+  const current = get(currentSettingsAtom);
+  const form: PricingSettings = { customerType: payload.customerType, pricingType: payload.pricingType, location: payload.location ?? current.location };
+  if (form.location !== null) {
+    const outcome = applySettings(current, form, get(openDrawerAtom));
+    if (outcome.kind !== 'apply') return false;
+    const { customerType, pricingType, location } = outcome.settings;
+    set(pricingAtom, { customerType, pricingType, state: location?.state ?? null });
+    set(pricingLocationAtom, location);
+    if (outcome.clearCta) storage.remove(storageKeys.cta);
+    if (outcome.switchDrawerTo && get(openDrawerAtom) !== null) set(openDrawerAtom, outcome.switchDrawerTo);
+    return true;
+  }
+  // Neither side knows a location yet: only the customer and pricing types change.
+  if (form.customerType === current.customerType && form.pricingType === current.pricingType) return false;
+  const pricing = { customerType: form.customerType, pricingType: form.pricingType, state: null };
+  set(pricingAtom, pricing);
+  if (isLease(pricing)) {
+    storage.remove(storageKeys.cta);
+    if (get(openDrawerAtom) === DRAWERS.testDrive) set(openDrawerAtom, DRAWERS.quote);
+  }
+  return true;
+});
+
+/** Opens the State based pricing modal for the page; false (nothing opened) while no vehicle is being configured. */
+export const openSettingsForHostAtom = atom(null, (get, set): boolean => {
+  if (get(buildAtom) === null) return false;
+  set(settingsOpenAtom, true);
+  return true;
+});

@@ -1,0 +1,190 @@
+/**
+ * The element's conversation with the surrounding page, rendered once per
+ * element (spec 7): the messages it sends when their value changes, the page's
+ * messages it acts on, and the analytics events of a configuration's life.
+ * Renders nothing.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { emitAnalytics } from '../host/analytics';
+import {
+  financeDisclaimersPayload,
+  hostOffer,
+  postToHost,
+  pricingAndLocationPayload,
+  stableJson,
+  subscribeToHost,
+} from '../host/bridge';
+import { isFromHostPage, messageTypeOf, parseHostMessage, type OutgoingMessageType } from '../host/hostMessages';
+import { storageKeys } from '../host/storage';
+import { buildAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisclaimersAtom, type LoadedRange } from '../state/atoms';
+import { applyHostPricingAtom, openSettingsForHostAtom } from '../state/bridge';
+import { breakdownAtom, offerAtom, priceOnApplicationAtom, resolvedAtom } from '../state/configurator';
+import { useInstance, type Instance } from '../state/instance';
+import { thumbnailUrl } from './configurator/header/vehicleImage';
+
+/** What each instance last sent, per message type (kept outside React: moving the element remounts it). */
+const sentByInstance = new WeakMap<Instance, Map<OutgoingMessageType, string>>();
+/** Loaded ranges whose configuration start was already recorded. */
+const startedRanges = new WeakSet<LoadedRange>();
+/** The last configured vehicle per instance, for the abandonment event. */
+const lastVehicle = new WeakMap<Instance, Record<string, unknown>>();
+/** Instances whose page-hide abandonment was recorded (once per page). */
+const abandoned = new WeakSet<Instance>();
+
+function sentOf(instance: Instance): Map<OutgoingMessageType, string> {
+  let sent = sentByInstance.get(instance);
+  if (!sent) {
+    sent = new Map();
+    sentByInstance.set(instance, sent);
+  }
+  return sent;
+}
+
+/** Posts a message when its payload differs from the last one sent; says whether this was the first, a change, or the same. */
+function sendOnChange(instance: Instance, type: OutgoingMessageType, payload: unknown, options: { silentFirst?: boolean } = {}): 'first' | 'changed' | 'same' {
+  const sent = sentOf(instance);
+  const key = stableJson(payload);
+  const previous = sent.get(type);
+  if (previous === key) return 'same';
+  sent.set(type, key);
+  if (previous === undefined && options.silentFirst) return 'first';
+  postToHost(type, payload, instance.config.allowedOrigins);
+  return previous === undefined ? 'first' : 'changed';
+}
+
+/** The chosen vehicle as analytics details. */
+function vehicleDetails(instance: Instance): Record<string, unknown> | null {
+  const loaded = instance.store.get(loadedRangeAtom);
+  const resolved = instance.store.get(resolvedAtom);
+  if (!loaded || !resolved) return null;
+  return {
+    vehicleRange: loaded.range.code,
+    vehicleName: loaded.car.displayName,
+    modelYear: loaded.car.modelYear,
+    model: resolved.configurable.name,
+    modelSku: resolved.configurable.sku,
+    variantSku: resolved.variant.sku,
+  };
+}
+
+function useOutgoingMessages(instance: Instance): void {
+  const poa = useAtomValue(priceOnApplicationAtom);
+  const loaded = useAtomValue(loadedRangeAtom);
+  const resolved = useAtomValue(resolvedAtom);
+  const offer = useAtomValue(offerAtom);
+  const pricing = useAtomValue(pricingAtom);
+  const location = useAtomValue(pricingLocationAtom);
+  const disclaimers = useAtomValue(storeDisclaimersAtom);
+  const financeSelected = useAtomValue(buildAtom)?.financeSelected ?? false;
+  const breakdown = useAtomValue(breakdownAtom);
+  const assetBase = instance.config.assetBase;
+
+  const readyForRender = loaded?.range.readyForRender ?? false;
+  const overrideOffer = useMemo(
+    () =>
+      offer && loaded && resolved
+        ? { offerImage: thumbnailUrl(assetBase, loaded.car, resolved), offer: hostOffer(offer) }
+        : { offerImage: null, offer: null },
+    [offer, loaded, resolved, assetBase],
+  );
+  const pricingPayload = useMemo(() => pricingAndLocationPayload(pricing, location), [pricing, location]);
+  const financePayload = useMemo(() => financeDisclaimersPayload(disclaimers, financeSelected), [disclaimers, financeSelected]);
+  const total = useMemo(() => (breakdown ? { total: breakdown.total, weekly: breakdown.weekly } : null), [breakdown]);
+
+  // Effects run when a payload object changes; sendOnChange posts only when its value did.
+  useEffect(() => {
+    sendOnChange(instance, 'setPOA', poa);
+  }, [instance, poa]);
+  useEffect(() => {
+    // Nothing to override before a vehicle is priced; going back to the selector clears it.
+    sendOnChange(instance, 'setOverrideOffer', overrideOffer, { silentFirst: overrideOffer.offer === null });
+  }, [instance, overrideOffer]);
+  useEffect(() => {
+    sendOnChange(instance, 'set3DState', readyForRender);
+  }, [instance, readyForRender]);
+  useEffect(() => {
+    const sent = sendOnChange(instance, 'pricingAndLocationUpdate', pricingPayload);
+    // A change made inside the element (the settings modal) is also offered for the Vue side to sync.
+    if (sent === 'changed') sendOnChange(instance, 'syncPricingAndLocationBetweenVueAndReact', pricingPayload);
+  }, [instance, pricingPayload]);
+  useEffect(() => {
+    sendOnChange(instance, 'financeDisclaimersUpdate', financePayload);
+  }, [instance, financePayload]);
+  useEffect(() => {
+    if (total) sendOnChange(instance, 'offerTotalUpdate', total);
+  }, [instance, total]);
+}
+
+function useIncomingMessages(instance: Instance): void {
+  const applyPricing = useSetAtom(applyHostPricingAtom);
+  const openSettings = useSetAtom(openSettingsForHostAtom);
+  useEffect(
+    () =>
+      subscribeToHost((event) => {
+        if (!isFromHostPage(event, window, instance.config.allowedOrigins)) {
+          console.debug('bp-configurator: ignored a message from', event.origin || '(unknown origin)', 'not the host page');
+          return;
+        }
+        const message = parseHostMessage(event.data);
+        if (!message) {
+          console.debug('bp-configurator: ignored a host message', messageTypeOf(event.data) ?? '(no type)');
+          return;
+        }
+        if (message.type === 'showStateBasedPricingModal') {
+          if (!openSettings()) console.debug('bp-configurator: showStateBasedPricingModal ignored: no vehicle is being configured');
+          return;
+        }
+        applyPricing(message.payload, instance.storage);
+        // The page knows these settings already: mark them as sent so they are not echoed back.
+        const store = instance.store;
+        const applied = pricingAndLocationPayload(store.get(pricingAtom), store.get(pricingLocationAtom));
+        sentOf(instance).set('pricingAndLocationUpdate', stableJson(applied));
+      }),
+    [instance, applyPricing, openSettings],
+  );
+}
+
+function useConfiguratorAnalytics(instance: Instance): void {
+  const loaded = useAtomValue(loadedRangeAtom);
+  const hasBuild = useAtomValue(buildAtom) !== null;
+
+  // configuratorStart then configuratorVehicleSelect, once, when a range's build first exists (spec 4).
+  useEffect(() => {
+    if (!loaded || !hasBuild || startedRanges.has(loaded)) return;
+    const details = vehicleDetails(instance);
+    if (!details) return;
+    startedRanges.add(loaded);
+    lastVehicle.set(instance, details);
+    emitAnalytics(instance, 'configuratorStart', { vehicleRange: details.vehicleRange, vehicleName: details.vehicleName, modelYear: details.modelYear });
+    emitAnalytics(instance, 'configuratorVehicleSelect', details);
+  }, [instance, loaded, hasBuild]);
+
+  // Page hide without the continue flag, after a build: abandonment, once per page (spec 4).
+  useEffect(() => {
+    const onHide = (event: Event) => {
+      if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
+      if (abandoned.has(instance)) return;
+      const details = vehicleDetails(instance) ?? lastVehicle.get(instance);
+      if (!details) return;
+      if (instance.storage.get(storageKeys.continueBuild) === 'true') return;
+      abandoned.add(instance);
+      emitAnalytics(instance, 'configuratorAbandonment', { ...details, reason: 'pagehide' });
+    };
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [instance]);
+}
+
+/** Mount once inside the element. */
+export function HostBridge() {
+  const instance = useInstance();
+  useOutgoingMessages(instance);
+  useIncomingMessages(instance);
+  useConfiguratorAnalytics(instance);
+  return null;
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it, vi } from 'vitest';
+import { financeDisclaimersPayload, hostOffer, hostTarget, postToHost, pricingAndLocationPayload, stableJson } from '../../../src/host/bridge';
+import type { Offer } from '../../../src/domain/types';
+
+/** A window-like object: its origin (or a cross-origin parent that throws on read), its parent and postMessage spy. */
+function fakeWindow(origin: string | 'cross-origin', parent?: ReturnType<typeof fakeWindow>) {
+  const win = {
+    postMessage: vi.fn(),
+    get location() {
+      if (origin === 'cross-origin') throw new DOMException('Blocked a frame', 'SecurityError');
+      return { origin };
+    },
+    parent: undefined as unknown,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  };
+  win.parent = parent ?? win;
+  return win;
+}
+const asWindow = (value: unknown) => value as Window;
+
+describe('stableJson', () => {
+  it('gives equal text for equal values whatever the key order', () => {
+    expect(stableJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null } })).toBe(stableJson({ a: { c: null, d: [1, { x: 1, y: 2 }] }, b: 1 }));
+    expect(stableJson({ a: 1 })).not.toBe(stableJson({ a: 2 }));
+  });
+
+  it('never throws: cycles and BigInt read as null', () => {
+    const cycle: Record<string, unknown> = { a: 1 };
+    cycle.self = cycle;
+    expect(stableJson(cycle)).toBe('{"a":1,"self":null}');
+    expect(stableJson({ n: 10n })).toBe('{"n":null}');
+  });
+});
+
+describe('where messages go', () => {
+  it('posts to its own window with the page origin when it is the top page', () => {
+    const top = fakeWindow('https://www.example.com.au');
+    expect(hostTarget(asWindow(top), [])).toEqual({ target: top, targetOrigin: 'https://www.example.com.au' });
+  });
+
+  it('posts to a same-origin parent with the page origin', () => {
+    const parent = fakeWindow('https://www.example.com.au');
+    const frame = fakeWindow('https://www.example.com.au', parent);
+    expect(hostTarget(asWindow(frame), ['https://www.example.com.au'])).toEqual({ target: parent, targetOrigin: 'https://www.example.com.au' });
+  });
+
+  it('posts to a parent in another origin with the first allowed origin other than its own', () => {
+    const parent = fakeWindow('cross-origin');
+    const frame = fakeWindow('https://element.example', parent);
+    expect(hostTarget(asWindow(frame), ['https://element.example', 'https://www.example.com.au'])).toEqual({ target: parent, targetOrigin: 'https://www.example.com.au' });
+    // Nothing allowed but itself: the browser will drop it rather than leak it to an unknown parent.
+    expect(hostTarget(asWindow(frame), ['https://element.example'])?.targetOrigin).toBe('https://element.example');
+  });
+
+  it('posts nothing from an opaque origin', () => {
+    const sandboxed = fakeWindow('null');
+    expect(hostTarget(asWindow(sandboxed), [])).toBeNull();
+    expect(postToHost('setPOA', true, [], asWindow(sandboxed))).toBe(false);
+  });
+
+  it('posts { type, payload } with an explicit origin, never *', () => {
+    const top = fakeWindow('https://www.example.com.au');
+    expect(postToHost('setPOA', true, [], asWindow(top))).toBe(true);
+    expect(top.postMessage).toHaveBeenCalledWith({ type: 'setPOA', payload: true }, 'https://www.example.com.au');
+    postToHost('set3DState', undefined, [], asWindow(top));
+    expect(top.postMessage).toHaveBeenLastCalledWith({ type: 'set3DState' }, 'https://www.example.com.au');
+    expect(top.postMessage.mock.calls.every((call) => call[1] !== '*')).toBe(true);
+  });
+
+  it('never throws when postMessage does', () => {
+    const top = fakeWindow('https://www.example.com.au');
+    top.postMessage.mockImplementation(() => {
+      throw new DOMException('could not be cloned', 'DataCloneError');
+    });
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    expect(postToHost('offerTotalUpdate', { total: 1 }, [], asWindow(top))).toBe(false);
+    debug.mockRestore();
+  });
+});
+
+describe('payloads', () => {
+  it('pricingAndLocationUpdate carries customer type, pricing type and location', () => {
+    expect(pricingAndLocationPayload({ customerType: 'business', pricingType: 'mmba', state: 'wa' }, { suburb: 'Perth', state: 'wa', postcode: '6000' })).toEqual({
+      customerType: 'business',
+      pricingType: 'mmba',
+      location: { suburb: 'Perth', state: 'wa', postcode: '6000' },
+    });
+    expect(pricingAndLocationPayload({ customerType: 'private', pricingType: 'drive-away', state: null }, null).location).toBeNull();
+  });
+
+  it('setOverrideOffer spells the offer as the store does (spec 3)', () => {
+    const offer: Offer = {
+      title: 'Drive away',
+      description: '<p>Offer</p>',
+      shortDescription: 'Save',
+      specialOfferFlag: true,
+      disclaimers: [{ marker: '*', text: 'Conditions apply.' }],
+      price: { label: 'Drive away', value: 45990, overrideLabel: null, leaseTerms: { mileage: 15000, months: 60 }, states: { nsw: { value: 46290, label: 'DAP' } } },
+    };
+    expect(hostOffer(offer)).toEqual({
+      title: 'Drive away',
+      description: '<p>Offer</p>',
+      short_description: 'Save',
+      special_offer_flag: true,
+      disclaimers: [{ marker: '*', text: 'Conditions apply.' }],
+      price: {
+        label: 'Drive away',
+        value: 45990,
+        override_label: null,
+        disclaimer: null,
+        lease_terms: { mileage: 15000, months: 60 },
+        nsw: { value: 46290, label: 'DAP', override_label: null },
+      },
+    });
+  });
+
+  it('financeDisclaimersUpdate carries the finance and balloon disclaimers and whether Finance is open', () => {
+    const store = {
+      indicativePricing: null,
+      accessoriesImages: null,
+      financePayments: { marker: '', text: 'Repayments are estimates.' },
+      balloonPayments: { marker: '<', text: 'Balloon payment applies.' },
+      byCustomer: {},
+    };
+    expect(financeDisclaimersPayload(store, true)).toEqual({
+      disclaimers: [
+        { marker: '', text: 'Repayments are estimates.' },
+        { marker: '<', text: 'Balloon payment applies.' },
+      ],
+      show: true,
+    });
+    expect(financeDisclaimersPayload(null, false)).toEqual({ disclaimers: [], show: false });
+  });
+});
