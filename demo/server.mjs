@@ -18,6 +18,7 @@ import { CatalogError, DEFAULT_CATALOG, loadCatalog } from './store/catalog.mjs'
 import { FaultError, checkFaults, mergeFaults, parseFaultText } from './store/faults.mjs';
 import { createGraphql } from './store/graphql.mjs';
 import { answerLocation } from './store/location.mjs';
+import { handleLeads } from './store/leads.mjs';
 import { specificationsPdf } from './store/specifications.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -245,6 +246,7 @@ export async function startServer(options = {}) {
       return handleGraphql(req, res, url);
     }
     if (path === '/__faults') return handleFaults(req, res);
+    if (path === '/api/leads') return handleLeads(req, res, { readBody, sendJson, maxBodyBytes: MAX_BODY_BYTES });
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'Method not allowed.' });
     if (path === '/api/location') {
       if (applyFault(req, res, 'location')) return;
