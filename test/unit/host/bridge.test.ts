@@ -3,8 +3,15 @@ import { financeDisclaimersPayload, hostOffer, hostTarget, postToHost, pricingAn
 import type { Offer } from '../../../src/domain/types';
 
 /** A window-like object: its origin (or a cross-origin parent that throws on read), its parent and postMessage spy. */
-function fakeWindow(origin: string | 'cross-origin', parent?: ReturnType<typeof fakeWindow>) {
-  const win = {
+interface FakeWindow {
+  postMessage: ReturnType<typeof vi.fn>;
+  readonly location: { origin: string };
+  parent: unknown;
+  addEventListener: ReturnType<typeof vi.fn>;
+  removeEventListener: ReturnType<typeof vi.fn>;
+}
+function fakeWindow(origin: string | 'cross-origin', parent?: FakeWindow): FakeWindow {
+  const win: FakeWindow = {
     postMessage: vi.fn(),
     get location() {
       if (origin === 'cross-origin') throw new DOMException('Blocked a frame', 'SecurityError');
