@@ -3,7 +3,9 @@
  * footer actions open it; the drawer itself reads and closes it.
  */
 import { atom } from 'jotai';
+import { isBulkOrder } from '../domain/enquiry';
 import { DRAWERS, type DrawerName } from '../domain/settings';
+import type { SelectedDealer } from '../domain/types';
 import { clearAlertAtom } from './configurator';
 
 /** The open drawer by name, or null when none is open. */
@@ -24,4 +26,66 @@ export const startEnquiryAtom = atom(null, (_get, set, enquiry: { drawer: Drawer
   set(clearAlertAtom);
   if (enquiry.drawer === DRAWERS.quote) set(leadGeneratedAtom, true);
   set(openDrawerAtom, enquiry.drawer);
+});
+
+// ---------------------------------------------------------------------------
+// The drawer's progress: the form frame's reports, closing and abandonment.
+// ---------------------------------------------------------------------------
+
+/** The thank-you the form frame reported (spec 7 `iframe.showReactThankyouContent`). */
+export interface EnquiryThankYou {
+  customerName: string;
+  numberOfVehicles: string;
+}
+
+/** What the open drawer's form has reported so far; reset when the drawer closes. */
+export interface EnquiryProgress {
+  /** The form was submitted (a submit or thank-you report): closing then is no abandonment. */
+  submitted: boolean;
+  thankYou: EnquiryThankYou | null;
+  dealer: SelectedDealer | null;
+}
+
+const NO_PROGRESS: EnquiryProgress = { submitted: false, thankYou: null, dealer: null };
+
+export const enquiryProgressAtom = atom<EnquiryProgress>(NO_PROGRESS);
+
+/** The bulk order flag (spec 3, 4): the thank-you's number-of-vehicles answer includes '5'. */
+export const bulkOrderAtom = atom((get) => {
+  const thankYou = get(enquiryProgressAtom).thankYou;
+  return thankYou !== null && isBulkOrder(thankYou.numberOfVehicles);
+});
+
+/** How many drawers were closed without submitting the form (spec 4 abandonment, counted in the element). */
+export const drawerAbandonedAtom = atom(0);
+
+/** The form frame reported the selected dealer. */
+export const selectDealerAtom = atom(null, (get, set, dealer: SelectedDealer | null) => {
+  set(enquiryProgressAtom, { ...get(enquiryProgressAtom), dealer });
+});
+
+/** The form frame reported a submit. */
+export const formSubmittedAtom = atom(null, (get, set) => {
+  set(enquiryProgressAtom, { ...get(enquiryProgressAtom), submitted: true });
+});
+
+/** The form frame reported success: the thank-you state (spec 4). Returns false when it was already shown. */
+export const showThankYouAtom = atom(null, (get, set, thankYou: EnquiryThankYou): boolean => {
+  const progress = get(enquiryProgressAtom);
+  set(enquiryProgressAtom, { ...progress, submitted: true, thankYou });
+  return progress.thankYou === null;
+});
+
+/**
+ * Closes the drawer (spec 4: close button, overlay click, Escape): resets the open
+ * drawer and its progress, and counts an abandonment when the form was not
+ * submitted. Returns whether it was abandoned.
+ */
+export const closeDrawerAtom = atom(null, (get, set): boolean => {
+  if (get(openDrawerAtom) === null) return false;
+  const abandoned = !get(enquiryProgressAtom).submitted;
+  set(openDrawerAtom, null);
+  set(enquiryProgressAtom, NO_PROGRESS);
+  if (abandoned) set(drawerAbandonedAtom, get(drawerAbandonedAtom) + 1);
+  return abandoned;
 });

@@ -2,14 +2,51 @@
  * An accessible modal on the native <dialog>: the browser makes the rest of
  * the page inert (focus stays inside), Escape cancels, focus goes back to where
  * it was on close, and page scroll is locked while it is open.
+ * `variant="drawer"` shows it as a side panel (full screen on phones) with a
+ * close button, closed also by a click on the overlay; it slides in unless the
+ * visitor prefers reduced motion.
  */
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import styled, { css, keyframes } from 'styled-components';
 import { lockPageScroll } from '../../host/scrollLock';
 import { deepActiveElement } from './activeElement';
+import { focusRing } from './Button';
 import { theme } from './theme';
 
-const Dialog = styled.dialog`
+const slideIn = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: translateX(0); }
+`;
+
+const drawerStyles = css`
+  box-sizing: border-box;
+  position: fixed;
+  inset: 0 0 0 auto;
+  width: 100vw;
+  max-width: 100vw;
+  height: 100%;
+  max-height: 100%;
+  margin: 0;
+  padding: 0;
+  overflow: hidden;
+  animation: ${slideIn} 250ms ease-out;
+  @media (min-width: 640px) {
+    width: min(640px, 100vw);
+  }
+  ${theme.reducedMotion} {
+    animation: none;
+  }
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+  h2 {
+    margin: 0;
+    font-size: 22px;
+  }
+`;
+
+const Dialog = styled.dialog<{ $drawer: boolean }>`
   width: min(560px, calc(100vw - 32px));
   max-height: calc(100vh - 32px);
   padding: 32px 24px 24px;
@@ -26,21 +63,64 @@ const Dialog = styled.dialog`
     font-size: 24px;
     line-height: 1.25;
   }
+  ${(p) => (p.$drawer ? drawerStyles : '')}
+`;
+
+const DrawerHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  flex: none;
+  min-height: 64px;
+  padding: 8px 8px 8px 24px;
+  border-bottom: 1px solid ${theme.colour.line};
+`;
+
+const DrawerBody = styled.div`
+  flex: 1;
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+  overflow: auto;
+`;
+
+const CloseButton = styled.button`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${theme.colour.ink};
+  font: 400 28px/1 ${theme.font};
+  cursor: pointer;
+  &:hover {
+    background: ${theme.colour.subtle};
+  }
+  ${focusRing}
 `;
 
 export interface ModalProps {
   heading: string;
-  /** Escape, or any way of leaving the modal without choosing. */
+  /** Escape, or any way of leaving the modal without choosing (the drawer's close button and overlay too). */
   onCancel: () => void;
   children: ReactNode;
+  /** 'dialog' (default): a centred modal. 'drawer': a side panel with a close button. */
+  variant?: 'dialog' | 'drawer';
+  /** The drawer's close button label. */
+  closeLabel?: string;
 }
 
 /** Shown while mounted; unmount it to close. */
-export function Modal({ heading, onCancel, children }: ModalProps) {
+export function Modal({ heading, onCancel, children, variant = 'dialog', closeLabel = 'Close' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const cancel = useRef(onCancel);
   cancel.current = onCancel;
+  const drawer = variant === 'drawer';
 
   // A layout effect: the lock is released in the same commit that removes the dialog.
   useLayoutEffect(() => {
@@ -68,8 +148,26 @@ export function Modal({ heading, onCancel, children }: ModalProps) {
     };
   }, []);
 
+  // The drawer's content fills the dialog box, so a click on the dialog itself is a click on the overlay.
+  const onOverlayClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) cancel.current();
+  };
+
+  if (drawer) {
+    return (
+      <Dialog ref={ref} $drawer aria-labelledby={headingId} aria-modal="true" onClick={onOverlayClick}>
+        <DrawerHeader>
+          <h2 id={headingId}>{heading}</h2>
+          <CloseButton type="button" aria-label={closeLabel} onClick={() => cancel.current()}>
+            <span aria-hidden="true">×</span>
+          </CloseButton>
+        </DrawerHeader>
+        <DrawerBody>{children}</DrawerBody>
+      </Dialog>
+    );
+  }
   return (
-    <Dialog ref={ref} aria-labelledby={headingId} aria-modal="true">
+    <Dialog ref={ref} $drawer={false} aria-labelledby={headingId} aria-modal="true">
       <h2 id={headingId}>{heading}</h2>
       {children}
     </Dialog>

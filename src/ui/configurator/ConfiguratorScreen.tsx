@@ -21,6 +21,7 @@ import { AlertHost } from './alerts/AlertHost';
 import { ProposalModalHost } from './proposals/ProposalModalHost';
 import { TraySection } from './trays/TraySection';
 import { SettingsModalHost } from '../settings/SettingsModalHost';
+import { DrawerHost } from '../drawer/DrawerHost';
 
 const Page = styled.div`
   max-width: 1600px;
@@ -88,6 +89,7 @@ export function ConfiguratorScreen() {
       <AlertHost />
       <ProposalModalHost />
       <SettingsModalHost />
+      <DrawerHost />
     </>
   );
 }

@@ -1,0 +1,91 @@
+/**
+ * The enquiry drawer's host (spec 2 "Side drawer", 4 "Drawer and form"): opens
+ * the drawer a `viewDrawer` parameter names on arrival (and clears the stored CTA
+ * when there is none), keeps the route at `/{carModel}/submit` while a quote is
+ * open, closes the drawer and reports abandonment. The drawer itself is a lazy
+ * chunk, loaded on first open (and warmed once the page is idle).
+ */
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { ctaForDrawer, drawerForViewParam, enquiryPath, isSubmitPath, queryWithoutViewDrawer } from '../../domain/enquiry';
+import { DRAWERS, type DrawerName } from '../../domain/settings';
+import { parseConfiguratorParams } from '../../domain/urlParams';
+import { storageKeys } from '../../host/storage';
+import { carAtom, pricingAtom } from '../../state/atoms';
+import { closeDrawerAtom, openDrawerAtom, startEnquiryAtom } from '../../state/drawer';
+import { useInstance } from '../../state/instance';
+import { enquiryUrl } from '../configurator/footer/enquiry';
+import { onAbandon } from './abandonment';
+
+const loadDrawer = () => import('./EnquiryDrawer');
+const EnquiryDrawer = lazy(loadDrawer);
+
+/** After this long on the page the drawer's chunk is fetched, so a click opens it at once. */
+const WARM_UP_MS = 3000;
+
+export function DrawerHost() {
+  const instance = useInstance();
+  const store = useStore();
+  const car = useAtomValue(carAtom);
+  const open = useAtomValue(openDrawerAtom);
+  const startEnquiry = useSetAtom(startEnquiryAtom);
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const arrived = useRef(false);
+  const code = car?.code ?? null;
+
+  const openDrawer = useCallback(
+    (drawer: DrawerName) => {
+      instance.storage.set(storageKeys.cta, ctaForDrawer(drawer));
+      startEnquiry({ drawer, url: enquiryUrl(window.location.href, instance.location.href()) });
+    },
+    [instance, startEnquiry],
+  );
+
+  // On arrival (spec 2): viewDrawer opens its drawer; without viewDrawer the stored CTA is cleared,
+  // and a reload on /{carModel}/submit reopens the quote it was showing.
+  useEffect(() => {
+    if (arrived.current || code === null) return;
+    arrived.current = true;
+    const viewDrawer = parseConfiguratorParams(`?${search}`).viewDrawer;
+    const requested = drawerForViewParam(viewDrawer, store.get(pricingAtom));
+    if (viewDrawer === null) instance.storage.remove(storageKeys.cta);
+    if (requested) openDrawer(requested);
+    else if (isSubmitPath(path, code)) openDrawer(DRAWERS.quote);
+  }, [code, search, path, store, instance, openDrawer]);
+
+  // While a quote is open the route is /{carModel}/submit, keeping the query (spec 2).
+  useEffect(() => {
+    if (code === null || open === null) return;
+    const submitting = open === DRAWERS.quote;
+    if (submitting !== isSubmitPath(path, code)) navigate(`${enquiryPath(code, submitting)}${search ? `?${search}` : ''}`, { replace: true });
+  }, [open, code, path, search, navigate]);
+
+  useEffect(() => {
+    if (open !== null) instance.emit('bp-enquiry-open', { drawer: open });
+  }, [open, instance]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadDrawer().catch(() => undefined), WARM_UP_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const close = useCallback(() => {
+    const drawer = store.get(openDrawerAtom);
+    if (drawer === null) return;
+    if (store.set(closeDrawerAtom)) onAbandon(instance, { drawer });
+    if (code === null) return;
+    const query = queryWithoutViewDrawer(search);
+    if (isSubmitPath(path, code) || query !== search.replace(/^\?/, '')) {
+      navigate(`${enquiryPath(code, false)}${query ? `?${query}` : ''}`, { replace: true });
+    }
+  }, [store, instance, code, path, search, navigate]);
+
+  if (open === null || car === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <EnquiryDrawer drawer={open} onClose={close} />
+    </Suspense>
+  );
+}

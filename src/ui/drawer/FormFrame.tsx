@@ -1,0 +1,76 @@
+/**
+ * The dealer quote form in an embedded frame (spec 2, 7): its URL carries the
+ * page's query parameters except wcmmode, viewdrawer, wbraid, gclid and gbraid,
+ * the enquiry hidden fields as query parameters (spec 3), the CTA for its submit
+ * text and the page's origin for its replies. Messages from the frame are taken
+ * only from the frame's own window and the form's origin.
+ */
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useMemo, useRef } from 'react';
+import styled from 'styled-components';
+import { useSearch } from 'wouter';
+import { ctaForDrawer, enquiryFormUrl, enquiryHiddenFields } from '../../domain/enquiry';
+import { leadType } from '../../domain/offers';
+import type { DrawerName } from '../../domain/settings';
+import { FORM_MESSAGE_TYPES, formOrigin, isFromFormFrame, parseFormMessage } from '../../host/formMessages';
+import { buildAtom, carAtom, loadedRangeAtom, pricingAtom } from '../../state/atoms';
+import { resolvedAtom } from '../../state/configurator';
+import { bulkOrderAtom, enquiryUrlAtom, formSubmittedAtom, selectDealerAtom, showThankYouAtom } from '../../state/drawer';
+import { useInstance } from '../../state/instance';
+import { theme } from '../common/theme';
+
+const Frame = styled.iframe`
+  display: block;
+  flex: 1;
+  width: 100%;
+  min-height: 560px;
+  border: 0;
+  background: ${theme.colour.surface};
+`;
+
+export interface FormFrameProps {
+  drawer: DrawerName;
+}
+
+export function FormFrame({ drawer }: FormFrameProps) {
+  const { config, emit } = useInstance();
+  const store = useStore();
+  const car = useAtomValue(carAtom);
+  const loaded = useAtomValue(loadedRangeAtom);
+  const resolved = useAtomValue(resolvedAtom);
+  const build = useAtomValue(buildAtom);
+  const pricing = useAtomValue(pricingAtom);
+  const url = useAtomValue(enquiryUrlAtom);
+  const search = useSearch();
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  const src = useMemo(() => {
+    if (!car || !loaded || !resolved || !build) return null;
+    const fields = enquiryHiddenFields({ car, catalog: loaded.catalog, resolved, build, pricing, drawer, url: url ?? window.location.href });
+    return enquiryFormUrl(config.formUrl, [window.location.search, search], fields, {
+      cta: ctaForDrawer(drawer),
+      parentOrigin: window.location.origin,
+    });
+  }, [car, loaded, resolved, build, pricing, drawer, url, search, config.formUrl]);
+
+  const origin = useMemo(() => formOrigin(config.formUrl, window.location.href), [config.formUrl]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!isFromFormFrame(event, frame.current?.contentWindow, origin)) return;
+      const message = parseFormMessage(event.data);
+      if (!message) return;
+      if (message.type === FORM_MESSAGE_TYPES.dealer) store.set(selectDealerAtom, message.payload.dealer);
+      else if (message.type === FORM_MESSAGE_TYPES.submit) store.set(formSubmittedAtom);
+      else if (store.set(showThankYouAtom, message.payload)) {
+        const sku = store.get(resolvedAtom)?.variant.sku ?? null;
+        emit('bp-lead-submitted', { drawer, leadType: leadType(store.get(pricingAtom)), sku, bulkOrder: store.get(bulkOrderAtom) });
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [origin, store, emit, drawer]);
+
+  if (src === null) return null;
+  return <Frame ref={frame} src={src} title={`${drawer} form`} data-testid="enquiry-form-frame" />;
+}

@@ -1,0 +1,121 @@
+/**
+ * The thank-you shown in the form's place (spec 2, 9): 'Thank you for your
+ * enquiry, {name}' and, unless hidden (lease or a bulk order), the selected
+ * dealer's name, address, phone and a maps link.
+ */
+import { useEffect, useId, useRef } from 'react';
+import styled from 'styled-components';
+import { dealerMapsUrl, telHref, thankYouText } from '../../domain/enquiry';
+import type { SelectedDealer } from '../../domain/types';
+import type { EnquiryThankYou } from '../../state/drawer';
+import { focusRing } from '../common/Button';
+import { VisuallyHidden } from '../common/Loading';
+import { theme } from '../common/theme';
+
+const Panel = styled.div`
+  padding: 32px 24px;
+  font-family: ${theme.font};
+  h3 {
+    margin: 0 0 24px;
+    font-size: 24px;
+    line-height: 1.3;
+    &:focus {
+      outline: none;
+    }
+    &:focus-visible {
+      outline: 3px solid ${theme.colour.focus};
+      outline-offset: 2px;
+    }
+  }
+  a {
+    color: ${theme.colour.ink};
+    text-underline-offset: 3px;
+    ${focusRing}
+  }
+`;
+
+const Dealer = styled.section`
+  padding: 20px;
+  background: ${theme.colour.subtle};
+  h4 {
+    margin: 0 0 8px;
+    color: ${theme.colour.muted};
+    font: 600 13px/1.4 ${theme.font};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  p {
+    margin: 0 0 4px;
+    font-weight: 700;
+    font-size: 17px;
+  }
+  address {
+    margin: 0 0 12px;
+    font-style: normal;
+    line-height: 1.5;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 24px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+  }
+`;
+
+export interface ThankYouProps {
+  thankYou: EnquiryThankYou;
+  /** The dealer to show, or null when none was chosen or it is hidden. */
+  dealer: SelectedDealer | null;
+}
+
+export function ThankYou({ thankYou, dealer }: ThankYouProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const dealerHeadingId = useId();
+  // The frame that held focus is gone: the thank-you takes it, inside the drawer.
+  useEffect(() => heading.current?.focus(), []);
+  const phone = dealer ? telHref(dealer.address.phone) : null;
+  const { street, city, region, postcode } = dealer?.address ?? { street: '', city: '', region: '', postcode: '' };
+  const locality = [city, region, postcode].filter((part) => part !== '').join(' ');
+  return (
+    <Panel data-testid="enquiry-thank-you">
+      <h3 ref={heading} tabIndex={-1}>
+        {thankYouText(thankYou.customerName)}
+      </h3>
+      {dealer ? (
+        <Dealer aria-labelledby={dealerHeadingId}>
+          <h4 id={dealerHeadingId}>Your selected dealer</h4>
+          <p>{dealer.name}</p>
+          <address>
+            {street ? (
+              <>
+                {street}
+                <br />
+              </>
+            ) : null}
+            {locality}
+          </address>
+          <ul>
+            {phone ? (
+              <li>
+                <a href={phone}>{dealer.address.phone}</a>
+              </li>
+            ) : null}
+            <li>
+              <a href={dealerMapsUrl(dealer)} target="_blank" rel="noopener noreferrer">
+                View on Google Maps<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </a>
+            </li>
+          </ul>
+        </Dealer>
+      ) : null}
+    </Panel>
+  );
+}

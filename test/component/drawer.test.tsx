@@ -1,0 +1,290 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { drawerAbandonedAtom, enquiryProgressAtom, openDrawerAtom } from '../../src/state/drawer';
+import { LEASE, PRIVATE } from './chromeFixtures';
+import { DEALER, formFrame, openFromFooter, postFromFrame, renderDrawer, submitFromFrame } from './drawerHarness';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const QUOTE_TITLE = 'Your brand new Triton GLX';
+const TEST_DRIVE_TITLE = 'Test Drive a new Triton GLX';
+
+describe('enquiry drawer titles (spec 2)', () => {
+  it("titles the quote drawer 'Your brand new {model}' and reports bp-enquiry-open", async () => {
+    const { events } = renderDrawer();
+    const dialog = await openFromFooter('Get a quote', QUOTE_TITLE);
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe(QUOTE_TITLE);
+    expect(events).toContainEqual({ name: 'bp-enquiry-open', detail: { drawer: 'Get a Dealer Quote' } });
+  });
+
+  it("titles the test drive drawer 'Test Drive a new {model}'", async () => {
+    const { events } = renderDrawer();
+    await openFromFooter('Book a test drive', TEST_DRIVE_TITLE);
+    expect(events).toContainEqual({ name: 'bp-enquiry-open', detail: { drawer: 'Book a Test Drive' } });
+  });
+
+  it('switches to the quote title when lease pricing turns the test drive into a quote (spec 4)', async () => {
+    const { instance } = renderDrawer();
+    await openFromFooter('Book a test drive', TEST_DRIVE_TITLE);
+    act(() => instance.store.set(openDrawerAtom, 'Get a Dealer Quote'));
+    expect(await screen.findByRole('dialog', { name: QUOTE_TITLE })).toBeTruthy();
+  });
+});
+
+describe('closing the drawer (spec 4)', () => {
+  it('closes with the close button: resets the open drawer, counts an abandonment and gives focus back', async () => {
+    const { instance } = renderDrawer();
+    const trigger = screen.getByRole('button', { name: 'Get a quote' });
+    trigger.focus();
+    const dialog = await openFromFooter('Get a quote', QUOTE_TITLE);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(instance.store.get(openDrawerAtom)).toBeNull();
+    expect(instance.store.get(drawerAbandonedAtom)).toBe(1);
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('logs the abandonment as the configuratorAbandonment analytics event (dataLayer and bp-analytics)', async () => {
+    const { events } = renderDrawer();
+    window.dataLayer = [];
+    await openFromFooter('Book a test drive', TEST_DRIVE_TITLE);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const expected = {
+      event: 'configuratorAbandonment',
+      reason: 'drawer-closed',
+      drawer: 'Book a Test Drive',
+      vehicleRange: 'triton',
+      vehicleName: 'Triton',
+      modelYear: '2025',
+      model: 'GLX',
+      modelSku: 'MV1',
+      variantSku: 'MV1-1',
+    };
+    expect(events.filter((e) => e.name === 'bp-analytics')).toEqual([{ name: 'bp-analytics', detail: expected }]);
+    expect(window.dataLayer).toEqual([expected]);
+    delete window.dataLayer;
+  });
+
+  it('closes with Escape', async () => {
+    const { instance } = renderDrawer();
+    const dialog = await openFromFooter('Book a test drive', TEST_DRIVE_TITLE);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(instance.store.get(openDrawerAtom)).toBeNull();
+    expect(instance.store.get(drawerAbandonedAtom)).toBe(1);
+  });
+
+  it('closes with a click on the overlay, but not with a click inside the panel', async () => {
+    const { instance } = renderDrawer();
+    const dialog = await openFromFooter('Get a quote', QUOTE_TITLE);
+    fireEvent.click(within(dialog).getByRole('heading', { level: 2 }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.click(dialog);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(instance.store.get(drawerAbandonedAtom)).toBe(1);
+  });
+
+  it('counts no abandonment once the form was submitted, and opens a fresh form next time', async () => {
+    const { instance, events } = renderDrawer();
+    await openFromFooter('Get a quote', QUOTE_TITLE);
+    submitFromFrame();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(instance.store.get(drawerAbandonedAtom)).toBe(0);
+    expect(events.some((e) => e.name === 'bp-analytics')).toBe(false);
+    expect(instance.store.get(enquiryProgressAtom)).toEqual({ submitted: false, thankYou: null, dealer: null });
+    await openFromFooter('Get a quote', QUOTE_TITLE);
+    expect(formFrame()).toBeTruthy();
+  });
+
+  it('moves the route to /{carModel}/submit after a quote click, keeping the query, and back when it closes (spec 2)', async () => {
+    const { location } = renderDrawer({ path: '/triton?utm_source=mail' });
+    await openFromFooter('Get a quote', QUOTE_TITLE);
+    await waitFor(() => expect(location.href()).toBe('/triton/submit?utm_source=mail'));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(location.href()).toBe('/triton?utm_source=mail'));
+  });
+
+  it('keeps the route for a test drive', async () => {
+    const { location } = renderDrawer();
+    await openFromFooter('Book a test drive', TEST_DRIVE_TITLE);
+    expect(location.href()).toBe('/triton');
+  });
+});
+
+describe('viewDrawer (spec 2)', () => {
+  it('opens the quote drawer on load from viewDrawer=get-a-quote and stores its CTA', async () => {
+    const { location } = renderDrawer({ path: '/triton?viewDrawer=get-a-quote' });
+    expect(await screen.findByRole('dialog', { name: QUOTE_TITLE })).toBeTruthy();
+    expect(window.localStorage.getItem('CTA')).toBe('get-a-quote');
+    await waitFor(() => expect(location.href()).toBe('/triton/submit?viewDrawer=get-a-quote'));
+  });
+
+  it('opens the test drive drawer from its CTA value or its name', async () => {
+    renderDrawer({ path: '/triton?viewDrawer=book-a-test-drive' });
+    expect(await screen.findByRole('dialog', { name: TEST_DRIVE_TITLE })).toBeTruthy();
+    expect(window.localStorage.getItem('CTA')).toBe('book-a-test-drive');
+  });
+
+  it('accepts the drawer names', async () => {
+    renderDrawer({ path: '/triton?viewDrawer=Book%20a%20Test%20Drive' });
+    expect(await screen.findByRole('dialog', { name: TEST_DRIVE_TITLE })).toBeTruthy();
+  });
+
+  it('drops viewDrawer from the route when the drawer closes, so a reload does not reopen it', async () => {
+    const { location } = renderDrawer({ path: '/triton?a=1&viewDrawer=get-a-quote' });
+    await screen.findByRole('dialog', { name: QUOTE_TITLE });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(location.href()).toBe('/triton?a=1'));
+  });
+
+  it('ignores any other value and keeps the stored CTA', async () => {
+    const { instance } = renderDrawer({ path: '/triton?viewDrawer=yes', storage: { CTA: 'get-a-quote' } });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(instance.store.get(openDrawerAtom)).toBeNull();
+    expect(window.localStorage.getItem('CTA')).toBe('get-a-quote');
+  });
+
+  it('clears the stored CTA when viewDrawer is absent', () => {
+    renderDrawer({ storage: { CTA: 'book-a-test-drive' } });
+    expect(window.localStorage.getItem('CTA')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the form frame (spec 3, 7)', () => {
+  it('loads the form URL with the page parameters except the excluded ones, and the hidden fields', async () => {
+    renderDrawer({ path: '/triton?gclid=x&wcmmode=y&viewDrawer=get-a-quote&utm_source=z&wbraid=w&gbraid=g' });
+    await screen.findByRole('dialog', { name: QUOTE_TITLE });
+    const src = new URL(formFrame().src, window.location.href);
+    expect(src.pathname).toBe('/content/mmal/au/en/jotforms/bpc-dealer-quote.html');
+    const params = src.searchParams;
+    for (const excluded of ['gclid', 'wcmmode', 'viewDrawer', 'wbraid', 'gbraid']) expect(params.has(excluded)).toBe(false);
+    expect(params.get('utm_source')).toBe('z');
+    expect(Object.fromEntries([...params].filter(([name]) => name !== 'utm_source' && name !== 'url'))).toEqual({
+      accessories: '',
+      balloon: '',
+      body_type: 'Double Cab',
+      colour: 'White Diamond',
+      deposit: '',
+      drive_type: '4WD',
+      fuel_type: 'Diesel',
+      interest_rate: '',
+      interior: '',
+      loan_term: '',
+      model1: 'GLX',
+      model: 'Triton GLX',
+      model_year: '2025',
+      option: '',
+      sku: 'MV1-1',
+      transmission: '6-speed automatic',
+      vehicle_price: '$45,990',
+      lead_type: 'PRIVATE PRICE QUOTE',
+      form_name: 'Get a Dealer Quote',
+      CTA: 'get-a-quote',
+      parentOrigin: window.location.origin,
+    });
+    expect(params.get('url')).toMatch(/#\/triton\?/);
+  });
+
+  it('gives the test drive form its CTA and the business lead type', async () => {
+    renderDrawer({ pricing: { customerType: 'business', pricingType: 'drive-away', state: null } });
+    await openFromFooter('Book a test drive', TEST_DRIVE_TITLE);
+    const params = new URL(formFrame().src, window.location.href).searchParams;
+    expect(params.get('CTA')).toBe('book-a-test-drive');
+    expect(params.get('form_name')).toBe('Book a Test Drive');
+    expect(params.get('lead_type')).toBe('BUSINESS PRICE QUOTE');
+    expect(params.get('vehicle_price')).toBe('$44,990');
+  });
+
+  it('has a title', async () => {
+    renderDrawer();
+    await openFromFooter('Get a quote', QUOTE_TITLE);
+    expect(formFrame().title).toBe('Get a Dealer Quote form');
+  });
+});
+
+describe('thank-you (spec 2, 4, 9)', () => {
+  it("shows 'Thank you for your enquiry, {name}' and the dealer after the frame reports success, and reports bp-lead-submitted", async () => {
+    const { events } = renderDrawer();
+    const dialog = await openFromFooter('Get a quote', QUOTE_TITLE);
+    submitFromFrame({ name: 'Jane' });
+    const thanks = within(dialog).getByRole('heading', { name: 'Thank you for your enquiry, Jane' });
+    expect(document.activeElement).toBe(thanks);
+    expect(within(dialog).queryByTitle(/form$/)).toBeNull();
+    expect(within(dialog).getByText(DEALER.name)).toBeTruthy();
+    expect(dialog.querySelector('address')?.textContent).toBe('45 Church StParramatta NSW 2150');
+    expect(within(dialog).getByRole('link', { name: '(02) 5550 4550' }).getAttribute('href')).toBe('tel:0255504550');
+    const maps = within(dialog).getByRole('link', { name: /View on Google Maps/ });
+    expect(maps.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=Parramatta%20Mitsubishi%2C%2045%20Church%20St%2C%20Parramatta%20NSW%202150');
+    expect(maps.getAttribute('target')).toBe('_blank');
+    expect(events.filter((e) => e.name === 'bp-lead-submitted')).toEqual([
+      { name: 'bp-lead-submitted', detail: { drawer: 'Get a Dealer Quote', leadType: 'PRIVATE PRICE QUOTE', sku: 'MV1-1', bulkOrder: false } },
+    ]);
+  });
+
+  it('ignores the same messages from another window', async () => {
+    const { instance, events } = renderDrawer();
+    await openFromFooter('Get a quote', QUOTE_TITLE);
+    postFromFrame({ type: 'mmal.selectedDealerUpdate', payload: { dealer: DEALER } }, { source: window });
+    postFromFrame({ type: 'iframe.showReactThankyouContent', payload: { customerName: 'Mallory', numberOfVehicles: '1' } }, { source: window });
+    expect(screen.queryByText(/Thank you for your enquiry/)).toBeNull();
+    expect(formFrame()).toBeTruthy();
+    expect(instance.store.get(enquiryProgressAtom)).toEqual({ submitted: false, thankYou: null, dealer: null });
+    expect(events.some((e) => e.name === 'bp-lead-submitted')).toBe(false);
+  });
+
+  it('ignores the frame window posting from another origin', async () => {
+    renderDrawer();
+    await openFromFooter('Get a quote', QUOTE_TITLE);
+    postFromFrame({ type: 'iframe.showReactThankyouContent', payload: { customerName: 'Mallory', numberOfVehicles: '1' } }, { origin: 'https://evil.test' });
+    expect(screen.queryByText(/Thank you for your enquiry/)).toBeNull();
+  });
+
+  it('ignores malformed messages from the frame without a crash', async () => {
+    const { instance } = renderDrawer();
+    await openFromFooter('Get a quote', QUOTE_TITLE);
+    for (const data of [null, 'junk', '{"type":', 42, [], { type: 'iframe.unknown' }, { payload: { customerName: 'X' } }, { type: 'mmal.selectedDealerUpdate', payload: { dealer: 'Parramatta' } }]) {
+      postFromFrame(data);
+    }
+    expect(screen.queryByText(/Thank you for your enquiry/)).toBeNull();
+    expect(formFrame()).toBeTruthy();
+    expect(instance.store.get(enquiryProgressAtom)).toEqual({ submitted: false, thankYou: null, dealer: null });
+  });
+
+  it('hides the dealer under lease', async () => {
+    renderDrawer({ pricing: LEASE });
+    const dialog = await openFromFooter('Get a quote', QUOTE_TITLE);
+    submitFromFrame({ name: 'Sam' });
+    expect(within(dialog).getByRole('heading', { name: 'Thank you for your enquiry, Sam' })).toBeTruthy();
+    expect(within(dialog).queryByText(DEALER.name)).toBeNull();
+    expect(within(dialog).queryByRole('link')).toBeNull();
+  });
+
+  it("hides the dealer for a bulk order (the number of vehicles includes '5') and flags it", async () => {
+    const { events } = renderDrawer({ pricing: PRIVATE });
+    const dialog = await openFromFooter('Get a quote', QUOTE_TITLE);
+    submitFromFrame({ name: 'Fleet Co', vehicles: '5+' });
+    expect(within(dialog).getByRole('heading', { name: 'Thank you for your enquiry, Fleet Co' })).toBeTruthy();
+    expect(within(dialog).queryByText(DEALER.name)).toBeNull();
+    expect(events.find((e) => e.name === 'bp-lead-submitted')?.detail).toMatchObject({ bulkOrder: true });
+  });
+
+  it('shows the thank-you without a dealer section when the form reported none', async () => {
+    renderDrawer();
+    const dialog = await openFromFooter('Get a quote', QUOTE_TITLE);
+    submitFromFrame({ dealer: null });
+    expect(within(dialog).getByRole('heading', { name: 'Thank you for your enquiry, Jane' })).toBeTruthy();
+    expect(within(dialog).queryByRole('link')).toBeNull();
+  });
+});
