@@ -240,14 +240,14 @@ export async function modelFor(/** @type {any} */ range) {
   ]);
   const interior = [
     /** @type {Box} */ ([-w + 0.08, w - 0.08, 0.8, 1.12, s.roofFront - 0.25, s.roofFront + 0.05]),
-    /** @type {Box} */ ([-0.55, -0.2, 0.95, 1.25, s.roofFront - 0.35, s.roofFront - 0.3]),
+    /** @type {Box} */ ([-0.52, -0.28, 0.98, 1.16, s.roofFront - 0.42, s.roofFront - 0.38]),
     ...seat(-0.4, s.roofFront - 1.0, 0.25),
     ...seat(0.4, s.roofFront - 1.0, 0.25),
   ];
   if (s.cabRear < s.roofFront - 1.9) interior.push(...seat(0, s.roofFront - 1.85, 0.7));
   part('interior', boxesOf(interior), () => trim);
   // Where the driver's eyes are (right-hand drive: the car's right is -X).
-  root.addChild(doc.createNode('interior-camera').setTranslation([-0.4, 1.32, round(s.roofFront - 1.0)]));
+  root.addChild(doc.createNode('interior-camera').setTranslation([-0.4, 1.38, round(s.roofFront - 1.0)]));
 
   // One part per model: a tub for a Pick Up, chassis rails for a Cab Chassis, a badge on a wagon.
   for (const product of range.products) {

@@ -212,7 +212,7 @@ export interface CameraSettings {
 export function cameraFor(view: VisualiserView, interiorCamera: readonly [number, number, number] | null): CameraSettings {
   if (view === 'interior' && interiorCamera) {
     const [x, y, z] = interiorCamera.map((v) => Number(v.toFixed(3)));
-    return { target: `${x}m ${y}m ${z}m`, orbit: '180deg 88deg 0.05m', minOrbit: 'auto auto 0.01m', fieldOfView: '75deg' };
+    return { target: `${x}m ${y}m ${z}m`, orbit: '180deg 78deg 0.05m', minOrbit: 'auto auto 0.01m', fieldOfView: '75deg' };
   }
-  return { target: 'auto auto auto', orbit: '35deg 75deg 105%', minOrbit: 'auto auto auto', fieldOfView: 'auto' };
+  return { target: 'auto auto auto', orbit: '35deg 75deg 80%', minOrbit: 'auto auto auto', fieldOfView: 'auto' };
 }

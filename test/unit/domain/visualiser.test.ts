@@ -156,7 +156,7 @@ describe('the interior camera', () => {
   });
 
   it('looks forward from the node in the interior view and frames the car outside', () => {
-    expect(cameraFor('interior', [0.4, 1.2, -0.1])).toMatchObject({ target: '0.4m 1.2m -0.1m', orbit: '180deg 88deg 0.05m' });
+    expect(cameraFor('interior', [0.4, 1.2, -0.1])).toMatchObject({ target: '0.4m 1.2m -0.1m', orbit: '180deg 78deg 0.05m' });
     expect(cameraFor('exterior', [0.4, 1.2, -0.1]).target).toBe('auto auto auto');
     expect(cameraFor('interior', null).target).toBe('auto auto auto');
   });

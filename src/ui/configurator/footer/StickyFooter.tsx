@@ -17,6 +17,7 @@ import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { breakdownAtom, offerAtom, priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
 import { startEnquiryAtom } from '../../../state/drawer';
 import { useInstance } from '../../../state/instance';
+import { visualiserFullScreenAtom } from '../../../state/visualiser';
 import { PrimaryButton, SecondaryButton } from '../../common/Button';
 import { theme } from '../../common/theme';
 import { enquiryUrl } from './enquiry';
@@ -148,6 +149,7 @@ export function StickyFooter() {
     [offer, storeDisclaimers, pricing],
   );
 
+  if (useAtomValue(visualiserFullScreenAtom)) return null; // the 'visualiser' overlay hides the footer (spec 4)
   if (!resolved || !offer || !display) return null;
   const label = offerPriceLabel(offer.price, pricing.state);
 

@@ -9,6 +9,7 @@ import { activeSectionAtom } from '../../../state/ui';
 import { Gallery } from './Gallery';
 import { HERO_LABELS, heroViewOf, useHeroImages } from './heroImages';
 import { useSectionTracking } from './useSectionTracking';
+import { VisualiserHero } from '../visualiser/VisualiserHero';
 
 export function DesktopHero() {
   const ref = useRef<HTMLDivElement>(null);
@@ -17,7 +18,9 @@ export function DesktopHero() {
   const images = useHeroImages(view);
   return (
     <div ref={ref} data-testid="desktop-hero">
-      <Gallery images={images} view={view} label={HERO_LABELS[view]} browsable={view !== 'front'} />
+      <VisualiserHero placement="desktop">
+        <Gallery images={images} view={view} label={HERO_LABELS[view]} browsable={view !== 'front'} />
+      </VisualiserHero>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { SectionId } from '../../../state/ui';
 import { theme } from '../../common/theme';
 import { Gallery } from './Gallery';
 import { HERO_LABELS, heroViewOf, useHeroImages } from './heroImages';
+import { VisualiserHero } from '../visualiser/VisualiserHero';
 
 const Box = styled.div`
   margin: 0 -16px 16px;
@@ -26,9 +27,10 @@ export interface MobileHeroProps {
 export function MobileHero({ section }: MobileHeroProps) {
   const view = heroViewOf(section);
   const images = useHeroImages(view);
+  const gallery = <Gallery images={images} view={view} label={HERO_LABELS[view]} browsable={view !== 'front'} />;
   return (
     <Box data-testid={`mobile-hero-${section}`}>
-      <Gallery images={images} view={view} label={HERO_LABELS[view]} browsable={view !== 'front'} />
+      {section === 'exteriorContent' ? <VisualiserHero placement="mobile">{gallery}</VisualiserHero> : gallery}
     </Box>
   );
 }

@@ -1,0 +1,40 @@
+/**
+ * The 3D visualiser's state (spec 4 "Visualiser"): its load status, view,
+ * full screen and minimised flags, the busy flag while a selection applies,
+ * and the selection the viewer shows, derived from the build.
+ */
+import { atom } from 'jotai';
+import { visualiserSelection, type VisualiserView } from '../domain/visualiser';
+import { buildAtom, loadedRangeAtom } from './atoms';
+import { resolvedAtom } from './configurator';
+
+/** idle: not shown (or not yet started); loading until the viewer reports load; error falls back to images. */
+export type VisualiserStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export const visualiserStatusAtom = atom<VisualiserStatus>('idle');
+
+/** The model URL whose viewer failed: the hero shows images for it from then on (spec 8). */
+export const visualiserFailedModelAtom = atom<string | null>(null);
+
+/** Exterior (default) or interior view. */
+export const visualiserViewAtom = atom<VisualiserView>('exterior');
+
+/** The 'visualiser' overlay is open: the viewer fills the viewport and the sticky footer hides. */
+export const visualiserFullScreenAtom = atom(false);
+
+/** Mobile only: the viewer is folded away to a bar. */
+export const visualiserMinimisedAtom = atom(false);
+
+/** A selection is being applied to the viewer (cleared on completion, or after 10 s at most). */
+export const visualiserBusyAtom = atom(false);
+
+/** The range in view has a 3D model (spec 3: ready_for_render). */
+export const isVisualiserRangeAtom = atom((get) => get(loadedRangeAtom)?.range.readyForRender === true);
+
+/** What the viewer should show for the current build; null before a build exists. */
+export const visualiserSelectionAtom = /* @__PURE__ */ atom((get) => {
+  const loaded = get(loadedRangeAtom);
+  const build = get(buildAtom);
+  const resolved = get(resolvedAtom);
+  return loaded && build && resolved ? visualiserSelection(loaded.catalog, resolved, build.cart) : null;
+});

@@ -1,0 +1,148 @@
+/**
+ * 'View in your space' (spec 4, 8): starts AR where the device supports it;
+ * otherwise a phone gets the message for its case, and a desktop toggles a QR
+ * code of this build's link to open on a phone. A failed AR check is logged
+ * and shows the QR code.
+ */
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { arOutcome, type ArDevice } from '../../../domain/ar';
+import { useBuildLinkQuery } from '../../../state/buildLink';
+import { SecondaryButton, focusRing } from '../../common/Button';
+import { theme } from '../../common/theme';
+import { buildShareLink, pageUrlWithoutHash } from '../summary/shareLink';
+import type { ModelViewerElement } from './modelViewer';
+
+const Card = styled.div`
+  position: absolute;
+  right: 12px;
+  bottom: 12px;
+  z-index: 2;
+  display: grid;
+  gap: 8px;
+  max-width: min(320px, calc(100% - 24px));
+  padding: 16px 44px 16px 16px;
+  background: ${theme.colour.surface};
+  color: ${theme.colour.ink};
+  box-shadow: 0 4px 20px rgba(0, 0, 0, 0.2);
+  font: 14px/1.4 ${theme.font};
+  p {
+    margin: 0;
+  }
+  img {
+    display: block;
+    width: 160px;
+    height: 160px;
+  }
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: 4px;
+  right: 4px;
+  width: 36px;
+  height: 36px;
+  border: 0;
+  background: none;
+  color: ${theme.colour.ink};
+  font: 600 22px/1 ${theme.font};
+  cursor: pointer;
+  ${focusRing}
+`;
+
+/** What the browser says about this device and the viewer; a throwing check is reported, not thrown. */
+async function describeDevice(viewer: ModelViewerElement): Promise<ArDevice> {
+  const nav = navigator as Navigator & { xr?: { isSessionSupported?: (mode: string) => Promise<boolean> } };
+  const device: ArDevice = {
+    userAgent: nav.userAgent,
+    maxTouchPoints: nav.maxTouchPoints ?? 0,
+    hasXr: nav.xr !== undefined,
+    canActivateAR: false,
+    checkFailed: false,
+  };
+  try {
+    device.canActivateAR = viewer.canActivateAR === true;
+    if (!device.canActivateAR && nav.xr?.isSessionSupported) await nav.xr.isSessionSupported('immersive-ar');
+  } catch (error) {
+    console.error('bp-configurator: the AR check failed', error);
+    device.checkFailed = true;
+  }
+  return device;
+}
+
+/** The build's link as a QR code image (an SVG data URL); null while it is drawn or if drawing failed. */
+function useQrCode(text: string | null): string | null {
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    if (!text) return;
+    let live = true;
+    import('qrcode')
+      .then((qr) => qr.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then((svg) => live && setImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
+      .catch((error: unknown) => console.error('bp-configurator: could not draw the QR code', error));
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return text ? image : null;
+}
+
+type Panel = { kind: 'qr-code' } | { kind: 'message'; message: string } | null;
+
+/** The 'View in your space' button and the card it opens over the viewer (the caller places each). */
+export function useArControl(viewer: ModelViewerElement | null): { button: ReactNode; panel: ReactNode } {
+  const [path] = useLocation();
+  const query = useBuildLinkQuery();
+  const [panel, setPanel] = useState<Panel>(null);
+  const panelId = useId();
+  const link = panel?.kind === 'qr-code' ? buildShareLink(pageUrlWithoutHash(), path, query) : null;
+  const qr = useQrCode(link);
+
+  const press = async () => {
+    if (!viewer) return;
+    if (panel?.kind === 'qr-code') {
+      setPanel(null);
+      return;
+    }
+    const outcome = arOutcome(await describeDevice(viewer));
+    if (outcome.kind === 'activate') {
+      setPanel(null);
+      try {
+        await viewer.activateAR();
+      } catch (error) {
+        console.error('bp-configurator: AR could not start', error);
+        setPanel({ kind: 'qr-code' });
+      }
+      return;
+    }
+    setPanel(outcome.kind === 'message' ? { kind: 'message', message: outcome.message } : { kind: 'qr-code' });
+  };
+
+  const button = (
+      <SecondaryButton
+        type="button"
+        aria-expanded={panel?.kind === 'qr-code'}
+        aria-controls={panel ? panelId : undefined}
+        onClick={() => void press()}
+      >
+        View in your space
+      </SecondaryButton>
+  );
+  const card = panel ? (
+        <Card id={panelId} data-testid="visualiser-ar-panel" role={panel.kind === 'message' ? 'alert' : undefined}>
+          {panel.kind === 'message' ? (
+            <p>{panel.message}</p>
+          ) : (
+            <>
+              <p>Scan with your phone to see this build in your space.</p>
+              {qr ? <img src={qr} alt="QR code linking to this build" /> : <span style={{ width: 160, height: 160 }} />}
+            </>
+          )}
+          <Close type="button" aria-label="Close" onClick={() => setPanel(null)}>
+            <span aria-hidden="true">×</span>
+          </Close>
+        </Card>
+      ) : null;
+  return { button, panel: card };
+}

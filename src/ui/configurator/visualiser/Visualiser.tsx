@@ -1,0 +1,441 @@
+/**
+ * The 3D visualiser (spec 2, 4 "Visualiser", 8, 9): a <model-viewer> showing
+ * the build, with the loader until the model loads, exterior and interior
+ * views, full screen, AR and (on mobile) minimise.
+ *
+ * The viewer element is created here, outside React, so that it can move
+ * between the page and the full-screen dialog without reloading its model.
+ * Its listeners are attached, and its model requested, 500 ms after it mounts
+ * (spec 9). Selection changes reach it 250 ms after the last change; a busy flag
+ * is up meanwhile, cleared when the change is drawn or after 10 s at most.
+ */
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  FULL_SCREEN_INSTRUCTIONS,
+  SELECTION_DEBOUNCE_MS,
+  VIEWER_LISTENER_DELAY_MS,
+  VISUALISER_BUSY_MS,
+  cameraFor,
+  interiorCameraPosition,
+  isSameSelection,
+  type VisualiserSelection,
+  type VisualiserView,
+} from '../../../domain/visualiser';
+import { lockPageScroll } from '../../../host/scrollLock';
+import { carAtom } from '../../../state/atoms';
+import { resolvedAtom } from '../../../state/configurator';
+import { useInstance } from '../../../state/instance';
+import {
+  visualiserBusyAtom,
+  visualiserFailedModelAtom,
+  visualiserFullScreenAtom,
+  visualiserMinimisedAtom,
+  visualiserSelectionAtom,
+  visualiserStatusAtom,
+  visualiserViewAtom,
+} from '../../../state/visualiser';
+import { PrimaryButton, SecondaryButton, focusRing } from '../../common/Button';
+import { theme } from '../../common/theme';
+import { useArControl } from './ArPanel';
+import { Loader } from './Loader';
+import { applySelection, defineModelViewer, type ModelViewerElement } from './modelViewer';
+import { postSet3DState } from './set3DState';
+
+const Root = styled.div`
+  display: grid;
+  gap: 8px;
+  font-family: ${theme.font};
+`;
+
+const Stage = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  width: 100%;
+  overflow: hidden;
+  background: ${theme.colour.subtle};
+  ${theme.desktop} {
+    aspect-ratio: 16 / 9;
+  }
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Host = styled.div`
+  position: absolute;
+  inset: 0;
+  model-viewer {
+    display: block;
+    width: 100%;
+    height: 100%;
+    background-color: ${theme.colour.subtle};
+    --poster-color: transparent;
+  }
+  model-viewer:focus-visible {
+    outline: 3px solid ${theme.colour.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  min-height: 52px;
+  padding: 0 16px;
+  ${theme.desktop} {
+    padding: 0;
+  }
+  button {
+    min-height: 40px;
+    padding: 0 14px;
+    font-size: 14px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-left: auto;
+`;
+
+const Toggle = styled.div`
+  display: inline-flex;
+  border: 2px solid ${theme.colour.ink};
+  button {
+    min-height: 40px;
+    padding: 0 16px;
+    border: 0;
+    background: ${theme.colour.surface};
+    color: ${theme.colour.ink};
+    font: 600 14px/1 ${theme.font};
+    cursor: pointer;
+    ${focusRing}
+  }
+  button[aria-pressed='true'] {
+    background: ${theme.colour.ink};
+    color: #fff;
+  }
+`;
+
+const FullScreen = styled.dialog`
+  width: 100vw;
+  max-width: 100vw;
+  height: 100vh;
+  max-height: 100vh;
+  height: 100dvh;
+  max-height: 100dvh;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: ${theme.colour.subtle};
+  color: ${theme.colour.ink};
+  font-family: ${theme.font};
+  &[open] {
+    display: grid;
+    grid-template-rows: auto minmax(0, 1fr) auto;
+  }
+  &::backdrop {
+    background: ${theme.colour.subtle};
+  }
+`;
+
+const FullScreenTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  padding: 12px 16px;
+  h2 {
+    margin: 0 auto 0 0;
+    font: 700 18px/1.3 ${theme.font};
+  }
+`;
+
+const FullScreenStage = styled.div`
+  position: relative;
+`;
+
+const Instructions = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 8px 24px;
+  margin: 0;
+  padding: 12px 16px 16px;
+  list-style: none;
+  color: ${theme.colour.ink};
+  font: 14px/1.4 ${theme.font};
+`;
+
+/** Waits for the browser to draw the next frame (the one with the change). */
+function nextFrames(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') return resolve();
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+  });
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Points the camera for a view (the interior camera node for the interior). */
+function showView(viewer: ModelViewerElement, view: VisualiserView): void {
+  const camera = cameraFor(view, interiorCameraPosition(viewer.originalGltfJson?.nodes));
+  viewer.setAttribute('camera-target', camera.target);
+  viewer.setAttribute('camera-orbit', camera.orbit);
+  viewer.setAttribute('min-camera-orbit', camera.minOrbit);
+  viewer.setAttribute('field-of-view', camera.fieldOfView);
+  if (prefersReducedMotion() && typeof viewer.jumpCameraToGoal === 'function') {
+    // The attributes apply on the element's next update; jump once they have.
+    requestAnimationFrame(() => viewer.jumpCameraToGoal());
+  }
+}
+
+export interface VisualiserProps {
+  modelUrl: string;
+  /** Below 1200 px: the minimise button shows. */
+  mobile: boolean;
+}
+
+export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
+  const { config } = useInstance();
+  const allowedOrigins = config.allowedOrigins;
+  const car = useAtomValue(carAtom);
+  const resolved = useAtomValue(resolvedAtom);
+  const selection = useAtomValue(visualiserSelectionAtom);
+  const [status, setStatus] = useAtom(visualiserStatusAtom);
+  const [view, setView] = useAtom(visualiserViewAtom);
+  const [fullScreen, setFullScreen] = useAtom(visualiserFullScreenAtom);
+  const [minimised, setMinimised] = useAtom(visualiserMinimisedAtom);
+  const [busy, setBusy] = useAtom(visualiserBusyAtom);
+  const setFailedModel = useSetAtom(visualiserFailedModelAtom);
+  const [viewer, setViewer] = useState<ModelViewerElement | null>(null);
+  const inlineHost = useRef<HTMLDivElement>(null);
+  const fullHost = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fullScreenButton = useRef<HTMLButtonElement>(null);
+  const stageId = useId();
+  const headingId = useId();
+  const ar = useArControl(status === 'ready' ? viewer : null);
+
+  // The latest wanted selection and the one on screen, read by the viewer's listeners.
+  const wanted = useRef<VisualiserSelection | null>(selection);
+  wanted.current = selection;
+  const shown = useRef<VisualiserSelection | null>(null);
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  const viewRef = useRef(view);
+  viewRef.current = view;
+
+  const alt = car && resolved ? `3D model of the ${[car.displayName, resolved.configurable.name, resolved.configurable.bodyStyle].filter(Boolean).join(' ')}` : '3D model of the vehicle';
+
+  /** Applies the wanted selection now; resolves once the change is drawn. */
+  const applyWanted = async (element: ModelViewerElement) => {
+    const target = wanted.current;
+    if (!target) return;
+    if (!applySelection(element, target)) return;
+    shown.current = target;
+    await nextFrames();
+  };
+
+  // Create the viewer; after the listener delay, listen and ask for the model.
+  useEffect(() => {
+    const host = inlineHost.current;
+    if (!host) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const element = document.createElement('model-viewer') as ModelViewerElement;
+    element.setAttribute('camera-controls', '');
+    element.setAttribute('touch-action', 'pan-y');
+    element.setAttribute('interaction-prompt', 'none');
+    element.setAttribute('ar', '');
+    element.setAttribute('ar-modes', 'webxr scene-viewer quick-look');
+    element.setAttribute('environment-image', 'neutral');
+    element.setAttribute('shadow-intensity', '0');
+    element.setAttribute('loading', 'eager');
+    element.setAttribute('reveal', 'auto');
+    element.setAttribute('data-testid', 'visualiser-viewer');
+    // No default progress bar: the loader covers loading.
+    const noProgressBar = document.createElement('span');
+    noProgressBar.setAttribute('slot', 'progress-bar');
+    element.appendChild(noProgressBar);
+    host.appendChild(element);
+    setStatus('loading');
+
+    const onLoad = () => {
+      if (!live) return;
+      showView(element, viewRef.current);
+      void applyWanted(element).then(() => {
+        if (!live) return;
+        setBusy(false);
+        setStatus('ready');
+      });
+    };
+    const onError = (event: Event) => {
+      if (!live) return;
+      console.error('bp-configurator: the 3D viewer failed', (event as CustomEvent).detail ?? event);
+      setBusy(false);
+      setStatus('error');
+      setFailedModel(modelUrl);
+    };
+
+    defineModelViewer()
+      .then(() => {
+        if (!live) return;
+        timer = setTimeout(() => {
+          element.addEventListener('load', onLoad);
+          element.addEventListener('error', onError);
+          element.src = modelUrl;
+          setViewer(element);
+        }, VIEWER_LISTENER_DELAY_MS);
+      })
+      .catch((error: unknown) => onError(new CustomEvent('error', { detail: error })));
+
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      element.removeEventListener('load', onLoad);
+      element.removeEventListener('error', onError);
+      element.remove();
+      setViewer(null);
+      setBusy(false);
+      setStatus('idle');
+      setFullScreen(false);
+    };
+  }, [modelUrl]);
+
+  useEffect(() => {
+    if (viewer) viewer.setAttribute('alt', alt);
+  }, [viewer, alt]);
+
+  // Selection changes: busy at once, applied 250 ms after the last change.
+  useEffect(() => {
+    if (!selection) return;
+    if (isSameSelection(selection, shown.current)) {
+      if (status === 'ready') setBusy(false);
+      return;
+    }
+    setBusy(true);
+    if (status !== 'ready' || !viewer) return; // the load listener applies it
+    let live = true;
+    const timer = setTimeout(() => {
+      void applyWanted(viewer).then(() => live && setBusy(false));
+    }, SELECTION_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [selection, status, viewer]);
+
+  // The busy flag never outlives 10 s (spec 9).
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setTimeout(() => setBusy(false), VISUALISER_BUSY_MS);
+    return () => clearTimeout(timer);
+  }, [busy, setBusy]);
+
+  useEffect(() => {
+    if (viewer && status === 'ready') showView(viewer, view);
+  }, [viewer, status, view]);
+
+  // Full screen: the same viewer moves into the native dialog (top layer, focus kept inside, Escape closes).
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!fullScreen || !element || !viewer) return;
+    const release = lockPageScroll();
+    if (typeof element.showModal === 'function') element.showModal();
+    else element.setAttribute('open', '');
+    fullHost.current?.appendChild(viewer);
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      setFullScreen(false);
+    };
+    element.addEventListener('cancel', onCancel);
+    return () => {
+      element.removeEventListener('cancel', onCancel);
+      inlineHost.current?.appendChild(viewer);
+      if (typeof element.close === 'function' && element.open) element.close();
+      else element.removeAttribute('open');
+      release();
+      fullScreenButton.current?.focus();
+    };
+  }, [fullScreen, viewer, setFullScreen]);
+
+  // Tell the host page (spec 7 set3DState).
+  useEffect(() => {
+    if (status !== 'idle') postSet3DState({ state: status, view, fullScreen }, allowedOrigins);
+  }, [status, view, fullScreen, allowedOrigins]);
+
+  const ready = status === 'ready';
+  const viewToggle = (
+    <Toggle role="group" aria-label="View">
+      {(['exterior', 'interior'] as const).map((v) => (
+        <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} disabled={!ready}>
+          {v === 'exterior' ? 'Exterior' : 'Interior'}
+        </button>
+      ))}
+    </Toggle>
+  );
+
+  return (
+    <Root
+      role="region"
+      aria-label="3D visualiser"
+      data-testid="visualiser"
+      data-status={status}
+      data-busy={busy ? 'true' : 'false'}
+      data-view={view}
+    >
+      <Stage id={stageId} hidden={mobile && minimised} aria-busy={busy || status === 'loading'}>
+        <Host ref={inlineHost} />
+        {status === 'loading' ? <Loader /> : null}
+        {fullScreen ? null : ar.panel}
+      </Stage>
+      <Bar>
+        {mobile && minimised ? null : viewToggle}
+        <Actions>
+          {mobile && minimised ? null : (
+            <>
+              {ar.button}
+              <SecondaryButton ref={fullScreenButton} type="button" disabled={!ready} onClick={() => setFullScreen(true)}>
+                View full screen
+              </SecondaryButton>
+            </>
+          )}
+          {mobile ? (
+            <SecondaryButton type="button" aria-expanded={!minimised} aria-controls={stageId} onClick={() => setMinimised(!minimised)}>
+              {minimised ? 'Show 3D view' : 'Minimise'}
+            </SecondaryButton>
+          ) : null}
+        </Actions>
+      </Bar>
+      <FullScreen ref={dialog} aria-labelledby={headingId} data-overlay="visualiser" data-testid="visualiser-full-screen">
+        {fullScreen ? (
+          <FullScreenTop>
+            <h2 id={headingId}>{car?.displayName ?? '3D visualiser'}</h2>
+            {viewToggle}
+            <PrimaryButton type="button" onClick={() => setFullScreen(false)}>
+              Close
+            </PrimaryButton>
+          </FullScreenTop>
+        ) : null}
+        <FullScreenStage>
+          <Host ref={fullHost} />
+        </FullScreenStage>
+        {fullScreen ? (
+          <Instructions aria-label="How to move the model">
+            {FULL_SCREEN_INSTRUCTIONS.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </Instructions>
+        ) : null}
+      </FullScreen>
+    </Root>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The hero switch (spec 2 "Visualiser"): a range with a 3D model
+ * (ready_for_render) shows the visualiser, any other range its images. The
+ * visualiser and model-viewer are lazy chunks, fetched only when the hero is
+ * near the viewport after first paint; a viewer error, a chunk that fails to
+ * load or a browser without WebGL falls back to the images (spec 8).
+ *
+ * Only one viewer runs at a time: the desktop hero's above 1200 px, the mobile
+ * exterior hero's below (spec 9); the other placement keeps its images.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { LOADING_TEXT } from '../../../domain/visualiser';
+import { loadedRangeAtom } from '../../../state/atoms';
+import { useInstance } from '../../../state/instance';
+import { isVisualiserRangeAtom, visualiserFailedModelAtom, visualiserStatusAtom, visualiserViewAtom } from '../../../state/visualiser';
+import { theme } from '../../common/theme';
+import { useMediaQuery } from '../header/useMediaQuery';
+import { modelUrl } from './modelUrl';
+import { postSet3DState } from './set3DState';
+
+const LazyVisualiser = lazy(() => import('./Visualiser').then((m) => ({ default: m.Visualiser })));
+
+const DESKTOP_QUERY = theme.desktop.replace('@media ', '');
+
+/** Holds the hero's place while the visualiser's code loads: the same box the viewer fills. */
+export const VisualiserPlaceholder = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 4 / 3;
+  width: 100%;
+  background: ${theme.colour.subtle};
+  color: ${theme.colour.ink};
+  font: 600 16px/1.4 ${theme.font};
+  ${theme.desktop} {
+    aspect-ratio: 16 / 9;
+  }
+`;
+
+/** True where the browser can render WebGL at all (never in jsdom or very old browsers). */
+function hasWebGL(): boolean {
+  return typeof window !== 'undefined' && typeof window.WebGLRenderingContext !== 'undefined';
+}
+
+/** True once the box is near the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!active || near) return;
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setNear(true);
+        observer.disconnect();
+      }
+    }, { rootMargin: '300px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [active, near, ref]);
+  return near;
+}
+
+class ChunkBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export interface VisualiserHeroProps {
+  /** Which hero this is: the desktop hero runs the viewer on desktop, the mobile one below 1200 px. */
+  placement: 'desktop' | 'mobile';
+  /** The image hero, shown for ranges without 3D and after a viewer error. */
+  children: ReactNode;
+}
+
+export function VisualiserHero({ placement, children }: VisualiserHeroProps) {
+  const { config } = useInstance();
+  const range = useAtomValue(loadedRangeAtom)?.range ?? null;
+  const is3D = useAtomValue(isVisualiserRangeAtom);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const failedModel = useAtomValue(visualiserFailedModelAtom);
+  const setFailedModel = useSetAtom(visualiserFailedModelAtom);
+  const setStatus = useSetAtom(visualiserStatusAtom);
+  const view = useAtomValue(visualiserViewAtom);
+  const url = range ? modelUrl(config.modelBase, range.code, window.location.href) : null;
+  const wanted = is3D && url !== null && url !== failedModel && (placement === 'desktop') === desktop && hasWebGL();
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, wanted);
+
+  if (!wanted || !url) return <>{children}</>;
+
+  const onChunkError = (error: unknown) => {
+    console.error('bp-configurator: the 3D visualiser could not load', error);
+    setStatus('error');
+    setFailedModel(url);
+    postSet3DState({ state: 'error', view, fullScreen: false }, config.allowedOrigins);
+  };
+  const placeholder = (
+    <VisualiserPlaceholder role="status" data-testid="visualiser-placeholder">
+      {LOADING_TEXT}
+    </VisualiserPlaceholder>
+  );
+  return (
+    <div ref={box} data-testid={`visualiser-hero-${placement}`}>
+      {near ? (
+        <ChunkBoundary onError={onChunkError}>
+          <Suspense fallback={placeholder}>
+            <LazyVisualiser modelUrl={url} mobile={!desktop} />
+          </Suspense>
+        </ChunkBoundary>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
