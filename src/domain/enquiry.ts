@@ -74,6 +74,21 @@ export function queryWithoutViewDrawer(search: string): string {
     .join('&');
 }
 
+/**
+ * A page URL without the parameters the form must not receive (spec 7: wcmmode,
+ * viewdrawer, wbraid, gclid, gbraid), in its query and in its hash route's query.
+ */
+export function urlWithoutFormExcludedParams(url: string): string {
+  const clean = (part: string): string => {
+    const mark = part.indexOf('?');
+    if (mark === -1) return part;
+    const kept = formQuery(part.slice(mark));
+    return kept === '' ? part.slice(0, mark) : `${part.slice(0, mark)}?${kept}`;
+  };
+  const hashAt = url.indexOf('#');
+  return hashAt === -1 ? clean(url) : `${clean(url.slice(0, hashAt))}#${clean(url.slice(hashAt + 1))}`;
+}
+
 /** The hidden fields of the enquiry form (spec 3), in the spec's order. */
 export interface EnquiryHiddenFields {
   accessories: string;
@@ -118,7 +133,9 @@ const numberText = (value: number | null | undefined): string =>
  * header names it ('Triton GLX') and `model1` the model name alone ('GLX');
  * accessories are the cart's titles (with their colour) in cart order; the finance
  * fields carry the calculator's values once the visitor used it (never under
- * lease, which has no calculator); vehicle_price is the running price as shown.
+ * lease, which has no calculator); vehicle_price is the running price as shown;
+ * url is the page URL recorded when the enquiry started, less the parameters the
+ * form must not receive.
  */
 export function enquiryHiddenFields(input: EnquiryInput): EnquiryHiddenFields {
   const { car, catalog, resolved, build, pricing, drawer, url } = input;
@@ -151,7 +168,7 @@ export function enquiryHiddenFields(input: EnquiryInput): EnquiryHiddenFields {
     option: label('optionPack'),
     sku: variant.sku,
     transmission: configurable.transmission ?? '',
-    url,
+    url: urlWithoutFormExcludedParams(url),
     vehicle_price: price?.text ?? '',
     lead_type: leadType(pricing),
     form_name: drawer,

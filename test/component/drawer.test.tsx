@@ -207,6 +207,14 @@ describe('the form frame (spec 3, 7)', () => {
     expect(params.get('vehicle_price')).toBe('$44,990');
   });
 
+  it('does not reload the form when the route query changes under it (the build link written after a viewDrawer arrival)', async () => {
+    const { location } = renderDrawer({ path: '/triton?viewDrawer=get-a-quote' });
+    await screen.findByRole('dialog', { name: QUOTE_TITLE });
+    const before = formFrame().src;
+    act(() => location.navigate('/triton/submit?viewDrawer=get-a-quote&model-selection=MV1&option-sku=MV1-1', { replace: true }));
+    expect(formFrame().src).toBe(before);
+  });
+
   it('has a title', async () => {
     renderDrawer();
     await openFromFooter('Get a quote', QUOTE_TITLE);

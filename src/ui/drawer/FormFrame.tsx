@@ -9,7 +9,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { useSearch } from 'wouter';
-import { ctaForDrawer, enquiryFormUrl, enquiryHiddenFields } from '../../domain/enquiry';
+import { ctaForDrawer, enquiryFormUrl, enquiryHiddenFields, type EnquiryHiddenFields } from '../../domain/enquiry';
 import { leadType } from '../../domain/offers';
 import type { DrawerName } from '../../domain/settings';
 import { FORM_MESSAGE_TYPES, formOrigin, isFromFormFrame, parseFormMessage } from '../../host/formMessages';
@@ -44,14 +44,27 @@ export function FormFrame({ drawer }: FormFrameProps) {
   const search = useSearch();
   const frame = useRef<HTMLIFrameElement>(null);
 
-  const src = useMemo(() => {
-    if (!car || !loaded || !resolved || !build) return null;
-    const fields = enquiryHiddenFields({ car, catalog: loaded.catalog, resolved, build, pricing, drawer, url: url ?? window.location.href });
-    return enquiryFormUrl(config.formUrl, [window.location.search, search], fields, {
-      cta: ctaForDrawer(drawer),
-      parentOrigin: window.location.origin,
-    });
-  }, [car, loaded, resolved, build, pricing, drawer, url, search, config.formUrl]);
+  // The route query as the form opened: the build link written a moment later must not reload the form.
+  const openedWith = useRef(search);
+  const fields = useMemo(
+    () =>
+      car && loaded && resolved && build
+        ? enquiryHiddenFields({ car, catalog: loaded.catalog, resolved, build, pricing, drawer, url: url ?? window.location.href })
+        : null,
+    [car, loaded, resolved, build, pricing, drawer, url],
+  );
+  // Keyed by value: only a change of what the form is told reloads it.
+  const fieldsKey = fields ? JSON.stringify(fields) : null;
+  const src = useMemo(
+    () =>
+      fieldsKey === null
+        ? null
+        : enquiryFormUrl(config.formUrl, [window.location.search, openedWith.current], JSON.parse(fieldsKey) as EnquiryHiddenFields, {
+            cta: ctaForDrawer(drawer),
+            parentOrigin: window.location.origin,
+          }),
+    [fieldsKey, drawer, config.formUrl],
+  );
 
   const origin = useMemo(() => formOrigin(config.formUrl, window.location.href), [config.formUrl]);
 

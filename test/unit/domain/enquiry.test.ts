@@ -15,6 +15,7 @@ import {
   SUBMIT_BUTTON_TEXT,
   telHref,
   thankYouText,
+  urlWithoutFormExcludedParams,
   type EnquiryHiddenFields,
 } from '../../../src/domain/enquiry';
 import type { SelectedDealer } from '../../../src/domain/types';
@@ -160,6 +161,22 @@ describe('enquiry hidden fields (spec 3)', () => {
   it('uses the business lead type for business drive-away', () => {
     const t = glx([], { customerType: 'business', pricingType: 'drive-away', state: 'nsw' });
     expect(fieldsOf(t).lead_type).toBe('BUSINESS PRICE QUOTE');
+  });
+});
+
+describe('url field', () => {
+  it('keeps the page URL without the parameters the form must not receive, in the query and the hash route', () => {
+    expect(urlWithoutFormExcludedParams('https://www.test/bp?gclid=1&utm_source=a#/triton?viewDrawer=get-a-quote&model-selection=GLX&WCMMODE=x')).toBe(
+      'https://www.test/bp?utm_source=a#/triton?model-selection=GLX',
+    );
+    expect(urlWithoutFormExcludedParams('https://www.test/#/triton?gbraid=1&wbraid=2')).toBe('https://www.test/#/triton');
+    expect(urlWithoutFormExcludedParams('https://www.test/#/triton')).toBe('https://www.test/#/triton');
+  });
+
+  it('fills the url field with it', () => {
+    const t = glx();
+    const fields = enquiryHiddenFields({ car: CAR, catalog: t.ctx.catalog, resolved: t.resolved, build: t.build, pricing: PRIVATE_NSW, drawer: QUOTE, url: 'https://www.test/#/triton?gclid=x&a=1' });
+    expect(fields.url).toBe('https://www.test/#/triton?a=1');
   });
 });
 
