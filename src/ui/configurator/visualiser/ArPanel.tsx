@@ -130,9 +130,9 @@ export function useArControl(viewer: ModelViewerElement | null): { button: React
       </SecondaryButton>
   );
   const card = panel ? (
-        <Card id={panelId} data-testid="visualiser-ar-panel" role={panel.kind === 'message' ? 'alert' : undefined}>
+        <Card id={panelId} data-testid="visualiser-ar-panel">
           {panel.kind === 'message' ? (
-            <p>{panel.message}</p>
+            <p role="alert">{panel.message}</p>
           ) : (
             <>
               <p>Scan with your phone to see this build in your space.</p>
