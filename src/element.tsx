@@ -67,6 +67,8 @@ const Base = r2wc(ConfiguratorRoot, { shadow: 'open', props });
 const propsKey = Symbol.for('r2wc.props');
 const renderKey = Symbol.for('r2wc.render');
 const propertyByAttribute = new Map<string, string>(attributeSpecs.map((spec) => [spec.name, spec.property]));
+/** Boolean attributes are on when present: a bare `preview-mode` (empty value) reads as 'true'. */
+const booleanAttributes = new Set<string>(attributeSpecs.filter((spec) => spec.type === 'boolean').map((spec) => spec.name));
 
 type R2wcInternals = HTMLElement & {
   [propsKey]: Record<string, unknown>;
@@ -83,7 +85,7 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
   override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
     const property = propertyByAttribute.get(name);
     if (property && !value) {
-      this[propsKey][property] = undefined;
+      this[propsKey][property] = value === '' && booleanAttributes.has(name) ? 'true' : undefined;
       this[renderKey]();
       return;
     }

@@ -183,8 +183,9 @@ function useConfiguratorAnalytics(instance: Instance): void {
 /** Mount once inside the element. */
 export function HostBridge() {
   const instance = useInstance();
-  useOutgoingMessages(instance);
+  // Listen first: the bridge can then tell the echo of the first posts from the page's own messages.
   useIncomingMessages(instance);
+  useOutgoingMessages(instance);
   useConfiguratorAnalytics(instance);
   return null;
 }

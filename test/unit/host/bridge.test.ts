@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { financeDisclaimersPayload, hostOffer, hostTarget, postToHost, pricingAndLocationPayload, stableJson } from '../../../src/host/bridge';
+import { financeDisclaimersPayload, hostOffer, hostTarget, postToHost, pricingAndLocationPayload, stableJson, subscribeToHost } from '../../../src/host/bridge';
 import type { Offer } from '../../../src/domain/types';
 
 /** A window-like object: its origin (or a cross-origin parent that throws on read), its parent and postMessage spy. */
@@ -83,6 +83,51 @@ describe('where messages go', () => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
     expect(postToHost('offerTotalUpdate', { total: 1 }, [], asWindow(top))).toBe(false);
     debug.mockRestore();
+  });
+});
+
+describe('listening to the page', () => {
+  /** A window that delivers its own posts to its listeners, as a browser does. */
+  function deliveringWindow() {
+    const listeners = new Set<(event: { source: unknown; origin: string; data: unknown }) => void>();
+    const win = {
+      location: { origin: 'https://www.example.com.au' },
+      parent: undefined as unknown,
+      postMessage: (data: unknown) => listeners.forEach((listener) => listener({ source: win, origin: 'https://www.example.com.au', data: structuredClone(data) })),
+      addEventListener: (_type: string, listener: (event: { source: unknown; origin: string; data: unknown }) => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: (event: { source: unknown; origin: string; data: unknown }) => void) => listeners.delete(listener),
+      listenerCount: () => listeners.size,
+    };
+    win.parent = win;
+    return win;
+  }
+
+  it("passes the page's messages on and drops the echo of the element's own posts", () => {
+    const win = deliveringWindow();
+    const heard: unknown[] = [];
+    const stop = subscribeToHost((event) => heard.push(event.data), asWindow(win));
+    postToHost('pricingAndLocationUpdate', { customerType: 'private', pricingType: 'drive-away', location: null }, [], asWindow(win));
+    expect(heard).toEqual([]);
+    // The same message from the page itself is heard.
+    win.postMessage({ type: 'pricingAndLocationUpdate', payload: { location: null, pricingType: 'drive-away', customerType: 'private' } });
+    expect(heard).toHaveLength(1);
+    stop();
+    expect(win.listenerCount()).toBe(0);
+  });
+
+  it('shares one window listener between elements, so an echo is dropped for all of them', () => {
+    const win = deliveringWindow();
+    const first: unknown[] = [];
+    const second: unknown[] = [];
+    const stopFirst = subscribeToHost((event) => first.push(event.data), asWindow(win));
+    const stopSecond = subscribeToHost((event) => second.push(event.data), asWindow(win));
+    expect(win.listenerCount()).toBe(1);
+    postToHost('setPOA', true, [], asWindow(win));
+    win.postMessage({ type: 'showStateBasedPricingModal' });
+    expect(first).toEqual([{ type: 'showStateBasedPricingModal' }]);
+    expect(second).toEqual([{ type: 'showStateBasedPricingModal' }]);
+    stopFirst();
+    stopSecond();
   });
 });
 
