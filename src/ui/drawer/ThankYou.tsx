@@ -19,12 +19,9 @@ const Panel = styled.div`
     margin: 0 0 24px;
     font-size: 24px;
     line-height: 1.3;
+    /* Focused by script so screen readers announce it; it is not a control, so no ring. */
     &:focus {
       outline: none;
-    }
-    &:focus-visible {
-      outline: 3px solid ${theme.colour.focus};
-      outline-offset: 2px;
     }
   }
   a {
