@@ -10,7 +10,8 @@ import { selectFinanceTabAtom } from '../../src/state/configurator';
 import { settingsOpenAtom } from '../../src/state/ui';
 import { HostBridge } from '../../src/ui/HostBridge';
 import { BUSINESS, LEASE, PRIVATE, renderChrome, STORE_DISCLAIMERS } from './chromeFixtures';
-import { renderScreen } from './harness';
+import { productFixture, rangesAnswer, renderScreen, vehiclesAnswer } from './harness';
+import { ensureRanges, loadVehicle } from '../../src/state/loaders';
 
 /** The element's config in the harness allows messages from this origin only. */
 const HOST_ORIGIN = 'https://www.test';
@@ -237,5 +238,33 @@ describe('analytics', () => {
     renderScreen(<HostBridge />, { path: '/' });
     act(() => window.dispatchEvent(new Event('pagehide')));
     expect(dataLayer()).not.toContain('configuratorAbandonment');
+  });
+
+  it('records pageError when the range list fails (the selector error page) and when the vehicles fail', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = renderScreen(<HostBridge />, { answers: {} });
+    await act(() => ensureRanges(failing.instance));
+    expect((window as unknown as { dataLayer: Entry[] }).dataLayer).toEqual([expect.objectContaining({ event: 'pageError', isSelectorPage: true })]);
+
+    delete (window as { dataLayer?: unknown }).dataLayer;
+    const vehicles = renderScreen(<HostBridge />, { answers: { GetAllVehicleRanges: rangesAnswer } });
+    await act(async () => {
+      expect(await loadVehicle(vehicles.instance, 'triton', '')).toBe('vehicle-error');
+    });
+    expect((window as unknown as { dataLayer: Entry[] }).dataLayer).toEqual([expect.objectContaining({ event: 'pageError', isSelectorPage: false, vehicleRange: 'triton' })]);
+    expect(vehicles.events.filter((e) => e.name === 'bp-analytics')).toHaveLength(1);
+    error.mockRestore();
+  });
+
+  it('records accessoriesError when the accessories fail, and the configuration still starts', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const view = renderScreen(<HostBridge />, {
+      answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('TR1')]), GetStoreConfigDetails: { data: { storeConfig: {} } } },
+    });
+    await act(async () => {
+      expect(await loadVehicle(view.instance, 'triton', '')).toBe('ready');
+    });
+    expect(dataLayer()).toEqual(['accessoriesError', 'configuratorStart', 'configuratorVehicleSelect']);
+    error.mockRestore();
   });
 });
