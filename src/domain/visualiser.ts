@@ -90,7 +90,8 @@ function variantColour(catalog: Catalog, sku: string): string | null {
  * The selection the viewer shows for a build (spec 4): the product key, paint from
  * the exterior swatch, and every 3D-ready accessory key on or off. Cart skus map to
  * their accessory key (the parent of a colour variant); only the most recent of a
- * same-spot set is on; items a pack includes are on; a tray takes its paint's colour.
+ * same-spot set is on; items a pack includes are on; a tray takes its paint's colour
+ * and the model's own part the body's.
  */
 export function visualiserSelection(catalog: Catalog, resolved: ResolvedSelection, cart: readonly string[]): VisualiserSelection {
   const { configurable, variant } = resolved;
@@ -109,12 +110,15 @@ export function visualiserSelection(catalog: Catalog, resolved: ResolvedSelectio
     const colour = sku === undefined ? null : accessory.isTray ? trayPaint : variantColour(catalog, sku);
     items.push({ sku: accessory.sku, on: sku !== undefined, colour });
   }
+  // A model's own part (a tub, a badge) is bodywork: it takes the paint.
+  const paint = swatchColour(chosenOptionValue(configurable, variant, 'exteriorCode')?.swatch);
   for (const model of catalog.configurables) {
-    items.push({ sku: model.sku, on: model.sku === configurable.sku, colour: null });
+    const on = model.sku === configurable.sku;
+    items.push({ sku: model.sku, on, colour: on ? paint : null });
   }
   return {
     productKey: configurable.sku,
-    paint: swatchColour(chosenOptionValue(configurable, variant, 'exteriorCode')?.swatch),
+    paint,
     trim: swatchColour(chosenOptionValue(configurable, variant, 'interiorCode')?.swatch),
     items,
   };
@@ -214,5 +218,5 @@ export function cameraFor(view: VisualiserView, interiorCamera: readonly [number
     const [x, y, z] = interiorCamera.map((v) => Number(v.toFixed(3)));
     return { target: `${x}m ${y}m ${z}m`, orbit: '180deg 78deg 0.05m', minOrbit: 'auto auto 0.01m', fieldOfView: '75deg' };
   }
-  return { target: 'auto auto auto', orbit: '35deg 75deg 80%', minOrbit: 'auto auto auto', fieldOfView: 'auto' };
+  return { target: 'auto auto auto', orbit: '35deg 75deg 95%', minOrbit: 'auto auto auto', fieldOfView: 'auto' };
 }

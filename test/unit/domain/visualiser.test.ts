@@ -34,13 +34,13 @@ describe('the selection sent to the viewer', () => {
     expect(selectionOf(t).paint).toBeNull();
   });
 
-  it('names the model as the product key and shows only that model', () => {
-    const t = testBuild({ models: [model('GLX'), model('GLS')], modelSelection: 'GLS' });
+  it('names the model as the product key and shows only that model, in the body colour', () => {
+    const t = testBuild({ models: [model('GLX', { exteriors: [RED] }), model('GLS', { exteriors: [RED] })], modelSelection: 'GLS' });
     const selection = selectionOf(t);
     expect(selection.productKey).toBe('GLS');
     expect(selection.items.filter((i) => i.sku === 'GLX' || i.sku === 'GLS')).toEqual([
       { sku: 'GLX', on: false, colour: null },
-      { sku: 'GLS', on: true, colour: null },
+      { sku: 'GLS', on: true, colour: '#9e1b24' },
     ]);
   });
 

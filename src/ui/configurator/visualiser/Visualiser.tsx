@@ -261,10 +261,13 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
     element.setAttribute('loading', 'eager');
     element.setAttribute('reveal', 'auto');
     element.setAttribute('data-testid', 'visualiser-viewer');
-    // No default progress bar: the loader covers loading.
-    const noProgressBar = document.createElement('span');
-    noProgressBar.setAttribute('slot', 'progress-bar');
-    element.appendChild(noProgressBar);
+    // No default progress bar or AR button: the loader and 'View in your space' take their place.
+    for (const slot of ['progress-bar', 'ar-button']) {
+      const empty = document.createElement('span');
+      empty.setAttribute('slot', slot);
+      empty.hidden = true;
+      element.appendChild(empty);
+    }
     host.appendChild(element);
     setStatus('loading');
 
