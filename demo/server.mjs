@@ -58,7 +58,7 @@ const etagOf = (/** @type {string | Buffer} */ body) => `"${createHash('sha1').u
 
 /**
  * Starts the demo store.
- * @param {{ port?: number, host?: string, catalogPath?: string, faults?: string | Record<string, string>, timeoutMs?: number }} [options]
+ * @param {{ port?: number, host?: string, catalogPath?: string, faults?: string | Record<string, string>, timeoutMs?: number, slowMs?: number }} [options]
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 export async function startServer(options = {}) {
@@ -66,6 +66,7 @@ export async function startServer(options = {}) {
   const graphql = createGraphql(catalog);
   const dam = createDam(catalog);
   const timeoutMs = options.timeoutMs ?? 30000;
+  const slowMs = options.slowMs ?? 3000;
   /** @type {Map<import('./store/faults.mjs').FaultKey, import('./store/faults.mjs').FaultKind>} */
   const faults = new Map();
   if (options.faults) mergeFaults(faults, typeof options.faults === 'string' ? parseFaultText(options.faults) : checkFaults(options.faults));
@@ -108,9 +109,20 @@ export async function startServer(options = {}) {
    * @param {http.ServerResponse} res
    * @param {import('./store/faults.mjs').FaultKey} key
    */
-  const applyFault = (req, res, key) => {
+  const applyFault = async (req, res, key) => {
     const kind = faults.get(key);
     if (!kind) return false;
+    if (kind === 'slow') {
+      // slow: answer normally, but only after slowMs (a store under load).
+      await new Promise((resolveSlow) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          resolveSlow(undefined);
+        }, slowMs);
+        timers.add(timer);
+      });
+      return false;
+    }
     const message = `Simulated fault (${kind}) for ${key}`;
     if (kind === '500') sendJson(res, 500, { errors: [{ message }] });
     else if (kind === 'malformed') send(res, 200, '{"data": {"unterminated": [ <html>Simulated malformed body', { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -179,7 +191,7 @@ export async function startServer(options = {}) {
     const prepared = graphql.prepare(request);
     if (prepared.status !== 200 || !('document' in prepared) || !prepared.document) return sendJson(res, prepared.status, prepared.body);
     const op = prepared.operationName;
-    if (op && faults.has(/** @type {any} */ (op)) && applyFault(req, res, /** @type {any} */ (op))) return;
+    if (op && faults.has(/** @type {any} */ (op)) && (await applyFault(req, res, /** @type {any} */ (op)))) return;
     const result = await graphql.run(/** @type {any} */ (prepared), { origin: originOf(req) });
     if (req.method === 'GET') sendCached(req, res, JSON.stringify(result), 'application/json; charset=utf-8', 'public, max-age=300');
     else sendJson(res, 200, result);
@@ -249,26 +261,26 @@ export async function startServer(options = {}) {
     if (path === '/api/leads') return handleLeads(req, res, { readBody, sendJson, maxBodyBytes: MAX_BODY_BYTES });
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'Method not allowed.' });
     if (path === '/api/location') {
-      if (applyFault(req, res, 'location')) return;
+      if (await applyFault(req, res, 'location')) return;
       const answer = await answerLocation(url.searchParams);
       return sendJson(res, answer.status, answer.body, answer.cache);
     }
     if (path.startsWith('/api/assets/') && path.endsWith('.json')) {
       const damPath = path.slice('/api/assets/'.length, -'.json'.length);
-      if (applyFault(req, res, faultKeyForPath(damPath))) return;
+      if (await applyFault(req, res, faultKeyForPath(damPath))) return;
       const listing = dam.listing(damPath, originOf(req), url.searchParams);
       if (!listing) return notFound(res);
       return sendCached(req, res, JSON.stringify(listing), 'application/json; charset=utf-8', 'public, max-age=300');
     }
     const spec = /^\/content\/dam\/mmal\/specifications\/([A-Za-z0-9_-]+)\.pdf$/.exec(path);
     if (spec) {
-      if (applyFault(req, res, 'assets')) return;
+      if (await applyFault(req, res, 'assets')) return;
       const pdf = specificationsPdf(catalog, /** @type {string} */ (spec[1]));
       return pdf ? sendCached(req, res, pdf, 'application/pdf', 'public, max-age=86400') : notFound(res);
     }
     if (path.startsWith('/content/dam/')) {
       const damPath = path.slice('/content/dam/'.length);
-      if (applyFault(req, res, faultKeyForPath(damPath))) return;
+      if (await applyFault(req, res, faultKeyForPath(damPath))) return;
       const svg = dam.image(damPath);
       if (svg) return sendCached(req, res, svg, 'image/svg+xml', 'public, max-age=86400');
       // Other DAM files (3D models) may sit under demo/public/content/dam/.
@@ -335,9 +347,11 @@ async function main() {
   const port = Number(flag(args, 'port') ?? process.env.PORT ?? 4173);
   const catalogPath = flag(args, 'catalog') ?? process.env.BP_CATALOG ?? DEFAULT_CATALOG;
   const timeoutMs = Number(process.env.BP_TIMEOUT_MS ?? 30000);
+  const slowMs = Number(process.env.BP_SLOW_MS ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CatalogError(`PORT must be 0 to 65535, not ${port}`);
   if (!Number.isFinite(timeoutMs) || timeoutMs < 0) throw new CatalogError('BP_TIMEOUT_MS must be a number of milliseconds');
-  const server = await startServer({ port, catalogPath, faults: process.env.BP_FAULTS ?? '', timeoutMs, host: process.env.HOST ?? 'localhost' });
+  if (!Number.isFinite(slowMs) || slowMs < 0) throw new CatalogError('BP_SLOW_MS must be a number of milliseconds');
+  const server = await startServer({ port, catalogPath, faults: process.env.BP_FAULTS ?? '', timeoutMs, slowMs, host: process.env.HOST ?? 'localhost' });
   console.log(`bp-configurator demo: ${server.url}`);
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -16,7 +16,7 @@ export const FAULT_KEYS = /** @type {const} */ ([
   'fragments',
   'location',
 ]);
-export const FAULT_KINDS = /** @type {const} */ (['500', 'timeout', 'malformed', 'graphql-error']);
+export const FAULT_KINDS = /** @type {const} */ (['500', 'timeout', 'malformed', 'graphql-error', 'slow']);
 
 /** @typedef {(typeof FAULT_KEYS)[number]} FaultKey */
 /** @typedef {(typeof FAULT_KINDS)[number]} FaultKind */

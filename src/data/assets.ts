@@ -5,6 +5,7 @@
  * JSON, a listing without entities or a network error all read as an empty
  * listing (logged, never thrown).
  */
+import { resilientFetch } from './client';
 import type { CarInStore } from '../domain/car';
 import type { Configurable, Disclaimer, KeyFeature } from '../domain/types';
 import type { VehiclePathParts } from './assetPaths';
@@ -52,7 +53,7 @@ export function listingFromJson(json: unknown): AssetListing {
 /** Fetches and reads one listing (with any extra headers, e.g. preview mode's); every failure gives the empty listing and one log line (spec 8). */
 export async function fetchAssetListing(
   url: string,
-  fetchFn: typeof fetch = globalThis.fetch.bind(globalThis),
+  fetchFn: typeof fetch = resilientFetch(),
   headers: Record<string, string> = {},
 ): Promise<AssetListing> {
   try {

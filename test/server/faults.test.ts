@@ -121,3 +121,19 @@ describe('a bad BP_FAULTS', () => {
     expect(stderr).toContain('sometimes');
   });
 });
+
+describe('the slow fault', () => {
+  let server: DemoServer;
+  beforeAll(async () => {
+    server = await startDemo({ BP_FAULTS: 'GetAllVehicleRanges=slow', BP_SLOW_MS: '600' });
+  });
+  afterAll(() => server?.stop());
+
+  it('answers normally, but only after BP_SLOW_MS', async () => {
+    const started = Date.now();
+    const { status, body } = await postGraphql(server.url, getAllVehicleRangesQuery);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+    expect(status).toBe(200);
+    expect(body.data.categoryList[0].children.length).toBeGreaterThanOrEqual(5);
+  });
+});
