@@ -292,7 +292,13 @@ describe('enquiry drawer (spec 2, 4)', () => {
   it('has no accessibility violations in the open drawer and its form; screenshot on desktop', async () => {
     const { context, page } = await openTriton(GLS_PATH);
     await element(page).getByRole('button', { name: 'Get a quote' }).click();
-    await drawerOf(page, `Your brand new ${range.name} ${GLS.name}`).waitFor();
+    const drawer = drawerOf(page, `Your brand new ${range.name} ${GLS.name}`);
+    await drawer.waitFor();
+    // It slides in from the right, taking at most 640 px of the width.
+    await expect(drawer.evaluate((dialog) => getComputedStyle(dialog).animationName)).resolves.not.toBe('none');
+    await drawer.evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)));
+    const box = (await drawer.boundingBox())!;
+    expect([box.x + box.width, box.y, box.width, box.height]).toEqual([1440, 0, 640, 900]);
     await formOf(page).getByLabel('First name').waitFor();
     const results = await new AxeBuilder({ page }).include({ fromShadowDom: ['bp-configurator', 'dialog'] }).analyze();
     expect(results.passes.length).toBeGreaterThan(0);
@@ -301,11 +307,14 @@ describe('enquiry drawer (spec 2, 4)', () => {
     await context.close();
   });
 
-  it('is a full-screen drawer on a phone, with the form usable; axe clean', async () => {
+  it('is a full-screen drawer on a phone, still under reduced motion, with the form usable; axe clean', async () => {
     const { context, page } = await openTriton(GLS_PATH, { width: 390, height: 844 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await element(page).getByRole('button', { name: 'Book a test drive' }).click();
     const drawer = drawerOf(page, `Test Drive a new ${range.name} ${GLS.name}`);
     await drawer.waitFor();
+    // No slide-in for visitors who prefer reduced motion.
+    await expect(drawer.evaluate((dialog) => getComputedStyle(dialog).animationName)).resolves.toBe('none');
     await formOf(page).getByLabel('First name').waitFor();
     const box = (await drawer.boundingBox())!;
     expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 390, 844]);
