@@ -114,6 +114,12 @@ export const eventSpecs = [
     detail: '{ path: string; search: string }',
   },
   {
+    name: 'bp-build-change',
+    description: 'The build or its price changed: model, variant, accessories and the running total (weekly under lease).',
+    detail:
+      '{ range: string; modelSku: string; variantSku: string; accessories: string[]; total: number; weekly: boolean; priceOnApplication: boolean }',
+  },
+  {
     name: 'bp-analytics',
     description:
       'An analytics event (configuratorStart, configuratorVehicleSelect, pageError, accessoriesError, configuratorAbandonment); the same object is pushed to window.dataLayer.',

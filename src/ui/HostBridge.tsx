@@ -180,6 +180,34 @@ function useConfiguratorAnalytics(instance: Instance): void {
   }, [instance]);
 }
 
+/** The last build-change detail each instance dispatched. */
+const lastBuildChange = new WeakMap<Instance, string>();
+
+/** `bp-build-change`: the build or its total changed (DESIGN: "build changed with total"). */
+function useBuildChangeEvent(instance: Instance): void {
+  const loaded = useAtomValue(loadedRangeAtom);
+  const resolved = useAtomValue(resolvedAtom);
+  const cart = useAtomValue(buildAtom)?.cart;
+  const breakdown = useAtomValue(breakdownAtom);
+  const poa = useAtomValue(priceOnApplicationAtom);
+  useEffect(() => {
+    if (!loaded || !resolved || !cart || !breakdown) return;
+    const detail = {
+      range: loaded.range.code,
+      modelSku: resolved.configurable.sku,
+      variantSku: resolved.variant.sku,
+      accessories: [...cart],
+      total: breakdown.total,
+      weekly: breakdown.weekly,
+      priceOnApplication: poa,
+    };
+    const key = stableJson(detail);
+    if (lastBuildChange.get(instance) === key) return;
+    lastBuildChange.set(instance, key);
+    instance.emit('bp-build-change', detail);
+  }, [instance, loaded, resolved, cart, breakdown, poa]);
+}
+
 /** Mount once inside the element. */
 export function HostBridge() {
   const instance = useInstance();
@@ -187,5 +215,6 @@ export function HostBridge() {
   useIncomingMessages(instance);
   useOutgoingMessages(instance);
   useConfiguratorAnalytics(instance);
+  useBuildChangeEvent(instance);
   return null;
 }

@@ -1,0 +1,28 @@
+import { act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pricingAtom } from '../../src/state/atoms';
+import { changeOptionAtom } from '../../src/state/configurator';
+import { HostBridge } from '../../src/ui/HostBridge';
+import { RED, WHITE } from '../support/catalogFactory';
+import { LEASE, renderChrome } from './chromeFixtures';
+
+const changes = (events: { name: string; detail: unknown }[]) => events.filter((event) => event.name === 'bp-build-change').map((event) => event.detail);
+
+describe('bp-build-change', () => {
+  it('tells the page the build and its total once per change', () => {
+    const { instance, events } = renderChrome(<HostBridge />);
+    expect(changes(events)).toEqual([
+      { range: 'triton', modelSku: 'MV1', variantSku: `MV1-${WHITE.valueIndex}`, accessories: [], total: 45990, weekly: false, priceOnApplication: false },
+    ]);
+    act(() => instance.store.set(changeOptionAtom, 'exterior', RED.valueIndex));
+    // The Red variant's offer is $700 dearer (chromeFixtures).
+    expect(changes(events).at(-1)).toMatchObject({ variantSku: `MV1-${RED.valueIndex}`, total: 46690, weekly: false });
+    expect(changes(events)).toHaveLength(2);
+  });
+
+  it('says when the total is weekly under lease', () => {
+    const { instance, events } = renderChrome(<HostBridge />);
+    act(() => instance.store.set(pricingAtom, LEASE));
+    expect(changes(events).at(-1)).toMatchObject({ weekly: true, total: 299 });
+  });
+});
