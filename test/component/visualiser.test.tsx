@@ -7,6 +7,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadedRangeAtom } from '../../src/state/atoms';
+import { activeSectionAtom } from '../../src/state/ui';
 import { addAccessoryAtom, changeOptionAtom } from '../../src/state/configurator';
 import { visualiserBusyAtom, visualiserFullScreenAtom } from '../../src/state/visualiser';
 import { StickyFooter } from '../../src/ui/configurator/footer/StickyFooter';
@@ -252,6 +253,17 @@ describe('what the viewer shows', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Interior' }));
     expect(viewer.getAttribute('camera-target')).toBe('-0.4m 1.38m -0.05m');
     expect(screen.getByRole('button', { name: 'Interior' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('follows the section in view on desktop: the interior section turns to the interior view', async () => {
+    const { store, viewer } = await renderLoaded();
+    act(() => store.set(activeSectionAtom, 'interiorContent'));
+    expect(screen.getByRole('button', { name: 'Interior' }).getAttribute('aria-pressed')).toBe('true');
+    expect(viewer.getAttribute('camera-target')).toBe('-0.4m 1.38m -0.05m');
+    act(() => store.set(activeSectionAtom, 'accessoryContent'));
+    expect(screen.getByRole('button', { name: 'Interior' }).getAttribute('aria-pressed')).toBe('true');
+    act(() => store.set(activeSectionAtom, 'exteriorContent'));
+    expect(screen.getByRole('button', { name: 'Exterior' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('tells the host page its state with set3DState', async () => {

@@ -6,7 +6,8 @@
  * load or a browser without WebGL falls back to the images (spec 8).
  *
  * Only one viewer runs at a time: the desktop hero's above 1200 px, the mobile
- * exterior hero's below (spec 9); the other placement keeps its images.
+ * exterior hero's below (spec 9); the other placement keeps its images. On
+ * desktop, scrolling to the exterior or interior section turns the view.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -14,6 +15,7 @@ import styled from 'styled-components';
 import { LOADING_TEXT } from '../../../domain/visualiser';
 import { loadedRangeAtom } from '../../../state/atoms';
 import { useInstance } from '../../../state/instance';
+import { activeSectionAtom } from '../../../state/ui';
 import { isVisualiserRangeAtom, visualiserFailedModelAtom, visualiserStatusAtom, visualiserViewAtom } from '../../../state/visualiser';
 import { theme } from '../../common/theme';
 import { useMediaQuery } from '../header/useMediaQuery';
@@ -65,6 +67,17 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>, active: boole
   return near;
 }
 
+/** On desktop the hero follows the section in view (spec 2): the exterior and interior sections turn the view. */
+function useViewFollowsSection(active: boolean): void {
+  const section = useAtomValue(activeSectionAtom);
+  const setView = useSetAtom(visualiserViewAtom);
+  useEffect(() => {
+    if (!active) return;
+    if (section === 'exteriorContent') setView('exterior');
+    else if (section === 'interiorContent') setView('interior');
+  }, [active, section, setView]);
+}
+
 class ChunkBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -98,6 +111,7 @@ export function VisualiserHero({ placement, children }: VisualiserHeroProps) {
   const wanted = is3D && url !== null && url !== failedModel && (placement === 'desktop') === desktop && hasWebGL();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, wanted);
+  useViewFollowsSection(wanted && placement === 'desktop');
 
   if (!wanted || !url) return <>{children}</>;
 
