@@ -1,0 +1,67 @@
+// @ts-check
+/**
+ * Lighthouse accessibility and best-practices scores (its performance score is meaningless
+ * on these machines: simulated throttling on 2 cores rendering in software). One Chromium
+ * from chrome-launcher (lighthouse's own launcher) serves both pages. Lighthouse's default
+ * mobile emulation; no throttling ('provided'), which these two categories do not use.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromePath } from './chromium.mjs';
+import { log } from './util.mjs';
+
+/** Soft goal for both scores: reported, never a failure. */
+export const SOFT_GOAL = 0.9;
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-default-apps',
+  '--disable-extensions',
+];
+
+/**
+ * @param {string} url
+ * @returns {Promise<import('./util.mjs').Row[]>}
+ */
+export async function measureLighthouse(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  /** @type {import('./util.mjs').Row[]} */
+  const rows = [];
+  try {
+    for (const route of ['/', '/triton']) {
+      log(`lighthouse #${route}`);
+      const result = await lighthouse(
+        `${url}/#${route}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility', 'best-practices'], throttlingMethod: 'provided' },
+      );
+      if (!result) throw new Error(`lighthouse gave no result for #${route}`);
+      const { lhr } = result;
+      for (const id of ['accessibility', 'best-practices']) {
+        const category = lhr.categories[id];
+        const score = category?.score ?? NaN;
+        const failing = (category?.auditRefs ?? [])
+          .map((ref) => lhr.audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+          .map((audit) => /** @type {any} */ (audit).id);
+        rows.push({
+          section: 'lighthouse',
+          metric: `${category?.title ?? id} #${route}${failing.length ? ` (failing audits: ${failing.join(', ')})` : ''}`,
+          value: Number.isFinite(score) ? score.toFixed(2) : 'n/a',
+          budget: `≥ ${SOFT_GOAL} (soft goal)`,
+          result: Number.isFinite(score) && score >= SOFT_GOAL ? 'soft goal met' : 'below soft goal',
+          raw: score,
+          detail: { failing, runtimeError: lhr.runtimeError ?? null, warnings: lhr.runWarnings },
+        });
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
