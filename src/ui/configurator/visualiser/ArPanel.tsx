@@ -51,6 +51,13 @@ const Close = styled.button`
   ${focusRing}
 `;
 
+/** Holds the QR code's place while it is drawn. */
+const QrSpace = styled.span`
+  display: block;
+  width: 160px;
+  height: 160px;
+`;
+
 /** What the browser says about this device and the viewer; a throwing check is reported, not thrown. */
 async function describeDevice(viewer: ModelViewerElement): Promise<ArDevice> {
   const nav = navigator as Navigator & { xr?: { isSessionSupported?: (mode: string) => Promise<boolean> } };
@@ -63,6 +70,7 @@ async function describeDevice(viewer: ModelViewerElement): Promise<ArDevice> {
   };
   try {
     device.canActivateAR = viewer.canActivateAR === true;
+    // Asking WebXR is part of the check: a browser whose XR check throws gets the QR code (spec 8).
     if (!device.canActivateAR && nav.xr?.isSessionSupported) await nav.xr.isSessionSupported('immersive-ar');
   } catch (error) {
     console.error('bp-configurator: the AR check failed', error);
@@ -120,29 +128,30 @@ export function useArControl(viewer: ModelViewerElement | null): { button: React
   };
 
   const button = (
-      <SecondaryButton
-        type="button"
-        aria-expanded={panel?.kind === 'qr-code'}
-        aria-controls={panel ? panelId : undefined}
-        onClick={() => void press()}
-      >
-        View in your space
-      </SecondaryButton>
+    <SecondaryButton
+      type="button"
+      disabled={!viewer}
+      aria-expanded={panel?.kind === 'qr-code'}
+      aria-controls={panel ? panelId : undefined}
+      onClick={() => void press()}
+    >
+      View in your space
+    </SecondaryButton>
   );
   const card = panel ? (
-        <Card id={panelId} data-testid="visualiser-ar-panel">
-          {panel.kind === 'message' ? (
-            <p role="alert">{panel.message}</p>
-          ) : (
-            <>
-              <p>Scan with your phone to see this build in your space.</p>
-              {qr ? <img src={qr} alt="QR code linking to this build" /> : <span style={{ width: 160, height: 160 }} />}
-            </>
-          )}
-          <Close type="button" aria-label="Close" onClick={() => setPanel(null)}>
-            <span aria-hidden="true">×</span>
-          </Close>
-        </Card>
-      ) : null;
+    <Card id={panelId} data-testid="visualiser-ar-panel">
+      {panel.kind === 'message' ? (
+        <p role="alert">{panel.message}</p>
+      ) : (
+        <>
+          <p>Scan with your phone to see this build in your space.</p>
+          {qr ? <img src={qr} alt="QR code linking to this build" /> : <QrSpace />}
+        </>
+      )}
+      <Close type="button" aria-label="Close" onClick={() => setPanel(null)}>
+        <span aria-hidden="true">×</span>
+      </Close>
+    </Card>
+  ) : null;
   return { button, panel: card };
 }

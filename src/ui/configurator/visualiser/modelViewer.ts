@@ -53,8 +53,3 @@ export function applySelection(viewer: ModelViewerElement, selection: Visualiser
   }
   return true;
 }
-
-/** The parts currently shown (alpha above the mask's cut-off), by material name: for tests and diagnostics. */
-export function shownParts(viewer: ModelViewerElement): string[] {
-  return (viewer.model?.materials ?? []).filter((m) => (m.pbrMetallicRoughness.baseColorFactor[3] ?? 1) >= 0.5).map((m) => m.name);
-}
