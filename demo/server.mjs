@@ -37,6 +37,30 @@ const CORS = {
   'access-control-max-age': '600',
 };
 
+/**
+ * For HTML pages (the host page and the dealer form page): a strict
+ * Content-Security-Policy, the one the README gives AEM authors. Beyond 'self':
+ * 'wasm-unsafe-eval' because model-viewer's bundled meshopt decoder compiles a
+ * WebAssembly module (WebAssembly only, never eval); two style hashes: the empty
+ * string's, for the empty <style> styled-components creates and then fills through
+ * CSSOM, and model-viewer 4.4.0's shadow template <style> (test/unit/security/csp.test.ts
+ * recomputes it from node_modules).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' 'sha256-PXtZZkJMMyc18o/DN1ZEFOJ2qEGq95IQbVaJFMOXOb0='",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+const HTML_SECURITY = { 'content-security-policy': CONTENT_SECURITY_POLICY, 'x-content-type-options': 'nosniff' };
+
 const MIME = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -80,7 +104,8 @@ export async function startServer(options = {}) {
    * @param {Record<string, string>} headers
    */
   const send = (res, status, body, headers) => {
-    res.writeHead(status, { ...CORS, 'content-length': String(Buffer.byteLength(body)), ...headers });
+    const html = String(headers['content-type'] ?? '').startsWith('text/html');
+    res.writeHead(status, { ...CORS, 'content-length': String(Buffer.byteLength(body)), ...headers, ...(html ? HTML_SECURITY : {}) });
     res.end(body);
   };
   const sendJson = (/** @type {http.ServerResponse} */ res, /** @type {number} */ status, /** @type {unknown} */ value, cache = 'no-store') =>
