@@ -50,9 +50,51 @@ export async function openDemo(
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     }, options.storage);
   }
+  await context.addInitScript(collectCspViolations);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${demoUrl}/#${hash}`);
   return { context, page, errors };
+}
+
+/** One Content-Security-Policy violation a page (or one of its frames) reported. */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+  frame: string;
+}
+
+/** Init script (every frame): keeps each securitypolicyviolation event in window.__cspViolations. */
+function collectCspViolations(): void {
+  const w = window as unknown as { __cspViolations?: CspViolation[] };
+  if (w.__cspViolations) return;
+  const list: CspViolation[] = [];
+  w.__cspViolations = list;
+  window.addEventListener(
+    'securitypolicyviolation',
+    (event) =>
+      list.push({
+        directive: event.effectiveDirective || event.violatedDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+        sample: event.sample,
+        frame: window.location.href,
+      }),
+    true,
+  );
+}
+
+/** Every CSP violation reported so far by the page and its frames (pages opened with openDemo). */
+export async function cspViolations(page: Page): Promise<CspViolation[]> {
+  const all: CspViolation[] = [];
+  for (const frame of page.frames()) {
+    const found = await frame
+      .evaluate(() => (window as unknown as { __cspViolations?: CspViolation[] }).__cspViolations ?? [])
+      .catch(() => [] as CspViolation[]);
+    all.push(...found);
+  }
+  return all;
 }
