@@ -317,10 +317,12 @@ describe('mobile', () => {
     await user.click(minimise);
     const show = screen.getByRole('button', { name: 'Show 3D view' });
     expect(show.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(show);
     expect(document.getElementById(show.getAttribute('aria-controls')!)?.hidden).toBe(true);
     expect(screen.queryByRole('button', { name: 'View full screen' })).toBeNull();
     await user.click(show);
     expect(screen.getByRole('button', { name: 'View full screen' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Minimise' }));
   });
 });
 

@@ -288,11 +288,12 @@ describe('the visualiser on a phone', () => {
     const stats = await renderStats(hero.getByTestId('visualiser-viewer'));
     expect(stats.drawn).toBeGreaterThan(0.05);
 
+    await hero.screenshot({ path: artifactPath('visualiser-phone.png') });
     await hero.getByRole('button', { name: 'View in your space' }).click();
     await expect(hero.getByRole('alert').textContent()).resolves.toBe(
       "Oops! This browser doesn't support augmented reality (AR) mode. Try using a different browser to see it come to life in your space.",
     );
-    await hero.screenshot({ path: artifactPath('visualiser-phone.png') });
+    await hero.screenshot({ path: artifactPath('visualiser-phone-ar.png') });
     const box = await hero.getByTestId('visualiser').boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
 

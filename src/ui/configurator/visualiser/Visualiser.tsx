@@ -122,6 +122,21 @@ const Toggle = styled.div`
   }
 `;
 
+const Corner = styled.button`
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  z-index: 2;
+  min-height: 36px;
+  padding: 0 12px;
+  border: 1px solid ${theme.colour.line};
+  background: rgba(255, 255, 255, 0.92);
+  color: ${theme.colour.ink};
+  font: 600 13px/1 ${theme.font};
+  cursor: pointer;
+  ${focusRing}
+`;
+
 const FullScreen = styled.dialog`
   width: 100vw;
   max-width: 100vw;
@@ -375,6 +390,20 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
     if (status !== 'idle') postSet3DState({ state: status, view, fullScreen }, allowedOrigins);
   }, [status, view, fullScreen, allowedOrigins]);
 
+  // Minimise and 'Show 3D view' replace each other: focus follows to the one shown.
+  const minimiseButton = useRef<HTMLButtonElement>(null);
+  const restoreButton = useRef<HTMLButtonElement>(null);
+  const focusAfterToggle = useRef(false);
+  const toggleMinimised = (value: boolean) => {
+    focusAfterToggle.current = true;
+    setMinimised(value);
+  };
+  useEffect(() => {
+    if (!focusAfterToggle.current) return;
+    focusAfterToggle.current = false;
+    (minimised ? restoreButton : minimiseButton).current?.focus();
+  }, [minimised]);
+
   const ready = status === 'ready';
   const viewToggle = (
     <Toggle role="group" aria-label="View">
@@ -399,24 +428,28 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
         <Host ref={inlineHost} />
         {status === 'loading' ? <Loader /> : null}
         {fullScreen ? null : ar.panel}
+        {mobile ? (
+          <Corner ref={minimiseButton} type="button" aria-expanded="true" aria-controls={stageId} onClick={() => toggleMinimised(true)}>
+            Minimise
+          </Corner>
+        ) : null}
       </Stage>
       <Bar>
-        {mobile && minimised ? null : viewToggle}
-        <Actions>
-          {mobile && minimised ? null : (
-            <>
+        {mobile && minimised ? (
+          <SecondaryButton ref={restoreButton} type="button" aria-expanded="false" aria-controls={stageId} onClick={() => toggleMinimised(false)}>
+            Show 3D view
+          </SecondaryButton>
+        ) : (
+          <>
+            {viewToggle}
+            <Actions>
               {ar.button}
               <SecondaryButton ref={fullScreenButton} type="button" disabled={!ready} onClick={() => setFullScreen(true)}>
                 View full screen
               </SecondaryButton>
-            </>
-          )}
-          {mobile ? (
-            <SecondaryButton type="button" aria-expanded={!minimised} aria-controls={stageId} onClick={() => setMinimised(!minimised)}>
-              {minimised ? 'Show 3D view' : 'Minimise'}
-            </SecondaryButton>
-          ) : null}
-        </Actions>
+            </Actions>
+          </>
+        )}
       </Bar>
       <FullScreen ref={dialog} aria-labelledby={headingId} data-overlay="visualiser" data-testid="visualiser-full-screen">
         {fullScreen ? (
