@@ -26,6 +26,23 @@ const CHROME_FLAGS = [
 ];
 
 /**
+ * Short words on what a failing audit found: the node, console message or URL of each item.
+ * @param {any} audit
+ * @returns {string[]}
+ */
+function itemsOf(audit) {
+  /** @type {any[]} */
+  const items = audit.details?.items ?? [];
+  return items.map((item) => {
+    const sub = item.subItems?.items?.[0];
+    const where = sub?.url ?? item.sourceLocation?.url ?? item.url;
+    const node = item.node ? `${item.node.nodeLabel ?? ''} ${item.node.selector ?? ''}`.trim() : null;
+    const text = node ?? ([item.description, where].filter(Boolean).join(' ') || JSON.stringify(item));
+    return String(`${item.issueType ? `${item.issueType} ` : ''}${text}`).replace(/\s+/g, ' ').slice(0, 200);
+  });
+}
+
+/**
  * @param {string} url
  * @returns {Promise<import('./util.mjs').Row[]>}
  */
@@ -46,12 +63,13 @@ export async function measureLighthouse(url) {
         const category = lhr.categories[id];
         const score = category?.score ?? NaN;
         const failing = (category?.auditRefs ?? [])
-          .map((ref) => lhr.audits[ref.id])
+          .map((ref) => /** @type {any} */ (lhr.audits[ref.id]))
           .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
-          .map((audit) => /** @type {any} */ (audit).id);
+          .map((audit) => ({ id: /** @type {string} */ (audit.id), items: itemsOf(audit) }));
+        const why = failing.map((f) => `${f.id}: ${f.items.slice(0, 2).join('; ') || 'no details'}`).join(' / ');
         rows.push({
           section: 'lighthouse',
-          metric: `${category?.title ?? id} #${route}${failing.length ? ` (failing audits: ${failing.join(', ')})` : ''}`,
+          metric: `${category?.title ?? id} #${route}${failing.length ? ` (failing: ${why})` : ''}`,
           value: Number.isFinite(score) ? score.toFixed(2) : 'n/a',
           budget: `≥ ${SOFT_GOAL} (soft goal)`,
           result: Number.isFinite(score) && score >= SOFT_GOAL ? 'soft goal met' : 'below soft goal',

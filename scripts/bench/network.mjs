@@ -55,8 +55,8 @@ function operationOf(request) {
 /** Identifies "the same request" across loads: the GraphQL operation, or the URL. @param {Req} r */
 const keyOf = (r) => (r.operation ? `graphql:${r.operation}` : r.url);
 
-/** A short name for a request: the GraphQL operation or the URL path. @param {Req} r */
-const nameOf = (r) => (r.operation ? `GraphQL ${r.operation}` : new URL(r.url).pathname);
+/** A short name for a request: the GraphQL operation, or the URL's last two path segments. @param {Req} r */
+const nameOf = (r) => (r.operation ? `GraphQL ${r.operation}` : `…/${new URL(r.url).pathname.split('/').slice(-2).join('/')}`);
 
 const isData = (/** @type {Req} */ r) => r.type === 'fetch' || r.type === 'xhr';
 
@@ -169,7 +169,8 @@ export async function measureNetwork(browser, url) {
   for (let checks = 0; chain.length > 0 && checks < 5; checks++) {
     const ends = new Set(chains.filter((c) => c.length === chain.length).map((c) => keyOf(/** @type {Req} */ (c[c.length - 1]))));
     const held = await load(browser, url, ends);
-    log(`network: the price ${held.priceShownWhileHeld ? 'shows' : 'waits'} while ${[...ends].join(', ')} ${ends.size > 1 ? 'are' : 'is'} held back`);
+    const names = data.filter((r) => ends.has(keyOf(r))).map(nameOf);
+    log(`network: the price ${held.priceShownWhileHeld ? 'shows' : 'waits'} while ${names.join(', ')} ${names.length > 1 ? 'are' : 'is'} held back`);
     if (!held.priceShownWhileHeld) break;
     for (const key of ends) notNeeded.add(key);
     chains = chainsEndingAt(data.filter((r) => !notNeeded.has(keyOf(r))));

@@ -12,7 +12,7 @@
  * is passed: then 1 when any row is FAIL or could not be measured (ERROR).
  * Takes about 4 to 5 minutes on 2 cores. See README "Benchmarks".
  */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild, entryStamp, waitForStableDist } from './build.mjs';
@@ -85,7 +85,7 @@ async function part(section, measure) {
 }
 
 /** @type {Record<string, unknown>} */
-const environment = { node: process.version, cpus: cpus().length };
+const environment = { node: process.version, cpus: cpus().length, 'load average at start': loadavg().map((n) => n.toFixed(1)).join(' ') };
 
 try {
   let built = false;
