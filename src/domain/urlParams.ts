@@ -36,6 +36,11 @@ export function safeDecode(text: string): string {
   }
 }
 
+/** encodeURIComponent that cannot throw: a lone surrogate (malformed UTF-16) becomes U+FFFD first. */
+function encode(text: string): string {
+  return encodeURIComponent(text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : '\uFFFD')));
+}
+
 /** The query part of a location, hash or plain query: everything after the first '?', else the whole text when it has no path. */
 function queryPart(input: string): string {
   const hashFree = input.startsWith('#') ? input.slice(1) : input;
@@ -77,14 +82,14 @@ export function parseConfiguratorParams(input: unknown): ConfiguratorParams {
 
 /** The query string naming a build: 'model-selection={sku}&option-sku={sku}'. */
 export function buildQuery(modelSku: string, variantSku: string): string {
-  return `${NAMES.modelSelection}=${encodeURIComponent(modelSku)}&${NAMES.optionSku}=${encodeURIComponent(variantSku)}`;
+  return `${NAMES.modelSelection}=${encode(modelSku)}&${NAMES.optionSku}=${encode(variantSku)}`;
 }
 
 /** A query string for the dealer form: current parameters minus those the spec keeps out (case-insensitive). */
 export function formQuery(input: unknown): string {
   return queryPairs(input)
     .filter(([key]) => !(FORM_EXCLUDED_PARAMS as readonly string[]).includes(key.toLowerCase()))
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .map(([key, value]) => `${encode(key)}=${encode(value)}`)
     .join('&');
 }
 
@@ -110,8 +115,8 @@ export function buildLinkQuery(current: unknown, modelSku: string, variantSku: s
   const owned = new Set(['model-selection', 'option-sku', ACCESSORIES_PARAM]);
   const kept = queryPairs(current)
     .filter(([key]) => !owned.has(key))
-    .map(([key, value]) => (value === '' ? encodeURIComponent(key) : `${encodeURIComponent(key)}=${encodeURIComponent(value)}`));
+    .map(([key, value]) => (value === '' ? encode(key) : `${encode(key)}=${encode(value)}`));
   const build = buildQuery(modelSku, variantSku);
-  const accessories = cart.length > 0 ? `${ACCESSORIES_PARAM}=${cart.map(encodeURIComponent).join(',')}` : '';
+  const accessories = cart.length > 0 ? `${ACCESSORIES_PARAM}=${cart.map(encode).join(',')}` : '';
   return [...kept, build, accessories].filter((part) => part !== '').join('&');
 }
