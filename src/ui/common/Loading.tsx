@@ -6,7 +6,9 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 const Screen = styled.div`
   display: grid;
   place-items: center;
-  min-height: 60vh;
+  /* A full screen, so what the page has below the element is out of view until the screen it
+     stands for arrives, and never shifts in view (CLS). */
+  min-height: 100vh;
 `;
 
 const Spinner = styled.span`

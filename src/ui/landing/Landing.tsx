@@ -16,6 +16,7 @@ import { theme } from '../common/theme';
 const ContinueBuildModal = lazy(() => import('./ContinueBuildModal'));
 
 const Page = styled.main`
+  min-height: 100vh;
   max-width: 1280px;
   margin: 0 auto;
   padding: 32px 16px 48px;
