@@ -167,7 +167,7 @@ export default function AccessoryModal(props: AccessoryModalProps) {
       {disclaimer ? (
         <Part>
           <h3>Disclaimer</h3>
-          <p>{disclaimer}</p>
+          <SafeHtml as="p" html={disclaimer} />
         </Part>
       ) : null}
       <Actions>
