@@ -42,7 +42,12 @@ export async function openDemo(
   browser: Browser,
   demoUrl: string,
   hash = '/',
-  options: { viewport?: { width: number; height: number }; storage?: Record<string, string> } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    storage?: Record<string, string>;
+    /** Answer 3D model requests with 404, so 3D-ready ranges keep the image hero (spec 8: viewer error). */
+    withoutModels?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 } });
   if (options.storage) {
@@ -51,6 +56,7 @@ export async function openDemo(
     }, options.storage);
   }
   await context.addInitScript(collectCspViolations);
+  if (options.withoutModels) await context.route('**/models/*.glb', (route) => route.fulfill({ status: 404, body: 'not found' }));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
