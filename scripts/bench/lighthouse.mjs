@@ -7,7 +7,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromePath } from './chromium.mjs';
+import { DistMissingError, chromePath } from './chromium.mjs';
 import { log } from './util.mjs';
 
 /** Soft goal for both scores: reported, never a failure. */
@@ -59,6 +59,11 @@ export async function measureLighthouse(url) {
       );
       if (!result) throw new Error(`lighthouse gave no result for #${route}`);
       const { lhr } = result;
+      // Another build in this checkout empties dist/ while it runs: a page without the element proves nothing.
+      /** @type {any[]} */
+      const consoleErrors = /** @type {any} */ (lhr.audits['errors-in-console'])?.details?.items ?? [];
+      const missing = consoleErrors.find((item) => /\/dist\//.test(item.sourceLocation?.url ?? item.url ?? '') && /404/.test(item.description ?? ''));
+      if (missing) throw new DistMissingError(`dist/ changed during the Lighthouse run of #${route}: ${missing.sourceLocation?.url ?? missing.url}`);
       for (const id of ['accessibility', 'best-practices']) {
         const category = lhr.categories[id];
         const score = category?.score ?? NaN;

@@ -34,6 +34,8 @@ const startedAt = new Date();
 
 /** @type {import('./util.mjs').Row[]} */
 const rows = [];
+/** Parts during which another build replaced dist/ (their pages may mix two builds). @type {string[]} */
+const rebuiltDuring = [];
 /** Things to stop, newest first. @type {(() => Promise<void>)[]} */
 const cleanups = [];
 
@@ -64,6 +66,7 @@ async function part(section, measure) {
     const stamp = entryStamp(root);
     try {
       rows.push(...(await measure()));
+      if (entryStamp(root) !== stamp) rebuiltDuring.push(section);
       break;
     } catch (error) {
       const distChanged = error instanceof DistMissingError || entryStamp(root) !== stamp;
@@ -121,6 +124,7 @@ try {
   await stopAll();
 }
 
+if (rebuiltDuring.length) environment['dist/ rebuilt by another build during'] = rebuiltDuring.join(', ');
 const seconds = (Date.now() - startedAt.getTime()) / 1000;
 const { markdown, paths } = writeReport(root, { rows, startedAt, seconds, environment });
 process.stdout.write(`${markdown}\nwritten to ${paths.map((p) => relative(root, p)).join(' and ')}\n`);
