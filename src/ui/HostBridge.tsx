@@ -21,6 +21,7 @@ import { buildAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisc
 import { applyHostPricingAtom, openSettingsForHostAtom } from '../state/bridge';
 import { breakdownAtom, offerAtom, priceOnApplicationAtom, resolvedAtom } from '../state/configurator';
 import { useInstance, type Instance } from '../state/instance';
+import { visualiserFullScreenAtom, visualiserStatusAtom, visualiserViewAtom } from '../state/visualiser';
 import { thumbnailUrl } from './configurator/header/vehicleImage';
 
 /** What each instance last sent, per message type (kept outside React: moving the element remounts it). */
@@ -81,6 +82,9 @@ function useOutgoingMessages(instance: Instance): void {
   const assetBase = instance.config.assetBase;
 
   const readyForRender = loaded?.range.readyForRender ?? false;
+  const visualiserStatus = useAtomValue(visualiserStatusAtom);
+  const visualiserView = useAtomValue(visualiserViewAtom);
+  const visualiserFullScreen = useAtomValue(visualiserFullScreenAtom);
   const overrideOffer = useMemo(
     () =>
       offer && loaded && resolved
@@ -101,8 +105,8 @@ function useOutgoingMessages(instance: Instance): void {
     sendOnChange(instance, 'setOverrideOffer', overrideOffer, { silentFirst: overrideOffer.offer === null });
   }, [instance, overrideOffer]);
   useEffect(() => {
-    sendOnChange(instance, 'set3DState', readyForRender);
-  }, [instance, readyForRender]);
+    sendOnChange(instance, 'set3DState', { available: readyForRender, state: visualiserStatus, view: visualiserView, fullScreen: visualiserFullScreen });
+  }, [instance, readyForRender, visualiserStatus, visualiserView, visualiserFullScreen]);
   useEffect(() => {
     const sent = sendOnChange(instance, 'pricingAndLocationUpdate', pricingPayload);
     // A change made inside the element (the settings modal) is also offered for the Vue side to sync.

@@ -50,7 +50,10 @@ describe('messages to the host page', () => {
     // The bridge mounts before the range has loaded, then the build arrives.
     renderChrome(<HostBridge />, { readyForRender: true });
     expect(postedOf('setPOA')).toEqual([false]);
-    expect(postedOf('set3DState')).toEqual([false, true]);
+    expect(postedOf('set3DState')).toEqual([
+      { available: false, state: 'idle', view: 'exterior', fullScreen: false },
+      { available: true, state: 'idle', view: 'exterior', fullScreen: false },
+    ]);
     expect(postedOf('pricingAndLocationUpdate')).toEqual([{ customerType: 'private', pricingType: 'drive-away', location: null }]);
     expect(postedOf('syncPricingAndLocationBetweenVueAndReact')).toEqual([]);
     expect(postedOf('financeDisclaimersUpdate')).toEqual([{ disclaimers: [], show: false }]);

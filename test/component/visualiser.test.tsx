@@ -3,6 +3,7 @@
  * what the element asks of it; tests fire its load and error events as the real
  * viewer would. The Chromium end-to-end test covers the real viewer.
  */
+import { HostBridge } from '../../src/ui/HostBridge';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -266,11 +267,23 @@ describe('what the viewer shows', () => {
     expect(screen.getByRole('button', { name: 'Exterior' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('tells the host page its state with set3DState', async () => {
+  it('tells the host page its state with set3DState (through the host bridge)', async () => {
     const post = vi.spyOn(window, 'postMessage');
-    await renderLoaded();
-    expect(post).toHaveBeenCalledWith({ type: 'set3DState', payload: { state: 'loading', view: 'exterior', fullScreen: false } }, window.location.origin);
-    expect(post).toHaveBeenCalledWith({ type: 'set3DState', payload: { state: 'ready', view: 'exterior', fullScreen: false } }, window.location.origin);
+    const view = renderBuild(
+      <>
+        <HostBridge />
+        <VisualiserHero placement="desktop">
+          <div role="group" aria-label="Exterior images" />
+        </VisualiserHero>
+      </>,
+      { models, accessories },
+    );
+    await waitFor(() => expect(FakeModelViewer.last?.src).toBeTruthy(), { timeout: 3000 });
+    act(() => FakeModelViewer.last!.finishLoading());
+    await waitFor(() => expect(screen.getByTestId('visualiser').dataset.status).toBe('ready'));
+    expect(post).toHaveBeenCalledWith({ type: 'set3DState', payload: { available: true, state: 'loading', view: 'exterior', fullScreen: false } }, window.location.origin);
+    expect(post).toHaveBeenCalledWith({ type: 'set3DState', payload: { available: true, state: 'ready', view: 'exterior', fullScreen: false } }, window.location.origin);
+    view.unmount();
   });
 });
 

@@ -234,8 +234,8 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
 
     // The host page heard set3DState.
     const messages = (await page.evaluate(() => (window as unknown as { hostMessages: { type?: string; payload?: unknown }[] }).hostMessages)).filter((m) => m.type === 'set3DState');
-    expect(messages).toContainEqual({ type: 'set3DState', payload: { state: 'ready', view: 'interior', fullScreen: false } });
-    expect(messages).toContainEqual({ type: 'set3DState', payload: { state: 'ready', view: 'exterior', fullScreen: true } });
+    expect(messages).toContainEqual({ type: 'set3DState', payload: { available: true, state: 'ready', view: 'interior', fullScreen: false } });
+    expect(messages).toContainEqual({ type: 'set3DState', payload: { available: true, state: 'ready', view: 'exterior', fullScreen: true } });
 
     // Accessible (axe) in the page.
     const results = await new AxeBuilder({ page }).include({ fromShadowDom: ['bp-configurator', '[data-testid="visualiser"]'] }).analyze();

@@ -26,7 +26,6 @@ import {
 import { lockPageScroll } from '../../../host/scrollLock';
 import { carAtom } from '../../../state/atoms';
 import { resolvedAtom } from '../../../state/configurator';
-import { useInstance } from '../../../state/instance';
 import {
   visualiserBusyAtom,
   visualiserFailedModelAtom,
@@ -41,7 +40,6 @@ import { theme } from '../../common/theme';
 import { useArControl } from './ArPanel';
 import { Loader } from './Loader';
 import { applySelection, defineModelViewer, type ModelViewerElement } from './modelViewer';
-import { postSet3DState } from './set3DState';
 
 const Root = styled.div`
   display: grid;
@@ -219,8 +217,6 @@ export interface VisualiserProps {
 }
 
 export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
-  const { config } = useInstance();
-  const allowedOrigins = config.allowedOrigins;
   const car = useAtomValue(carAtom);
   const resolved = useAtomValue(resolvedAtom);
   const selection = useAtomValue(visualiserSelectionAtom);
@@ -384,11 +380,6 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
       fullScreenButton.current?.focus();
     };
   }, [fullScreen, viewer, setFullScreen]);
-
-  // Tell the host page (spec 7 set3DState).
-  useEffect(() => {
-    if (status !== 'idle') postSet3DState({ state: status, view, fullScreen }, allowedOrigins);
-  }, [status, view, fullScreen, allowedOrigins]);
 
   // Minimise and 'Show 3D view' replace each other: focus follows to the one shown.
   const minimiseButton = useRef<HTMLButtonElement>(null);

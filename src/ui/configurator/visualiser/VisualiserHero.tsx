@@ -20,7 +20,6 @@ import { isVisualiserRangeAtom, visualiserFailedModelAtom, visualiserStatusAtom,
 import { theme } from '../../common/theme';
 import { useMediaQuery } from '../header/useMediaQuery';
 import { modelUrl } from './modelUrl';
-import { postSet3DState } from './set3DState';
 
 const LazyVisualiser = lazy(() => import('./Visualiser').then((m) => ({ default: m.Visualiser })));
 
@@ -106,7 +105,6 @@ export function VisualiserHero({ placement, children }: VisualiserHeroProps) {
   const failedModel = useAtomValue(visualiserFailedModelAtom);
   const setFailedModel = useSetAtom(visualiserFailedModelAtom);
   const setStatus = useSetAtom(visualiserStatusAtom);
-  const view = useAtomValue(visualiserViewAtom);
   const url = range ? modelUrl(config.modelBase, range.code, window.location.href) : null;
   const wanted = is3D && url !== null && url !== failedModel && (placement === 'desktop') === desktop && hasWebGL();
   const box = useRef<HTMLDivElement>(null);
@@ -119,7 +117,6 @@ export function VisualiserHero({ placement, children }: VisualiserHeroProps) {
     console.error('bp-configurator: the 3D visualiser could not load', error);
     setStatus('error');
     setFailedModel(url);
-    postSet3DState({ state: 'error', view, fullScreen: false }, config.allowedOrigins);
   };
   const placeholder = (
     <VisualiserPlaceholder role="status" data-testid="visualiser-placeholder">
