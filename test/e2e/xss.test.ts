@@ -1,0 +1,286 @@
+/**
+ * The XSS corpus through every HTML path, in Chromium: a second demo server serves a
+ * hostile catalog (hostileCatalog.ts: every HTML-bearing field of the store config,
+ * content fragments, key features, offers and accessories carries the corpus; offer
+ * and some accessory titles carry markup as text). The page is opened with the CSP
+ * bypassed, so only the element's sanitising stands between a payload and the page,
+ * and window.__xss is exposed before any page script runs. Every screen where that
+ * HTML shows is walked; after each, the trap never fired, the shadow root holds no
+ * script, event handler, script URL, srcdoc frame or injected style, store HTML never
+ * shows as raw markup, and titles show literally.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchChromium } from './browser';
+import { startDemoServer, type RunningDemo } from './demoServer';
+import { writeHostileCatalog, type HostileCatalog } from './hostileCatalog';
+
+let hostile: HostileCatalog;
+let demo: RunningDemo;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const hits: number[] = [];
+const pageErrors: string[] = [];
+
+const element = (): Locator => page.locator('bp-configurator');
+const FORM_PAGE = '/content/mmal/au/en/jotforms/bpc-dealer-quote.html';
+
+beforeAll(async () => {
+  hostile = writeHostileCatalog();
+  // The server loads it through its JSON Schema and reference checks, or exits (startDemoServer then rejects).
+  demo = await startDemoServer({ BP_CATALOG: hostile.file, BP_LEADS_FILE: `${hostile.file}.leads.jsonl` });
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+  // In every frame, before any page script: the trap reports to the test.
+  await context.exposeFunction('__xss', (id: number) => {
+    hits.push(id);
+  });
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('dialog', (dialog) => void dialog.dismiss());
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.close();
+  hostile?.remove();
+});
+
+/** What fired so far, by payload and field. */
+const fired = () => hits.map((id) => hostile.describe(id));
+
+/** Everything dangerous inside the element's shadow root (and the form frame's document, when open). */
+async function audit(): Promise<string[]> {
+  const found = await element().evaluate((host, formPage) => {
+    const problems: string[] = [];
+    const root = host.shadowRoot!;
+    const describe = (el: Element) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}>`;
+    const scriptUrl = (value: string) => /^(javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''));
+    const TEXT_ATTRIBUTES = new Set(['title', 'aria-label', 'alt', 'aria-description', 'aria-roledescription']);
+    for (const el of root.querySelectorAll('*')) {
+      const tag = el.tagName.toLowerCase();
+      if (['script', 'object', 'embed', 'base', 'meta', 'noscript', 'template', 'math'].includes(tag)) problems.push(`${describe(el)} present`);
+      if (tag === 'iframe' && el.hasAttribute('srcdoc')) problems.push(`${describe(el)} with srcdoc`);
+      for (const attribute of el.attributes) {
+        const name = attribute.name.toLowerCase();
+        const value = attribute.value;
+        if (name.startsWith('on')) problems.push(`${describe(el)} ${name}="${value}"`);
+        if (['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster'].includes(name) && scriptUrl(value) && !(tag === 'img' && /^data:image\//i.test(value)))
+          problems.push(`${describe(el)} ${name}="${value.slice(0, 80)}"`);
+        if (name === 'style' && /__xss|expression|javascript|url\(|fixed/i.test(value)) problems.push(`${describe(el)} style="${value}"`);
+        // Payload text may sit in text-only attributes (a hostile title as a label); nowhere else,
+        // except the form frame's URL, which carries the build's fields to the same-origin form.
+        if (value.includes('__xss') && !TEXT_ATTRIBUTES.has(name) && !(tag === 'iframe' && name === 'src' && new URL(value, document.baseURI).pathname === formPage))
+          problems.push(`${describe(el)} ${name} carries a payload`);
+      }
+    }
+    // Store HTML shown as text instead of rendered (a field rendered without SafeHtml).
+    const text = (root as unknown as { innerText?: string }).innerText ?? host.shadowRoot!.textContent ?? '';
+    if (/<p>Hostile field/.test(text) || /<p>Hostile field/.test(root.textContent ?? '')) problems.push('store HTML shown as raw markup');
+    return problems;
+  }, FORM_PAGE);
+  const frame = page.frames().find((f) => f.url().includes(FORM_PAGE));
+  if (frame) {
+    const inForm = await frame.evaluate(() =>
+      [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `form frame ${el.tagName} ${a.name}`)).concat(
+        document.querySelectorAll('script:not([src])').length > 0 ? ['form frame inline script'] : [],
+      ),
+    );
+    found.push(...inForm);
+  }
+  return found;
+}
+
+/** The trap stayed quiet, nothing dangerous is in the DOM, no page error. */
+async function expectClean(step: string): Promise<void> {
+  // Give late handlers (onerror of a failed image, ontoggle, onfocus, animations) a moment to fire.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(fired(), step).toEqual([]);
+  expect(await audit(), step).toEqual([]);
+  expect(pageErrors, step).toEqual([]);
+}
+
+/** The text of a locator (innerText, so hidden parts do not count). */
+const shown = (locator: Locator) => locator.evaluate((el) => (el as HTMLElement).innerText);
+
+describe('store and CMS HTML with the XSS corpus in every field', () => {
+  it('has a working trap: an unsanitised payload put into the shadow root fires it (control)', async () => {
+    await page.goto(`${demo.url}/#/`);
+    await element().getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
+    await element().evaluate((host) => {
+      const probe = document.createElement('div');
+      probe.innerHTML = '<img src="x-missing.png" onerror="__xss(-1)">';
+      host.shadowRoot!.append(probe);
+    });
+    await expect.poll(() => hits.includes(-1), { timeout: 15_000 }).toBe(true);
+    await element().evaluate((host) => host.shadowRoot!.lastElementChild!.remove());
+    hits.length = 0;
+    await expectClean('landing');
+  });
+
+  it('renders a Triton Cab Chassis safely: pricing disclaimer, offer banner expanded, Key Features, footer disclaimers, summary and finance', async () => {
+    await page.evaluate((sku) => (window.location.hash = `#/triton?model-selection=${sku}`), hostile.model.sku);
+    const el = element();
+    await el.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
+    await el.getByTestId('footer-price').waitFor();
+    await expectClean('configurator');
+
+    // The offer banner, expanded: its title is text (shown literally), its description is sanitised HTML.
+    // It sits in the sticky header, which shows once the visitor scrolls down.
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const banner = el.getByTestId('offer-banner');
+    await banner.waitFor();
+    const toggle = banner.getByRole('button', { name: 'Offer details' });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const bannerText = await shown(banner);
+    expect(bannerText).toContain('Hostile field');
+    expect(bannerText).toMatch(/<img src=x onerror=__xss\(\d+\)> "quoted" & 'single' <\/span><script>__xss\(\d+\)<\/script>/);
+    await expectClean('offer banner');
+
+    // Key Features open.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await el.getByRole('button', { name: /Key Features/ }).click();
+    await expect.poll(async () => shown(el.getByTestId('key-features'))).toContain('Hostile field');
+    await expectClean('key features');
+
+    // Footer disclaimers open.
+    await el.getByRole('button', { name: 'Disclaimers' }).click();
+    const disclaimers = el.getByRole('region', { name: 'Disclaimers' });
+    await disclaimers.waitFor();
+    expect(await shown(disclaimers)).toContain('Hostile field');
+    await expectClean('footer disclaimers');
+    await el.getByRole('button', { name: 'Disclaimers' }).click();
+
+    // Summary, then the Finance tab and its disclaimers.
+    const summary = el.getByRole('region', { name: 'Your build' });
+    await summary.scrollIntoViewIfNeeded();
+    expect(await shown(summary)).toContain('Hostile field');
+    await expectClean('summary');
+    await summary.getByRole('tab', { name: 'Finance' }).click();
+    await summary.getByRole('tabpanel', { name: 'Finance' }).waitFor();
+    await expectClean('finance');
+    await summary.getByRole('tab', { name: /Price/ }).first().click();
+  });
+
+  it('renders trays and accessories safely: the tray modal, every accessory group, the accessory modal for several accessories; titles literal', async () => {
+    const el = element();
+    const [traySku, packSku] = [...hostile.titles.keys()].filter((sku) => {
+      const accessory = hostile.catalog.ranges.find((r: { code: string }) => r.code === 'triton').accessories.products.find((a: { sku: string }) => a.sku === sku);
+      return accessory.is_tray || (accessory.included_accessories ?? []).length > 0;
+    });
+    const trayTitle = hostile.titles.get(traySku!)!;
+    const trays = el.locator('section#trayContent');
+    await trays.scrollIntoViewIfNeeded();
+    await trays.getByRole('button', { name: `More information about ${trayTitle}`, exact: true }).click();
+    const trayDialog = el.getByRole('dialog', { name: trayTitle, exact: true });
+    await trayDialog.waitFor();
+    expect(await shown(trayDialog)).toContain(trayTitle);
+    expect(await shown(trayDialog)).toContain('Hostile field');
+    await expectClean('tray modal');
+    await page.keyboard.press('Escape');
+    await trayDialog.waitFor({ state: 'detached' });
+
+    const section = el.locator('section#accessoryContent');
+    await section.scrollIntoViewIfNeeded();
+    const tabs = section.getByRole('tab');
+    await tabs.first().waitFor();
+    const groups = await tabs.allTextContents();
+    expect(groups.length).toBeGreaterThan(1);
+    for (let i = 0; i < groups.length; i++) {
+      await tabs.nth(i).click();
+      await expectClean(`accessory group ${groups[i]}`);
+    }
+
+    // The accessory modal for every accessory with a hostile title the model takes, and a few others.
+    const titled = [...hostile.titles.entries()].filter(([sku]) => sku !== traySku && sku !== hostile.colourAccessory.sku);
+    expect(titled.length).toBeGreaterThan(0);
+    for (const [sku, title] of titled) {
+      const accessory = hostile.catalog.ranges.find((r: { code: string }) => r.code === 'triton').accessories.products.find((a: { sku: string }) => a.sku === sku);
+      await section.getByRole('tab', { name: accessory.accessory_group, exact: true }).click();
+      const card = section.getByRole('article', { name: title, exact: true });
+      await card.waitFor();
+      expect(await shown(card)).toContain(title);
+      await card.getByRole('button', { name: `More information about ${title}`, exact: true }).click();
+      const dialog = el.getByRole('dialog', { name: title, exact: true });
+      await dialog.waitFor();
+      expect(await shown(dialog)).toContain('Hostile field');
+      await expectClean(`accessory modal ${sku}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    expect(packSku).toBeTruthy();
+    // Two more accessories of the first group, by their (plain) titles.
+    await tabs.first().click();
+    const more = section.getByRole('button', { name: /^More information about / });
+    for (let i = 0; i < Math.min(2, await more.count()); i++) {
+      await more.nth(i).click();
+      const dialog = el.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await shown(dialog)).toContain('Hostile field');
+      await expectClean(`accessory modal ${i}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+  });
+
+  it('renders the settings modal and lease offers safely, then the enquiry drawer with its form', async () => {
+    const el = element();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await el.getByRole('button', { name: /^Pricing location:/ }).click();
+    await el.getByRole('button', { name: 'Change settings' }).click();
+    const settings = el.getByRole('dialog', { name: 'State based pricing' });
+    await settings.waitFor();
+    await settings.getByRole('radio', { name: 'Business' }).check();
+    await settings.getByRole('radio', { name: 'Lease' }).check();
+    await expectClean('settings modal');
+    const input = settings.getByRole('combobox', { name: 'Suburb or postcode' });
+    await input.fill('');
+    await input.pressSequentially('2000', { delay: 30 });
+    await settings.getByRole('option', { name: 'Sydney, NSW 2000', exact: true }).click();
+    await settings.getByRole('button', { name: 'Apply' }).click();
+    await settings.waitFor({ state: 'detached' });
+    await el.getByRole('button', { name: 'Disclaimers' }).click();
+    expect(await shown(el.getByRole('region', { name: 'Disclaimers' }))).toContain('Hostile field');
+    await expectClean('lease offers');
+    await el.getByRole('button', { name: 'Disclaimers' }).click();
+
+    await el.getByRole('button', { name: 'Get a quote' }).click();
+    const drawer = el.getByRole('dialog', { name: /^Your brand new Triton/ });
+    await drawer.waitFor();
+    await page.frameLocator('bp-configurator iframe[title$="form"]').getByLabel('First name').waitFor();
+    await expectClean('enquiry drawer');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'detached' });
+  });
+
+  it('renders a colour accessory on a Pick Up safely: its card and modal with the colour variants’ descriptions', async () => {
+    const el = element();
+    const accessory = hostile.colourAccessory;
+    const title = hostile.titles.get(accessory.sku)!;
+    await page.evaluate((sku) => (window.location.hash = `#/triton?model-selection=${sku}`), hostile.pickUp.sku);
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toContain(hostile.pickUp.sku);
+    await el.getByTestId('footer-price').waitFor();
+    const section = el.locator('section#accessoryContent');
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole('tab', { name: accessory.accessory_group, exact: true }).click();
+    const more = section.getByRole('button', { name: `More information about ${title}`, exact: true });
+    await more.waitFor();
+    await more.click();
+    const dialog = el.getByRole('dialog', { name: title, exact: true });
+    await dialog.waitFor();
+    expect(await shown(dialog)).toContain('Hostile field');
+    await expectClean('colour accessory modal');
+    // Each colour shows its variant's own description.
+    const swatches = dialog.getByRole('radio');
+    for (let i = 0; i < Math.min(3, await swatches.count()); i++) {
+      await swatches.nth(i).click();
+      await expectClean(`colour ${i}`);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expectClean('end');
+    expect(hits).toEqual([]);
+  });
+});
