@@ -4,6 +4,7 @@
  * Each region lives in its own folder; this file only lays them out.
  */
 import { useAtomValue } from 'jotai';
+import { memo, useId } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { carAtom } from '../../state/atoms';
@@ -57,27 +58,48 @@ const HeroColumn = styled.div`
   }
 `;
 
-export function ConfiguratorScreen() {
-  const car = useAtomValue(carAtom);
-  const [, navigate] = useLocation();
+/**
+ * Keeps the URL in step with the build. A component of its own, rendering nothing, so
+ * that a build or URL change re-renders it alone rather than the whole screen.
+ */
+function BuildLinkSync() {
   useBuildLinkSync();
+  return null;
+}
+
+function ChangeVehicle() {
+  const [, navigate] = useLocation();
+  return (
+    <LinkButton type="button" onClick={() => navigate('/')}>
+      <span aria-hidden="true">‹</span> Change vehicle
+    </LinkButton>
+  );
+}
+
+/**
+ * Memoised: the route above re-renders on every URL change (the build writes its query
+ * after each change), and the regions read the atoms they show and re-render on their own.
+ */
+export const ConfiguratorScreen = memo(function ConfiguratorScreen() {
+  const car = useAtomValue(carAtom);
+  // The main landmark takes the car's name: unique beside the form page's own main in the enquiry drawer's frame.
+  const titleId = useId();
   if (!car) return null;
   return (
     <>
+      <BuildLinkSync />
       <StickyHeader />
       <Page>
         <Title>
-          <LinkButton type="button" onClick={() => navigate('/')}>
-            <span aria-hidden="true">‹</span> Change vehicle
-          </LinkButton>
-          <h1>{car.displayName}</h1>
+          <ChangeVehicle />
+          <h1 id={titleId}>{car.displayName}</h1>
           <IndicativePricingDisclaimer />
         </Title>
         <Layout>
           <HeroColumn>
             <DesktopHero />
           </HeroColumn>
-          <main>
+          <main aria-labelledby={titleId}>
             <OptionSections />
             <TraySection />
             <AccessoriesSection />
@@ -92,4 +114,4 @@ export function ConfiguratorScreen() {
       <DrawerHost />
     </>
   );
-}
+});
