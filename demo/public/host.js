@@ -40,17 +40,23 @@ const customerNames = { private: 'Private', business: 'Business', mmba: 'Busines
 let priceOnApplication = false;
 let lastTotal = null;
 
+// Only text is shown: any page may post these types, so a payload can be anything.
+const textOf = (value) => (typeof value === 'string' ? value : '');
+
 function showPricing(payload) {
-  const location = payload && payload.location;
-  locationOut.textContent = location ? `${location.suburb}, ${String(location.state).toUpperCase()} ${location.postcode}` : 'Not set';
-  const lease = payload.pricingType === 'mmba' || payload.customerType === 'mmba';
-  customerOut.textContent = `${customerNames[payload.customerType] ?? payload.customerType}, ${lease ? 'lease' : 'drive-away'}`;
+  if (!payload || typeof payload !== 'object') return;
+  const location = payload.location && typeof payload.location === 'object' ? payload.location : null;
+  locationOut.textContent = location ? `${textOf(location.suburb)}, ${textOf(location.state).toUpperCase()} ${textOf(location.postcode)}` : 'Not set';
+  const customerType = textOf(payload.customerType);
+  const lease = payload.pricingType === 'mmba' || customerType === 'mmba';
+  const customer = Object.prototype.hasOwnProperty.call(customerNames, customerType) ? customerNames[customerType] : customerType;
+  customerOut.textContent = `${customer}, ${lease ? 'lease' : 'drive-away'}`;
 }
 
 function showTotal() {
   if (!lastTotal) return;
   if (priceOnApplication) totalOut.textContent = 'POA';
-  else totalOut.textContent = `${money.format(lastTotal.total)}${lastTotal.weekly ? ' per week' : ''}`;
+  else totalOut.textContent = `${money.format(lastTotal.total)}${lastTotal.weekly === true ? ' per week' : ''}`;
 }
 
 const handlers = {
