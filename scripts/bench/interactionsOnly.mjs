@@ -40,8 +40,8 @@ if (!existsSync(join(root, 'dist/bp-configurator.js'))) throw new Error(`${root}
  * (subtrees React skipped keep the previous commit's fiber objects).
  */
 function installCommitCounter() {
-  /** @type {{ commits: number, rendered: Map<string, number> }} */
-  const stats = { commits: 0, rendered: new Map() };
+  /** @type {{ commits: number, rendered: Map<string, number>, roots: string[] }} */
+  const stats = { commits: 0, rendered: new Map(), roots: [] };
   let previous = new WeakSet();
   const nameOf = (/** @type {any} */ type) => (typeof type === 'function' ? type.displayName || type.name || 'anonymous' : type && typeof type === 'object' ? type.displayName || (type.render && (type.render.displayName || type.render.name)) || (type.type && (type.type.displayName || type.type.name)) || null : null);
   /** @type {any} */ (window).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -59,25 +59,35 @@ function installCommitCounter() {
     onCommitFiberRoot(/** @type {number} */ _id, /** @type {any} */ root) {
       stats.commits++;
       const seen = new WeakSet();
-      /** @type {any[]} */
-      const stack = [root.current];
+      /** The components that rendered with no rendered component above them: where each render started. */
+      /** @type {string[]} */
+      const tops = [];
+      /** @type {[any, boolean][]} */
+      const stack = [[root.current, false]];
       while (stack.length) {
-        const fiber = stack.pop();
+        const [fiber, under] = /** @type {[any, boolean]} */ (stack.pop());
         seen.add(fiber);
+        let rendered = under;
         if (fiber.flags & 1 && !previous.has(fiber)) {
           const name = nameOf(fiber.type);
-          if (name) stats.rendered.set(name, (stats.rendered.get(name) ?? 0) + 1);
+          if (name) {
+            stats.rendered.set(name, (stats.rendered.get(name) ?? 0) + 1);
+            if (!under && !name.startsWith('styled.')) tops.push(name);
+            rendered = true;
+          }
         }
-        if (fiber.sibling) stack.push(fiber.sibling);
-        if (fiber.child) stack.push(fiber.child);
+        if (fiber.sibling) stack.push([fiber.sibling, under]);
+        if (fiber.child) stack.push([fiber.child, rendered]);
       }
       previous = seen;
+      stats.roots.push(`${performance.now().toFixed(0)} ms: ${tops.join(', ')}`);
     },
   };
   /** @type {any} */ (window).__benchTakeCommits = () => {
-    const out = { commits: stats.commits, rendered: [...stats.rendered.entries()].sort((a, b) => b[1] - a[1]) };
+    const out = { commits: stats.commits, rendered: [...stats.rendered.entries()].sort((a, b) => b[1] - a[1]), roots: stats.roots };
     stats.commits = 0;
     stats.rendered.clear();
+    stats.roots = [];
     return out;
   };
 }
@@ -94,10 +104,11 @@ async function countCommits(page, label, once, times) {
   await page.evaluate(() => /** @type {any} */ (window).__benchTakeCommits());
   for (let i = 0; i < times; i++) await once();
   await sleep(300);
-  const { commits, rendered } = await page.evaluate(() => /** @type {any} */ (window).__benchTakeCommits());
+  const { commits, rendered, roots } = await page.evaluate(() => /** @type {any} */ (window).__benchTakeCommits());
   const total = rendered.reduce((/** @type {number} */ sum, /** @type {[string, number]} */ [, n]) => sum + n, 0);
   process.stdout.write(`\n## ${label}: ${times} clicks, ${commits} commits (${(commits / times).toFixed(1)} per click), ${total} component renders (${Math.round(total / times)} per click)\n`);
   for (const [name, n] of rendered.slice(0, 40)) process.stdout.write(`  ${String(n).padStart(5)}  ${name}\n`);
+  process.stdout.write(`  commits, with where each render started:\n${roots.map((/** @type {string} */ r) => `    ${r}`).join('\n')}\n`);
 }
 
 /** @param {import('playwright-core').Browser} browser @param {string} url */

@@ -4,7 +4,7 @@
  * Each region lives in its own folder; this file only lays them out.
  */
 import { useAtomValue } from 'jotai';
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { carAtom } from '../../state/atoms';
@@ -82,8 +82,6 @@ function ChangeVehicle() {
  */
 export const ConfiguratorScreen = memo(function ConfiguratorScreen() {
   const car = useAtomValue(carAtom);
-  // The main landmark takes the car's name: unique beside the form page's own main in the enquiry drawer's frame.
-  const titleId = useId();
   if (!car) return null;
   return (
     <>
@@ -92,14 +90,14 @@ export const ConfiguratorScreen = memo(function ConfiguratorScreen() {
       <Page>
         <Title>
           <ChangeVehicle />
-          <h1 id={titleId}>{car.displayName}</h1>
+          <h1>{car.displayName}</h1>
           <IndicativePricingDisclaimer />
         </Title>
         <Layout>
           <HeroColumn>
             <DesktopHero />
           </HeroColumn>
-          <main aria-labelledby={titleId}>
+          <main>
             <OptionSections />
             <TraySection />
             <AccessoriesSection />
