@@ -4,7 +4,7 @@
  * Each region lives in its own folder; this file only lays them out.
  */
 import { useAtomValue } from 'jotai';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { carAtom } from '../../state/atoms';
@@ -82,6 +82,8 @@ function ChangeVehicle() {
  */
 export const ConfiguratorScreen = memo(function ConfiguratorScreen() {
   const car = useAtomValue(carAtom);
+  // The main landmark takes the car's name: unique beside the form page's own main in the enquiry drawer's frame.
+  const titleId = useId();
   if (!car) return null;
   return (
     <>
@@ -90,14 +92,14 @@ export const ConfiguratorScreen = memo(function ConfiguratorScreen() {
       <Page>
         <Title>
           <ChangeVehicle />
-          <h1>{car.displayName}</h1>
+          <h1 id={titleId}>{car.displayName}</h1>
           <IndicativePricingDisclaimer />
         </Title>
         <Layout>
           <HeroColumn>
             <DesktopHero />
           </HeroColumn>
-          <main>
+          <main aria-labelledby={titleId}>
             <OptionSections />
             <TraySection />
             <AccessoriesSection />
