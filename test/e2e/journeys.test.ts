@@ -58,6 +58,8 @@ beforeEach(async () => {
 });
 
 const viewports = Object.keys(VIEWPORTS) as ViewportName[];
+/** A journey takes about 17–41 s here; the margin is for a loaded machine (55 s seen at load average 9+). */
+const JOURNEY_TIMEOUT = 90_000;
 
 // Accessories from the catalog: two with no rules, and the towbar whose related
 // product (the 12-pin harness) makes it a plus-one.
@@ -197,7 +199,7 @@ describe('journey 1: a private buyer in NSW quotes a Cab Chassis Triton with a p
 
       expect(errors).toEqual([]);
       await context.close();
-    });
+    }, JOURNEY_TIMEOUT);
   }
 });
 
@@ -264,7 +266,7 @@ describe('journey 2: a business buyer switches to lease in WA and sees weekly pr
 
       expect(errors).toEqual([]);
       await context.close();
-    });
+    }, JOURNEY_TIMEOUT);
   }
 });
 
@@ -323,7 +325,7 @@ describe('journey 3: a returning visitor continues a saved build', () => {
 
       expect(errors).toEqual([]);
       await context.close();
-    });
+    }, JOURNEY_TIMEOUT);
   }
 });
 
@@ -384,6 +386,6 @@ describe('journey 4: a shared link opens the same build in a fresh browser', () 
       expect([...errors, ...fresh.errors]).toEqual([]);
       await fresh.context.close();
       await context.close();
-    });
+    }, JOURNEY_TIMEOUT);
   }
 });
