@@ -200,7 +200,10 @@ export async function startServer(options = {}) {
     } else {
       const body = await readBody(req);
       if (body.tooBig) return sendJson(res, 400, { errors: [{ message: `Request body exceeds ${MAX_BODY_BYTES} bytes.` }] });
-      if ((req.headers['content-type'] ?? '').includes('application/graphql')) request = { query: body.text };
+      const mediaType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+      if (mediaType !== 'application/json' && mediaType !== 'application/graphql')
+        return sendJson(res, 415, { errors: [{ message: 'Send application/json ({ "query", "variables", "operationName" }) or application/graphql.' }] });
+      if (mediaType === 'application/graphql') request = { query: body.text };
       else {
         let json;
         try {
@@ -216,8 +219,13 @@ export async function startServer(options = {}) {
     const prepared = graphql.prepare(request);
     if (prepared.status !== 200 || !('document' in prepared) || !prepared.document) return sendJson(res, prepared.status, prepared.body);
     const op = prepared.operationName;
+    // The store only reads: a mutation or subscription is a bad request.
+    const kinds = prepared.document.definitions.flatMap((d) => (d.kind === 'OperationDefinition' && (!op || d.name?.value === op) ? [d.operation] : []));
+    if (kinds.some((kind) => kind !== 'query')) return sendJson(res, 400, { errors: [{ message: 'Only queries are supported.' }] });
     if (op && faults.has(/** @type {any} */ (op)) && (await applyFault(req, res, /** @type {any} */ (op)))) return;
     const result = await graphql.run(/** @type {any} */ (prepared), { origin: originOf(req) });
+    // No data at all: the request could not run (unknown operation, variables of the wrong type).
+    if (!('data' in result)) return sendJson(res, 400, result);
     if (req.method === 'GET') sendCached(req, res, JSON.stringify(result), 'application/json; charset=utf-8', 'public, max-age=300');
     else sendJson(res, 200, result);
   };
