@@ -103,6 +103,8 @@ describe('continue a previous build', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    const focusedText = () => page.evaluate(() => document.querySelector('bp-configurator')!.shadowRoot!.activeElement?.textContent ?? null);
+    await expect.poll(focusedText).toBe('Yes, please');
     for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press('Tab');
       const inside = await page.evaluate(() => {

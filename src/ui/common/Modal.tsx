@@ -130,6 +130,8 @@ export function Modal({ heading, onCancel, children, variant = 'dialog', closeLa
     const release = lockPageScroll();
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // The dialog focuses its first control; a control marked data-autofocus is the one meant.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const onCancelEvent = (event: Event) => {
       event.preventDefault();
       cancel.current();

@@ -29,7 +29,7 @@ export default function ContinueBuildModal({ model, onDecline, onAccept, onDismi
         <SecondaryButton type="button" onClick={onDecline}>
           No, thanks
         </SecondaryButton>
-        <PrimaryButton type="button" onClick={onAccept} autoFocus>
+        <PrimaryButton type="button" onClick={onAccept} data-autofocus>
           Yes, please
         </PrimaryButton>
       </Actions>
