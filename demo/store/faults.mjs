@@ -27,7 +27,7 @@ export class FaultError extends Error {}
 /** Parses the text form; throws FaultError naming the bad entry. */
 export function parseFaultText(/** @type {string} */ text) {
   /** @type {Record<string, string>} */
-  const changes = {};
+  const changes = Object.create(null); // "__proto__=500" stays a key (and is refused), not a prototype
   for (const part of text.split(/[,\n]/)) {
     const entry = part.trim();
     if (!entry) continue;
@@ -45,6 +45,7 @@ export function checkFaults(/** @type {unknown} */ value) {
   const changes = {};
   for (const [key, kind] of Object.entries(value)) {
     if (!FAULT_KEYS.includes(/** @type {FaultKey} */ (key))) throw new FaultError(`unknown fault key "${key}"; keys: ${FAULT_KEYS.join(', ')}`);
+    if (typeof kind !== 'string' && typeof kind !== 'number') throw new FaultError(`fault kind for ${key} must be text, e.g. "500"`);
     const k = String(kind);
     if (k !== 'off' && !FAULT_KINDS.includes(/** @type {FaultKind} */ (k))) throw new FaultError(`unknown fault kind "${k}" for ${key}; kinds: ${FAULT_KINDS.join(', ')}, off`);
     changes[/** @type {FaultKey} */ (key)] = /** @type {FaultKind | 'off'} */ (k);
