@@ -12,7 +12,8 @@
  *             checkout: a private build, while others rebuild this checkout's dist/.
  * --commits   instead of timing, count React commits and the components rendered by each
  *             kind of interaction (4x CPU, a few clicks each), through the devtools hook
- *             React calls on every commit. Component names need an unminified build.
+ *             React calls on every commit, and where the CPU time went (a CDP Profiler
+ *             profile per kind, self time per function). Names need an unminified build.
  *
  * Does not build: run `npm run build` first (or build into DIR/dist).
  */
@@ -102,13 +103,42 @@ function installCommitCounter() {
 async function countCommits(page, label, once, times) {
   await sleep(300);
   await page.evaluate(() => /** @type {any} */ (window).__benchTakeCommits());
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
   for (let i = 0; i < times; i++) await once();
   await sleep(300);
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.detach();
   const { commits, rendered, roots } = await page.evaluate(() => /** @type {any} */ (window).__benchTakeCommits());
   const total = rendered.reduce((/** @type {number} */ sum, /** @type {[string, number]} */ [, n]) => sum + n, 0);
   process.stdout.write(`\n## ${label}: ${times} clicks, ${commits} commits (${(commits / times).toFixed(1)} per click), ${total} component renders (${Math.round(total / times)} per click)\n`);
   for (const [name, n] of rendered.slice(0, 40)) process.stdout.write(`  ${String(n).padStart(5)}  ${name}\n`);
+  process.stdout.write(`  CPU self time (ms) by function, top 30 of the clicks:\n${selfTimes(profile)}\n`);
   process.stdout.write(`  commits, with where each render started:\n${roots.map((/** @type {string} */ r) => `    ${r}`).join('\n')}\n`);
+}
+
+/**
+ * Self time per function (name and file:line) of a CDP profile, the largest first.
+ * @param {any} profile
+ */
+function selfTimes(profile) {
+  /** @type {Map<number, any>} */
+  const nodes = new Map(profile.nodes.map((/** @type {any} */ n) => [n.id, n]));
+  /** @type {Map<string, number>} */
+  const self = new Map();
+  const deltas = profile.timeDeltas;
+  profile.samples.forEach((/** @type {number} */ id, /** @type {number} */ i) => {
+    const frame = nodes.get(id).callFrame;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+  });
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 30)
+    .map(([key, ms]) => `    ${ms.toFixed(1).padStart(8)}  ${key}`)
+    .join('\n');
 }
 
 /** @param {import('playwright-core').Browser} browser @param {string} url */

@@ -3,6 +3,7 @@
  * src/domain; this file only wires the domain's pure transitions to atoms.
  */
 import { atom, type Getter, type Setter } from 'jotai';
+import { selectAtom } from 'jotai/utils';
 import {
   acceptProposal,
   addAccessory,
@@ -20,7 +21,7 @@ import {
   type Outcome,
 } from '../domain/build';
 import { buildTotal, isPriceOnApplication, vehicleOffer } from '../domain/pricing';
-import type { Build, FinanceInputs, ProposalChoices, SelectionGroup, SelectionValue } from '../domain/types';
+import { SELECTION_GROUPS, type Build, type FinanceInputs, type ProposalChoices, type ResolvedSelection, type SelectionGroup, type SelectionValue } from '../domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom } from './atoms';
 
 /** The catalog and pricing every transition reads; null until a range is loaded. */
@@ -29,12 +30,25 @@ export const engineAtom = atom<EngineContext | null>((get) => {
   return loaded ? { catalog: loaded.catalog, pricing: get(pricingAtom) } : null;
 });
 
-/** The configurable and variant the build names. */
-export const resolvedAtom = atom((get) => {
+const resolvingAtom = atom((get) => {
   const ctx = get(engineAtom);
   const build = get(buildAtom);
   return ctx && build ? resolvedOf(ctx, build) : null;
 });
+
+/** The same selection: the same configurable and variant for the same choices. */
+function sameResolved(a: ResolvedSelection | null, b: ResolvedSelection | null): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.configurable !== b.configurable || a.variant !== b.variant) return false;
+  return SELECTION_GROUPS.every((group) => a.selections[group] === b.selections[group]);
+}
+
+/**
+ * The configurable and variant the build names. It keeps its value (the same object) while
+ * the selection is the same, so a cart, finance or alert change does not re-render what
+ * shows only the vehicle (hero, header, option groups).
+ */
+export const resolvedAtom = selectAtom(resolvingAtom, (resolved) => resolved, sameResolved);
 
 /** The running total as a sum of parts (spec 9). */
 export const breakdownAtom = atom((get) => {

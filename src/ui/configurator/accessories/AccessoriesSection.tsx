@@ -4,7 +4,7 @@
  * included) and the selected group's cards; the accessory modal on demand.
  * Accessories that failed to load show the spec 8 message; the rest of the page works.
  */
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Suspense, useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { cartCount } from '../../../domain/accessoryRules';
@@ -14,6 +14,7 @@ import {
   colourChoices,
   defaultAccessoryGroup,
   shownSkuOf,
+  type ColourChoice,
 } from '../../../domain/accessoryList';
 import { accessoryOf, accessoryPrice, keyOf } from '../../../domain/catalog';
 import { accessoryPriceText } from '../../../domain/pricing';
@@ -154,6 +155,17 @@ function AccessoryList({ headingId }: { headingId: string }) {
   const count = useMemo(() => cartCount(catalog, cart), [catalog, cart]);
   const group = groups.find((g) => g.name === chosenGroup) ?? groups.find((g) => g.name === defaultAccessoryGroup(groups)) ?? null;
 
+  // Each key's colour choices, one array per vehicle, so that a card's props stay the same between renders.
+  const choicesByKey = useMemo(() => new Map<string, ColourChoice[]>(), [catalog, variantSku]);
+  const choicesOf = (key: string) => {
+    let choices = choicesByKey.get(key);
+    if (!choices) {
+      choices = colourChoices(catalog, key, variantSku);
+      choicesByKey.set(key, choices);
+    }
+    return choices;
+  };
+
   const cardOf = (key: string) => {
     const accessory = accessoryOf(catalog, key)!;
     const state = accessoryCardState(catalog, cart, key);
@@ -162,18 +174,20 @@ function AccessoryList({ headingId }: { headingId: string }) {
       accessory,
       state,
       shownSku,
-      choices: colourChoices(catalog, key, variantSku),
+      choices: choicesOf(key),
       priceText: accessoryPriceText(accessoryPrice(catalog, shownSku), pricing, poa),
       images: imagesOf(shownSku, key),
     };
   };
 
+  // Reads the cart when called, so that the cards' callback stays the same as the cart changes.
+  const store = useStore();
   const onChooseColour = useCallback(
     (key: string, sku: string) => {
-      if (accessoryCardState(catalog, cart, key) === 'in-cart') changeColour(sku);
+      if (accessoryCardState(catalog, store.get(buildAtom)?.cart ?? [], key) === 'in-cart') changeColour(sku);
       else setPicked((current) => ({ ...current, [key]: sku }));
     },
-    [catalog, cart, changeColour],
+    [catalog, store, changeColour],
   );
 
   const modal = open !== null && keyOf(catalog, open) !== null ? cardOf(open) : null;

@@ -87,6 +87,18 @@ export interface AccessoryCardProps {
 /** Included copy: shown instead of a price for an item a pack in the build brings. */
 export const INCLUDED = 'Included';
 
+/** Colour choices with the same content (a vehicle change gives new arrays of the same colours). */
+function sameChoices(a: readonly ColourChoice[], b: readonly ColourChoice[]): boolean {
+  return a === b || (a.length === b.length && a.every((c, i) => c.sku === b[i]?.sku && c.label === b[i]?.label && c.colour === b[i]?.colour && c.price === b[i]?.price));
+}
+
+/** Same props: a card re-renders only when what it shows (or a callback) changed. */
+function sameProps(a: AccessoryCardProps, b: AccessoryCardProps): boolean {
+  return (Object.keys(a) as (keyof AccessoryCardProps)[]).every((key) =>
+    key === 'choices' ? sameChoices(a.choices, b.choices) : Object.is(a[key], b[key]),
+  ) && Object.keys(a).length === Object.keys(b).length;
+}
+
 export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardProps) {
   const { accessoryKey, title, image, state, shownSku, choices, priceText } = props;
   const titleId = useId();
@@ -133,4 +145,4 @@ export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardPro
       </Body>
     </Card>
   );
-});
+}, sameProps);

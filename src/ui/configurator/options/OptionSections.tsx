@@ -7,7 +7,7 @@
  * options and the URL follow.
  */
 import { useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import styled from 'styled-components';
 import type { SelectionGroup } from '../../../domain/types';
 import { changeOptionAtom } from '../../../state/configurator';
@@ -25,15 +25,42 @@ const Section = styled.section`
   scroll-margin-top: 96px;
 `;
 
-function Group({ view, onChoose }: { view: GroupView; onChoose: (group: SelectionGroup, value: string | number) => void }) {
-  const choose = (value: string | number) => onChoose(view.group, value);
-  if (view.group === 'exterior') return <ColourSwatches view={view} onChoose={choose} />;
-  return (
-    <OptionGroup view={view} onChoose={choose} chips={view.group === 'interior'}>
-      {view.group === 'model' ? <KeyFeatures /> : null}
-    </OptionGroup>
-  );
+interface GroupProps {
+  view: GroupView;
+  onChoose: (group: SelectionGroup, value: string | number) => void;
 }
+
+/** The same group as shown: every choice's texts and the selected value (the views are rebuilt on each build change). */
+function sameView(a: GroupView, b: GroupView): boolean {
+  if (a === b) return true;
+  if (a.group !== b.group || a.heading !== b.heading || a.selected !== b.selected || a.choices.length !== b.choices.length) return false;
+  return a.choices.every((choice, i) => {
+    const other = b.choices[i];
+    return (
+      other !== undefined &&
+      choice.value === other.value &&
+      choice.label === other.label &&
+      choice.price === other.price &&
+      choice.seats === other.seats &&
+      choice.colour === other.colour &&
+      choice.swatchImage === other.swatchImage
+    );
+  });
+}
+
+/** Memoised: a change in one group (a colour) leaves the others as they were. */
+const Group = memo(
+  function Group({ view, onChoose }: GroupProps) {
+    const choose = (value: string | number) => onChoose(view.group, value);
+    if (view.group === 'exterior') return <ColourSwatches view={view} onChoose={choose} />;
+    return (
+      <OptionGroup view={view} onChoose={choose} chips={view.group === 'interior'}>
+        {view.group === 'model' ? <KeyFeatures /> : null}
+      </OptionGroup>
+    );
+  },
+  (a, b) => a.onChoose === b.onChoose && sameView(a.view, b.view),
+);
 
 export function OptionSections() {
   const changeOption = useSetAtom(changeOptionAtom);
