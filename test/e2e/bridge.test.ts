@@ -105,7 +105,8 @@ describe('the demo host page and the element', () => {
   });
 
   it('ignores messages from a frame of another origin and from a child frame of its own', async () => {
-    const { context, page, errors } = await openTriton();
+    // The demo's CSP (frame-src 'self', no inline script) stops these frames before they post: bypass it to prove the element's own checks.
+    const { context, page, errors } = await openTriton({ bypassCSP: true });
     const hostile = [
       { type: 'showStateBasedPricingModal' },
       { type: 'pricingAndLocationUpdate', payload: { customerType: 'business', pricingType: 'mmba', location: { suburb: 'Perth', state: 'wa', postcode: '6000' } } },

@@ -47,9 +47,11 @@ export async function openDemo(
     storage?: Record<string, string>;
     /** Answer 3D model requests with 404, so 3D-ready ranges keep the image hero (spec 8: viewer error). */
     withoutModels?: boolean;
+    /** Ignore the demo's Content-Security-Policy: for tests that must put a foreign or inline-script frame on the page. */
+    bypassCSP?: boolean;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 }, bypassCSP: options.bypassCSP ?? false });
   if (options.storage) {
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
