@@ -1,12 +1,12 @@
 /**
  * The 3D visualiser's state (spec 4 "Visualiser"): its load status, view,
- * full screen and minimised flags, the busy flag while a selection applies,
- * and the selection the viewer shows, derived from the build.
+ * full screen and minimised flags and the busy flag while a selection applies.
+ * The host bridge (initial bundle) reads these, so nothing here may pull in the
+ * visualiser's rules; the selection atom lives in visualiserSelection.ts.
  */
 import { atom } from 'jotai';
-import { visualiserSelection, type VisualiserView } from '../domain/visualiser';
-import { buildAtom, loadedRangeAtom } from './atoms';
-import { resolvedAtom } from './configurator';
+import type { VisualiserView } from '../domain/visualiser';
+import { loadedRangeAtom } from './atoms';
 
 /** idle: not shown (or not yet started); loading until the viewer reports load; error falls back to images. */
 export type VisualiserStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -30,11 +30,3 @@ export const visualiserBusyAtom = atom(false);
 
 /** The range in view has a 3D model (spec 3: ready_for_render). */
 export const isVisualiserRangeAtom = atom((get) => get(loadedRangeAtom)?.range.readyForRender === true);
-
-/** What the viewer should show for the current build; null before a build exists. */
-export const visualiserSelectionAtom = /* @__PURE__ */ atom((get) => {
-  const loaded = get(loadedRangeAtom);
-  const build = get(buildAtom);
-  const resolved = get(resolvedAtom);
-  return loaded && build && resolved ? visualiserSelection(loaded.catalog, resolved, build.cart) : null;
-});

@@ -31,12 +31,12 @@ import {
   visualiserFailedModelAtom,
   visualiserFullScreenAtom,
   visualiserMinimisedAtom,
-  visualiserSelectionAtom,
   visualiserStatusAtom,
   visualiserViewAtom,
 } from '../../../state/visualiser';
 import { PrimaryButton, SecondaryButton, focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
+import { visualiserSelectionAtom } from '../../../state/visualiserSelection';
 import { useArControl } from './ArPanel';
 import { Loader } from './Loader';
 import { applySelection, defineModelViewer, type ModelViewerElement } from './modelViewer';
