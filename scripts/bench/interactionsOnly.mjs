@@ -201,6 +201,10 @@ try {
     const started = Date.now();
     const rows = await measureInteractions(browser, server.url, root);
     process.stdout.write(`${markdownTable(rows)}\n`);
+    for (const row of rows) {
+      const samples = /** @type {{ ms: number | null }[]} */ (Array.isArray(row.detail) ? row.detail : []);
+      process.stdout.write(`${row.metric.split(':')[0]}: ${samples.map((s) => Math.round(s.ms ?? 16)).sort((a, b) => a - b).join(' ')}\n`);
+    }
     process.stdout.write(`p75/max: ${rows.map((r) => `${r.metric.split(':')[0]} ${r.value}/${/max ([^;,)]+)/.exec(r.metric)?.[1]}`).join(' · ')}\n`);
     log(`interactions: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }

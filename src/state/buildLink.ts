@@ -28,6 +28,7 @@ export function useBuildLinkSync(): void {
   const wanted = useBuildLinkQuery();
   const written = useRef<string | null>(null);
   const seen = useRef<string | null>(null);
+  const wroteOnce = useRef(false);
 
   useEffect(() => {
     const external = written.current !== null && search !== written.current && search !== seen.current;
@@ -37,12 +38,46 @@ export function useBuildLinkSync(): void {
       return;
     }
     if (wanted !== null && wanted !== search) {
-      written.current = wanted;
-      navigate(`${path}?${wanted}`, { replace: true });
+      const write = () => {
+        wroteOnce.current = true;
+        written.current = wanted;
+        navigate(`${path}?${wanted}`, { replace: true });
+      };
+      // The first build's query is written at once. A change's after it is painted: writing
+      // the URL re-renders the route and costs a history call, which need not delay the
+      // visitor's feedback on a click.
+      if (!wroteOnce.current) write();
+      else return afterNextPaint(write);
     } else {
       written.current = search;
     }
   }, [search, wanted, path, navigate, store]);
+}
+
+/**
+ * Runs `run` once, in a task after the next frame is painted, or after 100 ms where no
+ * frame comes (a hidden page draws none); returns a cancel.
+ */
+function afterNextPaint(run: () => void): () => void {
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const once = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    run();
+  };
+  const fallback = setTimeout(once, 100);
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(once, 0))) : undefined;
+  function cancel() {
+    clearTimeout(fallback);
+    clearTimeout(timer);
+    if (frame !== undefined) cancelAnimationFrame(frame);
+  }
+  return () => {
+    done = true;
+    cancel();
+  };
 }
 
 /** Replaces the build with the one a query names, when it names another. */
