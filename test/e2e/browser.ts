@@ -45,8 +45,11 @@ export async function openDemo(
   options: {
     viewport?: { width: number; height: number };
     storage?: Record<string, string>;
-    /** Answer 3D model requests with 404, so 3D-ready ranges keep the image hero (spec 8: viewer error). */
-    withoutModels?: boolean;
+    /**
+     * Serve the 3D models. Off by default: 3D-ready ranges then keep the image hero (spec 8:
+     * viewer error), so tests of everything else do not share the CPU with software WebGL.
+     */
+    withModels?: boolean;
     /** Ignore the demo's Content-Security-Policy: for tests that must put a foreign or inline-script frame on the page. */
     bypassCSP?: boolean;
   } = {},
@@ -58,7 +61,7 @@ export async function openDemo(
     }, options.storage);
   }
   await context.addInitScript(collectCspViolations);
-  if (options.withoutModels) await context.route('**/models/*.glb', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  if (!options.withModels) await withoutModels(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -105,4 +108,9 @@ export async function cspViolations(page: Page): Promise<CspViolation[]> {
     all.push(...found);
   }
   return all;
+}
+
+/** Answers 3D model requests with 404, so 3D-ready ranges show the image hero (the visualiser has its own tests). */
+export async function withoutModels(context: BrowserContext): Promise<void> {
+  await context.route('**/models/*.glb', (route) => route.fulfill({ status: 404, body: 'not found' }));
 }

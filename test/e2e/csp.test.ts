@@ -63,7 +63,7 @@ describe('Content-Security-Policy on the demo pages', () => {
   });
 
   it('reports what it blocks: an inline script does not run, a foreign image does not load (the collector works)', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, '/');
+    const { context, page } = await openDemo(browser, demoUrl, '/', { withModels: true });
     await element(page).getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
     expect(await cspViolations(page)).toEqual([]);
     await page.evaluate(() => {
@@ -80,7 +80,7 @@ describe('Content-Security-Policy on the demo pages', () => {
   });
 
   it('lets the whole visit run without a single violation: landing, options, settings, accessory proposal, 3D, enquiry and thank-you', async () => {
-    const { context, page, errors } = await openDemo(browser, demoUrl, '/');
+    const { context, page, errors } = await openDemo(browser, demoUrl, '/', { withModels: true });
     const el = element(page);
 
     // Landing → Triton.

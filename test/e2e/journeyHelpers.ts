@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { artifactPath } from './browser';
+import { artifactPath, withoutModels } from './browser';
 
 // ---------------------------------------------------------------- catalog
 
@@ -139,6 +139,8 @@ export async function newVisitor(
   options: { clipboard?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  // The 3D viewer has its own tests; here the image hero keeps the CPU for the journey.
+  await withoutModels(context);
   if (options.clipboard) {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: options.clipboard });
     // A desktop browser without a share sheet: Share copies the link.

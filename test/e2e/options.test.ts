@@ -75,7 +75,7 @@ async function imagesLoaded(hero: Locator) {
 
 describe('option sections on #/triton', () => {
   it('changes body style, transmission, model, drive, colour and interior with prices from the catalog', async () => {
-    const { context, page, errors } = await openDemo(browser, demoUrl, '/triton', { withoutModels: true });
+    const { context, page, errors } = await openDemo(browser, demoUrl, '/triton');
     await group(page, 'Body Style').waitFor();
 
     // Body Style: every cab, each with its seats (spec 9), the first product's cab chosen.
@@ -148,7 +148,7 @@ describe('option sections on #/triton', () => {
   });
 
   it('moves with the arrow keys and chooses with Enter', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, '/triton', { withoutModels: true });
+    const { context, page } = await openDemo(browser, demoUrl, '/triton');
     await group(page, 'Body Style').waitFor();
     await checked(page, 'Body Style').focus();
     await page.keyboard.press('ArrowDown');
@@ -162,7 +162,7 @@ describe('option sections on #/triton', () => {
   });
 
   it('has no accessibility violations in the option sections and the hero', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, '/triton', { withoutModels: true });
+    const { context, page } = await openDemo(browser, demoUrl, '/triton');
     await imagesLoaded(element(page).getByTestId('desktop-hero'));
     await element(page).getByRole('button', { name: 'Key Features' }).click();
     const results = await new AxeBuilder({ page })
@@ -176,14 +176,14 @@ describe('option sections on #/triton', () => {
   });
 
   it('looks right on desktop and phone', async () => {
-    const desktop = await openDemo(browser, demoUrl, '/triton', { withoutModels: true });
+    const desktop = await openDemo(browser, demoUrl, '/triton');
     const hero = element(desktop.page).getByTestId('desktop-hero');
     await imagesLoaded(hero);
     expect(await element(desktop.page).getByTestId('mobile-hero-exteriorContent').isVisible()).toBe(false);
     await desktop.page.screenshot({ path: artifactPath('configurator-options-desktop.png') });
     await desktop.context.close();
 
-    const phone = await openDemo(browser, demoUrl, '/triton', { viewport: { width: 390, height: 844 }, withoutModels: true });
+    const phone = await openDemo(browser, demoUrl, '/triton', { viewport: { width: 390, height: 844 } });
     const mobileHero = element(phone.page).getByTestId('mobile-hero-exteriorContent');
     await imagesLoaded(mobileHero);
     expect(await hero.isVisible().catch(() => false)).toBe(false);
@@ -197,7 +197,7 @@ describe('option sections on #/triton', () => {
 
   it('keeps working with empty image boxes when the asset API fails', async () => {
     await setFaults(demoUrl, { assets: '500' });
-    const { context, page, errors } = await openDemo(browser, demoUrl, '/triton', { withoutModels: true });
+    const { context, page, errors } = await openDemo(browser, demoUrl, '/triton');
     await group(page, 'Body Style').waitFor();
     await choose(page, 'Body Style', /^Double Cab Pick Up/);
     await choose(page, 'Transmission', '6-speed automatic');

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
+import { artifactPath, launchChromium, openDemo, setFaults, withoutModels } from './browser';
 
 const demoUrl = inject('demoUrl');
 let browser: Browser;
@@ -38,6 +38,7 @@ function dollars(amount: number): string {
 /** A page where the browser has no share sheet, so Share copies; the clipboard may be read back. */
 async function openForCopy(hash: string, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport });
+  await withoutModels(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demoUrl });
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
@@ -151,6 +152,7 @@ describe('summary and finance calculator', () => {
     await tooltip.waitFor({ state: 'hidden', timeout: 4000 });
 
     const fresh = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await withoutModels(fresh);
     const other = await fresh.newPage();
     await other.goto(link);
     expect(await buildText(other)).toEqual(before);

@@ -161,7 +161,7 @@ async function renderStats(viewer: Locator): Promise<{ drawn: number; red: numbe
 describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
   it('loads the model, paints it, shows accessories by the same-spot rule, views, full screen and AR', async () => {
     expect(first && second && red.swatch_data?.value).toBeTruthy();
-    const { context, page, errors } = await openDemo(browser, demoUrl, `/triton?model-selection=${model.sku}`);
+    const { context, page, errors } = await openDemo(browser, demoUrl, `/triton?model-selection=${model.sku}`, { withModels: true });
     await page.evaluate(() => {
       const w = window as unknown as { hostMessages: unknown[] };
       w.hostMessages = [];
