@@ -5,6 +5,7 @@
  * Arrow keys move through the list, Enter picks, Escape closes the list
  * (a second Escape reaches the modal and cancels it).
  */
+import { flushSync } from 'react-dom';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { locateByCoordinates } from '../../data/location';
@@ -141,7 +142,8 @@ export const LocationCombobox = forwardRef<LocationComboboxHandle, LocationCombo
       if (event.key !== 'Escape' || !expandedRef.current) return;
       event.preventDefault();
       event.stopPropagation();
-      setOpen(false);
+      // A native listener: render now, so the list is closed before the next key.
+      flushSync(() => setOpen(false));
     };
     node.addEventListener('keydown', onKeyDown);
     return () => node.removeEventListener('keydown', onKeyDown);

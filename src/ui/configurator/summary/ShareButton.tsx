@@ -27,9 +27,8 @@ const Tooltip = styled.span<{ $shown: boolean }>`
   font: 600 14px/1.2 ${theme.font};
   white-space: nowrap;
   pointer-events: none;
-  opacity: ${(p) => (p.$shown ? 1 : 0)};
+  /* Shown and hidden at once: a fading tooltip is briefly unreadable (low contrast). */
   visibility: ${(p) => (p.$shown ? 'visible' : 'hidden')};
-  transition: opacity 0.2s ease;
   z-index: 2;
   &::after {
     content: '';
