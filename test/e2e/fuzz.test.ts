@@ -40,7 +40,8 @@ interface Watch {
 }
 
 async function watchDemo(hash: string): Promise<Watch> {
-  const { context, page, errors } = await openDemo(browser, demoUrl, hash);
+  // With the 3D models served, as a visitor has them: no expected 404 noise in the console.
+  const { context, page, errors } = await openDemo(browser, demoUrl, hash, { withModels: true });
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !ALLOWED_CONSOLE.some((allowed) => allowed.test(message.text()))) consoleErrors.push(message.text());
