@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openDemo, setFaults } from './browser';
+import { launchChromium, openDemo, setFaults, withoutModels } from './browser';
 
 const demoUrl = inject('demoUrl');
 let browser: Browser;
@@ -118,6 +118,67 @@ describe('a slow store', () => {
     // The build arrives whole: the store config's disclaimer with it, not after it.
     expect(await element(page).getByTestId('indicative-pricing-disclaimer').count()).toBe(1);
     expect(await element(page).getByRole('heading', { level: 1, name: 'Triton' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('lazy code over a failing network', () => {
+  const screenChunk = '**/dist/chunks/ConfiguratorScreen-*.js';
+  const drawerChunk = '**/dist/chunks/EnquiryDrawer-*.js';
+
+  /** A fresh page whose requests for `chunk` are dropped while `dropping()` says so; counts them. */
+  async function openWithDroppedChunk(chunk: string, dropping: (request: number) => boolean) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await withoutModels(context);
+    let requests = 0;
+    await context.route(chunk, (route) => {
+      requests += 1;
+      return dropping(requests) ? route.abort('connectionreset') : route.continue();
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${demoUrl}/#/triton`);
+    return { context, page, errors, requests: () => requests };
+  }
+
+  it('asks again for the configurator’s code after a dropped connection, and the build shows', async () => {
+    const { context, page, errors, requests } = await openWithDroppedChunk(screenChunk, (request) => request === 1);
+    await footerPrice(page).waitFor(patience);
+    expect(await element(page).getByRole('heading', { level: 1, name: 'Triton' }).count()).toBe(1);
+    expect(requests()).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the vehicle error page when the configurator’s code never arrives (spec 8: logged, pageError)', async () => {
+    const { context, page, errors, requests } = await openWithDroppedChunk(screenChunk, () => true);
+    await element(page).getByRole('heading', { name: VEHICLE_ERROR }).waitFor(patience);
+    expect(await page.evaluate(() => window.location.hash)).toBe('#/errorPage');
+    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event));
+    expect(events).toContain('pageError');
+    // One request and two bounded retries, then the error path.
+    expect(requests()).toBe(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the build when the drawer’s code cannot be fetched, and opens it once the network is back', async () => {
+    let offline = true;
+    const { context, page, errors } = await openWithDroppedChunk(drawerChunk, () => offline);
+    await footerPrice(page).waitFor(patience);
+    const hash = await page.evaluate(() => window.location.hash);
+    const quote = element(page).getByRole('button', { name: 'Get a quote' });
+    await quote.click();
+    // The retries run out (about 1 s); the drawer stays shut and the build is as it was.
+    await page.waitForTimeout(2500);
+    expect(await element(page).getByRole('dialog').count()).toBe(0);
+    expect(await footerPrice(page).isVisible()).toBe(true);
+    expect(await page.evaluate(() => window.location.hash)).toBe(hash);
+    offline = false;
+    await quote.click();
+    await element(page).getByRole('dialog', { name: /^Your brand new Triton / }).waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

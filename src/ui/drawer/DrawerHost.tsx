@@ -6,7 +6,7 @@
  * chunk, loaded on first open (and warmed once the page is idle).
  */
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ctaForDrawer, drawerForViewParam, enquiryPath, isSubmitPath, queryWithoutViewDrawer } from '../../domain/enquiry';
 import { DRAWERS, type DrawerName } from '../../domain/settings';
@@ -15,11 +15,11 @@ import { storageKeys } from '../../host/storage';
 import { carAtom, pricingAtom } from '../../state/atoms';
 import { closeDrawerAtom, openDrawerAtom, startEnquiryAtom } from '../../state/drawer';
 import { useInstance } from '../../state/instance';
+import { ChunkBoundary, lazyChunk } from '../common/lazyChunk';
 import { enquiryUrl } from '../configurator/footer/enquiry';
 import { onAbandon } from './abandonment';
 
-const loadDrawer = () => import('./EnquiryDrawer');
-const EnquiryDrawer = lazy(loadDrawer);
+const enquiryDrawer = lazyChunk(() => import('./EnquiryDrawer').then((module) => module.default));
 
 /** After this long on the page the drawer's chunk is fetched, so a click opens it at once. */
 const WARM_UP_MS = 3000;
@@ -67,25 +67,31 @@ export function DrawerHost() {
   }, [open, instance]);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => void loadDrawer().catch(() => undefined), WARM_UP_MS);
+    const timer = window.setTimeout(enquiryDrawer.preload, WARM_UP_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
-  const close = useCallback(() => {
-    const drawer = store.get(openDrawerAtom);
-    if (drawer === null) return;
-    if (store.set(closeDrawerAtom)) onAbandon(instance, { drawer });
-    if (code === null) return;
-    const query = queryWithoutViewDrawer(search);
-    if (isSubmitPath(path, code) || query !== search.replace(/^\?/, '')) {
-      navigate(`${enquiryPath(code, false)}${query ? `?${query}` : ''}`, { replace: true });
-    }
-  }, [store, instance, code, path, search, navigate]);
+  // `abandoned`: the visitor closed a drawer they saw (spec 4 logs it); not when its code failed to load.
+  const shut = useCallback(
+    (abandoned: boolean) => {
+      const drawer = store.get(openDrawerAtom);
+      if (drawer === null) return;
+      if (store.set(closeDrawerAtom) && abandoned) onAbandon(instance, { drawer });
+      if (code === null) return;
+      const query = queryWithoutViewDrawer(search);
+      if (isSubmitPath(path, code) || query !== search.replace(/^\?/, '')) {
+        navigate(`${enquiryPath(code, false)}${query ? `?${query}` : ''}`, { replace: true });
+      }
+    },
+    [store, instance, code, path, search, navigate],
+  );
+  const close = useCallback(() => shut(true), [shut]);
+  const failed = useCallback(() => shut(false), [shut]);
 
   if (open === null || car === null) return null;
   return (
-    <Suspense fallback={null}>
-      <EnquiryDrawer drawer={open} onClose={close} />
-    </Suspense>
+    <ChunkBoundary onFail={failed}>
+      <enquiryDrawer.Component drawer={open} onClose={close} />
+    </ChunkBoundary>
   );
 }

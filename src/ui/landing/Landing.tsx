@@ -1,5 +1,5 @@
 /** The vehicle selector landing page (spec 2, route `/`). */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -9,11 +9,12 @@ import { storageKeys } from '../../host/storage';
 import { rangesAtom, resetBuildAtom } from '../../state/atoms';
 import { useInstance } from '../../state/instance';
 import { ensureRanges, prefetchRanges } from '../../state/loaders';
+import { ChunkBoundary, lazyChunk } from '../common/lazyChunk';
 import { LoadingScreen } from '../common/Loading';
 import { focusRing } from '../common/Button';
 import { theme } from '../common/theme';
 
-const ContinueBuildModal = lazy(() => import('./ContinueBuildModal'));
+const continueBuildModal = lazyChunk(() => import('./ContinueBuildModal').then((module) => module.default));
 
 const Page = styled.main`
   min-height: 100vh;
@@ -123,14 +124,14 @@ export function Landing() {
         ))}
       </Grid>
       {savedRange && !offerDismissed && (
-        <Suspense fallback={null}>
-          <ContinueBuildModal
+        <ChunkBoundary onFail={() => setOfferDismissed(true)}>
+          <continueBuildModal.Component
             model={savedRange.name}
             onDecline={declineSaved}
             onAccept={acceptSaved}
             onDismiss={() => setOfferDismissed(true)}
           />
-        </Suspense>
+        </ChunkBoundary>
       )}
     </Page>
   );

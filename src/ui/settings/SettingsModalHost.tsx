@@ -1,19 +1,20 @@
 /**
  * Shows the Website Settings modal while settingsOpenAtom is true. The modal is
- * its own chunk, loaded on first open, so the initial bundle stays small.
+ * its own chunk, loaded on first open, so the initial bundle stays small; if it
+ * cannot be loaded the modal stays closed and the build carries on.
  */
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { useAtom } from 'jotai';
+import { ChunkBoundary, lazyChunk } from '../common/lazyChunk';
 import { settingsOpenAtom } from '../../state/ui';
 
-const SettingsModal = lazy(() => import('./SettingsModal'));
+const settingsModal = lazyChunk(() => import('./SettingsModal').then((module) => module.default));
 
 export function SettingsModalHost() {
-  const open = useAtomValue(settingsOpenAtom);
+  const [open, setOpen] = useAtom(settingsOpenAtom);
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
-      <SettingsModal />
-    </Suspense>
+    <ChunkBoundary onFail={() => setOpen(false)}>
+      <settingsModal.Component />
+    </ChunkBoundary>
   );
 }

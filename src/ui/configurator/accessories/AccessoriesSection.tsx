@@ -5,7 +5,7 @@
  * Accessories that failed to load show the spec 8 message; the rest of the page works.
  */
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { cartCount } from '../../../domain/accessoryRules';
 import {
@@ -27,13 +27,14 @@ import {
   removeAccessoryAtom,
   resolvedAtom,
 } from '../../../state/configurator';
+import { ChunkBoundary } from '../../common/lazyChunk';
 import { VisuallyHidden } from '../../common/Loading';
 import { theme } from '../../common/theme';
 import { AccessoryCard } from './AccessoryCard';
 import { useAccessoryImages } from './accessoryImages';
 import { GroupPills } from './GroupPills';
 import { MobileHero } from '../hero/MobileHero';
-import { LazyAccessoryModal } from './lazyAccessoryModal';
+import { accessoryModalChunk } from './lazyAccessoryModal';
 
 /** Copy exactly as spec 2 and 8 spell it. */
 export const ACCESSORIES_COPY = {
@@ -226,8 +227,8 @@ function AccessoryList({ headingId }: { headingId: string }) {
         </>
       ) : null}
       {modal ? (
-        <Suspense fallback={null}>
-          <LazyAccessoryModal
+        <ChunkBoundary onFail={() => setOpen(null)}>
+          <accessoryModalChunk.Component
             title={modal.accessory.title}
             sku={modal.shownSku}
             images={modal.images}
@@ -238,7 +239,7 @@ function AccessoryList({ headingId }: { headingId: string }) {
             colours={modal.state === 'included' ? null : { choices: modal.choices, selected: modal.shownSku, onChoose: (sku) => onChooseColour(modal.accessory.sku, sku) }}
             onClose={() => setOpen(null)}
           />
-        </Suspense>
+        </ChunkBoundary>
       ) : null}
     </>
   );

@@ -1,11 +1,7 @@
 /** The accessory modal as a lazy chunk: fetched on first open, or warmed when a visitor points at a 'More information' control. */
-import { lazy } from 'react';
+import { lazyChunk } from '../../common/lazyChunk';
 
-export const loadAccessoryModal = () => import('./AccessoryModal');
-
-export const LazyAccessoryModal = lazy(loadAccessoryModal);
+export const accessoryModalChunk = lazyChunk(() => import('./AccessoryModal').then((module) => module.default));
 
 /** Starts fetching the chunk early; errors surface when the modal is opened. */
-export function preloadAccessoryModal(): void {
-  loadAccessoryModal().catch(() => undefined);
-}
+export const preloadAccessoryModal = accessoryModalChunk.preload;

@@ -4,14 +4,13 @@
  * that the first proposal does not wait on the network.
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { ProposedChange } from '../../../domain/types';
 import { buildAtom } from '../../../state/atoms';
 import { cancelProposalAtom } from '../../../state/configurator';
-import { ErrorBoundary } from '../../common/ErrorBoundary';
+import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
 
-const loadModal = () => import('./ProposalModal');
-const ProposalModal = lazy(loadModal);
+const proposalModal = lazyChunk(() => import('./ProposalModal').then((module) => module.default));
 
 const pendingProposalAtom = atom((get) => get(buildAtom)?.pending ?? null);
 
@@ -39,23 +38,16 @@ function keyOf(proposal: ProposedChange): number {
   return key;
 }
 
-/** When the modal cannot be shown (its chunk failed to load), the change is not made: the build stays as it was. */
-function CancelProposal() {
-  const cancel = useSetAtom(cancelProposalAtom);
-  useEffect(() => cancel(), [cancel]);
-  return null;
-}
-
 export function ProposalModalHost() {
   const proposal = useAtomValue(pendingProposalAtom);
-  useEffect(() => whenIdle(() => void loadModal().catch(() => undefined)), []);
+  const cancel = useSetAtom(cancelProposalAtom);
+  useEffect(() => whenIdle(proposalModal.preload), []);
   if (!proposal) return null;
   const key = keyOf(proposal);
   return (
-    <ErrorBoundary key={key} fallback={<CancelProposal />}>
-      <Suspense fallback={null}>
-        <ProposalModal proposal={proposal} />
-      </Suspense>
-    </ErrorBoundary>
+    // When the modal cannot be shown (its chunk failed to load), the change is not made: the build stays as it was.
+    <ChunkBoundary key={key} onFail={cancel}>
+      <proposalModal.Component proposal={proposal} />
+    </ChunkBoundary>
   );
 }

@@ -5,7 +5,7 @@
  * first; disabled with one colour) and 'More information' opening the accessory modal.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { accessoryPriceText } from '../../../domain/pricing';
 import {
@@ -23,11 +23,12 @@ import type { Tray } from '../../../domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { priceOnApplicationAtom, resolvedAtom, selectTrayAtom, selectTrayPaintAtom } from '../../../state/configurator';
 import { LinkButton, focusRing } from '../../common/Button';
+import { ChunkBoundary } from '../../common/lazyChunk';
 import { theme } from '../../common/theme';
 import { useAccessoryImages } from '../accessories/accessoryImages';
 import { MobileHero } from '../hero/MobileHero';
 import { GENUINE_PARTS } from '../accessories/GenuinePartsBadge';
-import { LazyAccessoryModal, preloadAccessoryModal } from '../accessories/lazyAccessoryModal';
+import { accessoryModalChunk, preloadAccessoryModal } from '../accessories/lazyAccessoryModal';
 
 /** Section copy; the spec names the section 'Tray' and the dropdown a colour dropdown. */
 export const TRAY_COPY = { heading: 'Tray', paintLabel: 'Tray colour' } as const;
@@ -238,8 +239,8 @@ function TrayList() {
         })}
       </List>
       {modalTray ? (
-        <Suspense fallback={null}>
-          <LazyAccessoryModal
+        <ChunkBoundary onFail={() => setOpen(null)}>
+          <accessoryModalChunk.Component
             title={modalTray.title}
             sku={modalTray.sku}
             images={imagesOf(modalTray.sku, modalTray.sku)}
@@ -250,7 +251,7 @@ function TrayList() {
             trayButton={{ ...trayButton(catalog, cart, modalTray.sku), onSelect: () => selectTray(modalTray.sku) }}
             onClose={() => setOpen(null)}
           />
-        </Suspense>
+        </ChunkBoundary>
       ) : null}
     </Section>
   );

@@ -8,6 +8,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { arOutcome, type ArDevice } from '../../../domain/ar';
+import { loadChunk } from '../../../host/loadChunk';
 import { useBuildLinkQuery } from '../../../state/buildLink';
 import { SecondaryButton, focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
@@ -85,7 +86,7 @@ function useQrCode(text: string | null): string | null {
   useEffect(() => {
     if (!text) return;
     let live = true;
-    import('qrcode')
+    loadChunk(() => import('qrcode'))
       .then((qr) => qr.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
       .then((svg) => live && setImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
       .catch((error: unknown) => console.error('bp-configurator: could not draw the QR code', error));

@@ -13,6 +13,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { LOADING_TEXT } from '../../../domain/visualiser';
+import { loadChunk } from '../../../host/loadChunk';
 import { loadedRangeAtom } from '../../../state/atoms';
 import { useInstance } from '../../../state/instance';
 import { activeSectionAtom } from '../../../state/ui';
@@ -21,7 +22,7 @@ import { theme } from '../../common/theme';
 import { useMediaQuery } from '../header/useMediaQuery';
 import { modelUrl } from './modelUrl';
 
-const LazyVisualiser = lazy(() => import('./Visualiser').then((m) => ({ default: m.Visualiser })));
+const LazyVisualiser = lazy(() => loadChunk(() => import('./Visualiser')).then((m) => ({ default: m.Visualiser })));
 
 const DESKTOP_QUERY = theme.desktop.replace('@media ', '');
 

@@ -1,0 +1,62 @@
+/**
+ * Parts of the element whose code is a lazy chunk (the configurator screen, the modals,
+ * the drawer). Each chunk is fetched with the data's bounded retries (`loadChunk`); a
+ * chunk that still cannot be fetched is forgotten, so the next open asks the network
+ * again, and the part that needed it closes (`ChunkBoundary`) while the rest of the
+ * element, and the visitor's build, carry on.
+ */
+import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { loadChunk } from '../../host/loadChunk';
+
+export interface LazyChunk<P> {
+  /** The part, rendered inside a ChunkBoundary; read it at each render (a failed load is replaced). */
+  readonly Component: LazyExoticComponent<ComponentType<P>>;
+  /** The part's component once its chunk is here; one fetch at a time, a failure is not kept. */
+  load(): Promise<ComponentType<P>>;
+  /** Starts fetching early (a click then opens the part at once); a failure is left for the render to meet. */
+  preload(): void;
+}
+
+export function lazyChunk<P>(importPart: () => Promise<ComponentType<P>>): LazyChunk<P> {
+  let pending: Promise<ComponentType<P>> | undefined;
+  const load = () =>
+    (pending ??= loadChunk(importPart).catch((error: unknown) => {
+      pending = undefined;
+      current = create();
+      throw error;
+    }));
+  // React.lazy keeps a rejection for good, so a failed one is replaced by a fresh one.
+  const create = () => lazy(() => load().then((component) => ({ default: component })));
+  let current = create();
+  return {
+    get Component() {
+      return current;
+    },
+    load,
+    preload: () => void load().catch(() => undefined),
+  };
+}
+
+export interface ChunkBoundaryProps {
+  /** Runs once if the part's code cannot be loaded (or the part fails to render): close it. */
+  onFail: () => void;
+  children: ReactNode;
+}
+
+/** Shows nothing while a part's chunk loads; if it fails, logs it and calls `onFail`. */
+export class ChunkBoundary extends Component<ChunkBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('bp-configurator: a part of the page could not be loaded', error);
+    this.props.onFail();
+  }
+
+  override render() {
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+  }
+}

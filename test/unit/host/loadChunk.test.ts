@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loadChunk } from '../../../src/host/loadChunk';
+
+const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /dist/chunks/ConfiguratorScreen.js');
+
+/** A chunk that fails the first `failures` imports; records the waits between attempts. */
+function flakyChunk(failures: number) {
+  const waits: number[] = [];
+  let attempts = 0;
+  const load = () => {
+    attempts += 1;
+    return attempts <= failures ? Promise.reject(chunkError()) : Promise.resolve({ default: 'screen' });
+  };
+  const retry = { backoffMs: [250, 750], sleep: (ms: number) => (waits.push(ms), Promise.resolve()) };
+  return { load, retry, waits, attempts: () => attempts };
+}
+
+describe('loadChunk', () => {
+  it('loads a chunk that answers at once without waiting', async () => {
+    const chunk = flakyChunk(0);
+    await expect(loadChunk(chunk.load, chunk.retry)).resolves.toEqual({ default: 'screen' });
+    expect(chunk.attempts()).toBe(1);
+    expect(chunk.waits).toEqual([]);
+  });
+
+  it('asks again after a dropped connection, waiting longer each time', async () => {
+    const chunk = flakyChunk(2);
+    await expect(loadChunk(chunk.load, chunk.retry)).resolves.toEqual({ default: 'screen' });
+    expect(chunk.attempts()).toBe(3);
+    expect(chunk.waits).toEqual([250, 750]);
+  });
+
+  it('gives up after a bounded number of retries with the browser’s own error', async () => {
+    const chunk = flakyChunk(5);
+    await expect(loadChunk(chunk.load, chunk.retry)).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(chunk.attempts()).toBe(3);
+  });
+
+  it('retries twice by default, as data requests are', async () => {
+    let attempts = 0;
+    const failing = () => {
+      attempts += 1;
+      return Promise.reject(chunkError());
+    };
+    await expect(loadChunk(failing)).rejects.toBeInstanceOf(TypeError);
+    expect(attempts).toBe(3);
+  });
+});
