@@ -16,6 +16,8 @@ export const SDL = readFileSync(join(here, 'schema.graphql'), 'utf8');
 
 /** Deepest field nesting a query may have. */
 export const MAX_DEPTH = 12;
+/** Answers kept by the executor (oldest dropped first): every range's operations, with room for variations. */
+const MAX_KEPT_ANSWERS = 200;
 
 /** @typedef {Record<string, any>} Json */
 /** @typedef {{ origin: string }} Context */
@@ -352,6 +354,11 @@ export function operationNameOf(/** @type {import('graphql').DocumentNode} */ do
 export function createGraphql(catalog) {
   const schema = buildSchema(SDL);
   const root = rootValue(storeModel(catalog));
+  // The catalog never changes while the store runs, so an answer depends only on the
+  // request and the origin its URLs name: the last answers are kept (building the whole
+  // Triton answer took ~20 ms a request, 45 requests/s under load).
+  /** @type {Map<string, Json>} */
+  const answers = new Map();
   return {
     /** @param {{ query?: unknown, variables?: unknown, operationName?: unknown }} request */
     prepare(request) {
@@ -372,10 +379,17 @@ export function createGraphql(catalog) {
       const errors = validate(schema, document);
       if (errors.length > 0) return { status: 400, body: { errors: errors.map((e) => e.toJSON()) } };
       const operationName = operationNameOf(document, /** @type {string | undefined} */ (request.operationName));
-      return { status: 200, document, operationName, variables: /** @type {Json | undefined} */ (request.variables ?? undefined) };
+      const variables = /** @type {Json | undefined} */ (request.variables ?? undefined);
+      return { status: 200, document, operationName, variables, key: JSON.stringify([request.query, operationName, variables ?? null]) };
     },
-    /** @param {{ document: import('graphql').DocumentNode, operationName: string | null, variables?: Json }} prepared @param {Context} context */
+    /**
+     * Answers are shared between requests: callers only serialise them.
+     * @param {{ document: import('graphql').DocumentNode, operationName: string | null, variables?: Json, key?: string }} prepared @param {Context} context
+     */
     async run(prepared, context) {
+      const key = prepared.key === undefined ? null : `${context.origin} ${prepared.key}`;
+      const kept = key === null ? undefined : answers.get(key);
+      if (kept !== undefined) return kept;
       const result = await execute({
         schema,
         document: prepared.document,
@@ -384,7 +398,12 @@ export function createGraphql(catalog) {
         variableValues: prepared.variables,
         operationName: prepared.operationName ?? undefined,
       });
-      return JSON.parse(JSON.stringify(result));
+      const answer = JSON.parse(JSON.stringify(result));
+      if (key !== null) {
+        if (answers.size >= MAX_KEPT_ANSWERS) answers.delete(/** @type {string} */ (answers.keys().next().value));
+        answers.set(key, answer);
+      }
+      return answer;
     },
   };
 }
