@@ -50,4 +50,30 @@ export const LinkButton = styled.button`
   ${focusRing}
 `;
 
+/** The footer's smaller text action (disclaimers, pricing location). */
+export const SmallLinkButton = styled(LinkButton)`
+  min-height: 32px;
+  padding: 0 4px;
+  font-size: 13px;
+`;
+
+/** A square button holding one glyph, such as a modal's close ×. */
+export const GlyphButton = styled.button`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${theme.colour.ink};
+  font: 400 28px/1 ${theme.font};
+  cursor: pointer;
+  &:hover {
+    background: ${theme.colour.subtle};
+  }
+  ${focusRing}
+`;
+
 export { focusRing };

@@ -10,7 +10,7 @@ import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 
 import styled, { css, keyframes } from 'styled-components';
 import { lockPageScroll } from '../../host/scrollLock';
 import { deepActiveElement } from './activeElement';
-import { focusRing } from './Button';
+import { GlyphButton } from './Button';
 import { theme } from './theme';
 
 const slideIn = keyframes`
@@ -85,24 +85,6 @@ const DrawerBody = styled.div`
   overflow: auto;
 `;
 
-const CloseButton = styled.button`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${theme.colour.ink};
-  font: 400 28px/1 ${theme.font};
-  cursor: pointer;
-  &:hover {
-    background: ${theme.colour.subtle};
-  }
-  ${focusRing}
-`;
-
 export interface ModalProps {
   heading: string;
   /** Escape, or any way of leaving the modal without choosing (the drawer's close button and overlay too). */
@@ -160,9 +142,9 @@ export function Modal({ heading, onCancel, children, variant = 'dialog', closeLa
       <Dialog ref={ref} $drawer aria-labelledby={headingId} aria-modal="true" onClick={onOverlayClick}>
         <DrawerHeader>
           <h2 id={headingId}>{heading}</h2>
-          <CloseButton type="button" aria-label={closeLabel} onClick={() => cancel.current()}>
+          <GlyphButton type="button" aria-label={closeLabel} onClick={() => cancel.current()}>
             <span aria-hidden="true">×</span>
-          </CloseButton>
+          </GlyphButton>
         </DrawerHeader>
         <DrawerBody>{children}</DrawerBody>
       </Dialog>

@@ -3,6 +3,7 @@ import { memo, useId } from 'react';
 import styled from 'styled-components';
 import type { AccessoryCardState, ColourChoice } from '../../../domain/accessoryList';
 import { LinkButton, PrimaryButton, SecondaryButton } from '../../common/Button';
+import { ImageFrame } from '../../common/ImageFrame';
 import { theme } from '../../common/theme';
 import { ColourSwatches } from './ColourSwatches';
 import { preloadAccessoryModal } from './lazyAccessoryModal';
@@ -15,19 +16,6 @@ const Card = styled.article<{ $inBuild: boolean }>`
   box-shadow: ${(p) => (p.$inBuild ? `inset 0 0 0 1px ${theme.colour.ink}` : 'none')};
   background: ${theme.colour.surface};
   cursor: pointer;
-`;
-
-const ImageBox = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  background: ${theme.colour.subtle};
-  overflow: hidden;
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
 `;
 
 const Body = styled.div`
@@ -110,9 +98,9 @@ export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardPro
 
   return (
     <Card aria-labelledby={titleId} $inBuild={state !== 'available'} onClick={info} onPointerEnter={preloadAccessoryModal}>
-      <ImageBox>
+      <ImageFrame>
         {image ? <img src={image} alt={title} width={800} height={450} loading="lazy" decoding="async" /> : null}
-      </ImageBox>
+      </ImageFrame>
       <Body>
         <h3 id={titleId}>{title}</h3>
         <Price>{state === 'included' ? INCLUDED : priceText}</Price>

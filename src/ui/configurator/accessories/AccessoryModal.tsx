@@ -9,6 +9,7 @@ import type { ColourChoice } from '../../../domain/accessoryList';
 import { PrimaryButton, SecondaryButton, focusRing } from '../../common/Button';
 import { Modal } from '../../common/Modal';
 import { SafeHtml } from '../../common/SafeHtml';
+import { ImageFrame } from '../../common/ImageFrame';
 import { theme } from '../../common/theme';
 import { ColourSwatches } from './ColourSwatches';
 import { GenuinePartsBadge } from './GenuinePartsBadge';
@@ -16,19 +17,6 @@ import { GenuinePartsBadge } from './GenuinePartsBadge';
 const Carousel = styled.section`
   position: relative;
   margin: 0 0 16px;
-`;
-
-const Frame = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  background: ${theme.colour.subtle};
-  overflow: hidden;
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
 `;
 
 const Controls = styled.div`
@@ -132,12 +120,12 @@ export default function AccessoryModal(props: AccessoryModalProps) {
   return (
     <Modal heading={title} onCancel={onClose}>
       <Carousel aria-roledescription="carousel" aria-label={`Images of ${title}`} id={carouselId}>
-        <Frame>
+        <ImageFrame>
           {count > 0 ? (
             <img src={images[shown]} alt={count > 1 ? `${title}, image ${shown + 1} of ${count}` : title} width={800} height={450} />
           ) : null}
           {genuineParts ? <GenuinePartsBadge /> : null}
-        </Frame>
+        </ImageFrame>
         {count > 1 ? (
           <Controls>
             <Arrow type="button" aria-label="Previous image" aria-controls={carouselId} onClick={() => setIndex((shown - 1 + count) % count)}>

@@ -1,24 +1,11 @@
 /** The footer's disclaimer toggle and its panel (spec 2 "Sticky footer", 5). */
 import styled from 'styled-components';
 import type { Disclaimer } from '../../../domain/types';
-import { focusRing } from '../../common/Button';
+import { focusRing, SmallLinkButton } from '../../common/Button';
 import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
 
-export const DisclaimerToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 32px;
-  padding: 0 4px;
-  border: 0;
-  background: none;
-  color: ${theme.colour.ink};
-  font: 600 13px/1.2 ${theme.font};
-  text-decoration: underline;
-  text-underline-offset: 3px;
-  cursor: pointer;
-  ${focusRing}
+export const DisclaimerToggle = styled(SmallLinkButton)`
   span {
     display: inline-block;
     width: 7px;

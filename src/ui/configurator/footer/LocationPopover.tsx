@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import type { CustomerType, PricingType } from '../../../domain/types';
 import { pricingAtom, pricingLocationAtom } from '../../../state/atoms';
 import { settingsOpenAtom } from '../../../state/ui';
-import { focusRing, SecondaryButton } from '../../common/Button';
+import { SecondaryButton, SmallLinkButton } from '../../common/Button';
 import { VisuallyHidden } from '../../common/Loading';
 import { theme } from '../../common/theme';
 
@@ -22,21 +22,8 @@ const DESKTOP_OFFSET_PX = 86;
 const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = { private: 'Private', business: 'Business', mmba: 'Business' };
 const PURCHASE_TYPE_LABELS: Record<PricingType, string> = { 'drive-away': 'Drive-away', mmba: 'Lease' };
 
-const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 32px;
+const Trigger = styled(SmallLinkButton)`
   max-width: 100%;
-  padding: 0 4px;
-  border: 0;
-  background: none;
-  color: ${theme.colour.ink};
-  font: 600 13px/1.2 ${theme.font};
-  text-decoration: underline;
-  text-underline-offset: 3px;
-  cursor: pointer;
-  ${focusRing}
   svg {
     flex: none;
   }

@@ -6,7 +6,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { storeDisclaimersAtom } from '../../../state/atoms';
 import { indicativeDisclaimerClosedAtom } from '../../../state/ui';
-import { focusRing } from '../../common/Button';
+import { GlyphButton } from '../../common/Button';
 import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
 
@@ -31,22 +31,13 @@ const Text = styled.p`
   }
 `;
 
-const Close = styled.button`
-  flex: none;
-  display: grid;
-  place-items: center;
+const Close = styled(GlyphButton)`
   width: 32px;
   height: 32px;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${theme.colour.ink};
-  font: 400 22px/1 ${theme.font};
-  cursor: pointer;
+  font-size: 22px;
   &:hover {
     background: ${theme.colour.line};
   }
-  ${focusRing}
 `;
 
 export function IndicativePricingDisclaimer() {

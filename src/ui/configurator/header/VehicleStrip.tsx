@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { CarInStore } from '../../../domain/car';
 import type { ResolvedSelection } from '../../../domain/types';
-import { focusRing } from '../../common/Button';
+import { GlyphButton } from '../../common/Button';
 import { theme } from '../../common/theme';
 
 const Strip = styled.div`
@@ -74,21 +74,9 @@ const Specs = styled.ul`
   }
 `;
 
-const Toggle = styled.button<{ $expanded: boolean }>`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
+const Toggle = styled(GlyphButton)<{ $expanded: boolean }>`
   border: 1px solid ${theme.colour.line};
   background: ${theme.colour.surface};
-  color: ${theme.colour.ink};
-  cursor: pointer;
-  &:hover {
-    background: ${theme.colour.subtle};
-  }
-  ${focusRing}
   span {
     display: block;
     width: 10px;
