@@ -3,16 +3,28 @@
  * a repeated request gets the same answer, URLs still name the asking origin, and a
  * fault switched on later still applies.
  */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAccessoriesInRangeQuery, getVehiclesInRangeQuery } from '../../src/data/queries';
-import { loadCatalog } from '../../demo/store/catalog.mjs';
-import { createGraphql } from '../../demo/store/graphql.mjs';
-import { postGraphql, rangeByCode, startDemo, type DemoServer } from './demoServer';
+import { postGraphql, rangeByCode, repoRoot, startDemo, type DemoServer, type Json } from './demoServer';
+
+/** The parts of demo/store/graphql.mjs this test drives (the store is plain JavaScript). */
+interface Executor {
+  prepare(request: { query: string; variables: Json }): { status: number; document?: unknown; body?: Json };
+  run(prepared: Json, context: { origin: string }): Promise<Json>;
+}
 
 const triton = rangeByCode('triton');
+const demoModule = (path: string): Promise<Json> => import(pathToFileURL(join(repoRoot, path)).href);
 
 describe('answers kept by the executor', () => {
-  const graphql = createGraphql(loadCatalog());
+  let graphql: Executor;
+  beforeAll(async () => {
+    const { loadCatalog } = await demoModule('demo/store/catalog.mjs');
+    const { createGraphql } = await demoModule('demo/store/graphql.mjs');
+    graphql = createGraphql(loadCatalog());
+  });
   const run = (origin: string, query: string, variables: Record<string, unknown>) => {
     const prepared = graphql.prepare({ query, variables });
     if (!('document' in prepared)) throw new Error(`not prepared: ${JSON.stringify(prepared)}`);
