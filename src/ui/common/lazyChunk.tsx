@@ -39,11 +39,13 @@ export function lazyChunk<P>(importPart: () => Promise<ComponentType<P>>): LazyC
 
 export interface ChunkBoundaryProps {
   /** Runs once if the part's code cannot be loaded (or the part fails to render): close it. */
-  onFail: () => void;
+  onFail: (error: unknown) => void;
+  /** Shown while the part's chunk loads; nothing by default. */
+  loading?: ReactNode;
   children: ReactNode;
 }
 
-/** Shows nothing while a part's chunk loads; if it fails, logs it and calls `onFail`. */
+/** Shows `loading` while a part's chunk loads; if it fails, logs it and calls `onFail`. */
 export class ChunkBoundary extends Component<ChunkBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
@@ -53,10 +55,10 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, { failed: boole
 
   override componentDidCatch(error: unknown) {
     console.error('bp-configurator: a part of the page could not be loaded', error);
-    this.props.onFail();
+    this.props.onFail(error);
   }
 
   override render() {
-    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+    return this.state.failed ? null : <Suspense fallback={this.props.loading ?? null}>{this.props.children}</Suspense>;
   }
 }

@@ -39,27 +39,8 @@ import { theme } from '../../common/theme';
 import { visualiserSelectionAtom } from '../../../state/visualiserSelection';
 import { useArControl } from './ArPanel';
 import { Loader } from './Loader';
+import { Actions, Bar, Root, Stage, ViewToggle } from './VisualiserFrame';
 import { applySelection, defineModelViewer, type ModelViewerElement } from './modelViewer';
-
-const Root = styled.div`
-  display: grid;
-  gap: 8px;
-  font-family: ${theme.font};
-`;
-
-const Stage = styled.div`
-  position: relative;
-  aspect-ratio: 4 / 3;
-  width: 100%;
-  overflow: hidden;
-  background: ${theme.colour.subtle};
-  ${theme.desktop} {
-    aspect-ratio: 16 / 9;
-  }
-  &[hidden] {
-    display: none;
-  }
-`;
 
 const Host = styled.div`
   position: absolute;
@@ -74,49 +55,6 @@ const Host = styled.div`
   model-viewer:focus-visible {
     outline: 3px solid ${theme.colour.focus};
     outline-offset: -3px;
-  }
-`;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  min-height: 52px;
-  padding: 0 16px;
-  ${theme.desktop} {
-    padding: 0;
-  }
-  button {
-    min-height: 40px;
-    padding: 0 14px;
-    font-size: 14px;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-left: auto;
-`;
-
-const Toggle = styled.div`
-  display: inline-flex;
-  border: 2px solid ${theme.colour.ink};
-  button {
-    min-height: 40px;
-    padding: 0 16px;
-    border: 0;
-    background: ${theme.colour.surface};
-    color: ${theme.colour.ink};
-    font: 600 14px/1 ${theme.font};
-    cursor: pointer;
-    ${focusRing}
-  }
-  button[aria-pressed='true'] {
-    background: ${theme.colour.ink};
-    color: #fff;
   }
 `;
 
@@ -396,15 +334,7 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
   }, [minimised]);
 
   const ready = status === 'ready';
-  const viewToggle = (
-    <Toggle role="group" aria-label="View">
-      {(['exterior', 'interior'] as const).map((v) => (
-        <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} disabled={!ready}>
-          {v === 'exterior' ? 'Exterior' : 'Interior'}
-        </button>
-      ))}
-    </Toggle>
-  );
+  const viewToggle = <ViewToggle view={view} onView={setView} disabled={!ready} />;
 
   return (
     <Root

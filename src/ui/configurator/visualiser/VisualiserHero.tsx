@@ -10,35 +10,20 @@
  * desktop, scrolling to the exterior or interior section turns the view.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { LOADING_TEXT } from '../../../domain/visualiser';
-import { loadChunk } from '../../../host/loadChunk';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadedRangeAtom } from '../../../state/atoms';
 import { useInstance } from '../../../state/instance';
 import { activeSectionAtom } from '../../../state/ui';
 import { isVisualiserRangeAtom, visualiserFailedModelAtom, visualiserStatusAtom, visualiserViewAtom } from '../../../state/visualiser';
+import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
 import { theme } from '../../common/theme';
 import { useMediaQuery } from '../header/useMediaQuery';
 import { modelUrl } from './modelUrl';
+import { VisualiserPlaceholder } from './VisualiserFrame';
 
-const LazyVisualiser = lazy(() => loadChunk(() => import('./Visualiser')).then((m) => ({ default: m.Visualiser })));
+const visualiser = lazyChunk(() => import('./Visualiser').then((module) => module.Visualiser));
 
 const DESKTOP_QUERY = theme.desktop.replace('@media ', '');
-
-/** Holds the hero's place while the visualiser's code loads: the same box the viewer fills. */
-export const VisualiserPlaceholder = styled.div`
-  display: grid;
-  place-items: center;
-  aspect-ratio: 4 / 3;
-  width: 100%;
-  background: ${theme.colour.subtle};
-  color: ${theme.colour.ink};
-  font: 600 16px/1.4 ${theme.font};
-  ${theme.desktop} {
-    aspect-ratio: 16 / 9;
-  }
-`;
 
 /** True where the browser can render WebGL at all (never in jsdom or very old browsers). */
 function hasWebGL(): boolean {
@@ -78,19 +63,6 @@ function useViewFollowsSection(active: boolean): void {
   }, [active, section, setView]);
 }
 
-class ChunkBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 export interface VisualiserHeroProps {
   /** Which hero this is: the desktop hero runs the viewer on desktop, the mobile one below 1200 px. */
   placement: 'desktop' | 'mobile';
@@ -114,23 +86,17 @@ export function VisualiserHero({ placement, children }: VisualiserHeroProps) {
 
   if (!wanted || !url) return <>{children}</>;
 
-  const onChunkError = (error: unknown) => {
-    console.error('bp-configurator: the 3D visualiser could not load', error);
+  // Logged by the boundary (spec 8: viewer error); the images take the hero.
+  const onChunkError = () => {
     setStatus('error');
     setFailedModel(url);
   };
-  const placeholder = (
-    <VisualiserPlaceholder role="status" data-testid="visualiser-placeholder">
-      {LOADING_TEXT}
-    </VisualiserPlaceholder>
-  );
+  const placeholder = <VisualiserPlaceholder />;
   return (
     <div ref={box} data-testid={`visualiser-hero-${placement}`}>
       {near ? (
-        <ChunkBoundary onError={onChunkError}>
-          <Suspense fallback={placeholder}>
-            <LazyVisualiser modelUrl={url} mobile={!desktop} />
-          </Suspense>
+        <ChunkBoundary onFail={onChunkError} loading={placeholder}>
+          <visualiser.Component modelUrl={url} mobile={!desktop} />
         </ChunkBoundary>
       ) : (
         placeholder
