@@ -18,8 +18,13 @@ export const PrimaryButton = styled.button`
   color: #fff;
   font: 600 15px/1 ${theme.font};
   cursor: pointer;
-  &:hover {
+  &:hover:not(:disabled) {
     background: #333;
+  }
+  /* Disabled until it can act (the 3D controls while the model loads, a tray already in the build). */
+  &:disabled {
+    cursor: default;
+    opacity: 0.6;
   }
   ${focusRing}
 `;
@@ -28,7 +33,7 @@ export const PrimaryButton = styled.button`
 export const SecondaryButton = styled(PrimaryButton)`
   background: transparent;
   color: ${theme.colour.ink};
-  &:hover {
+  &:hover:not(:disabled) {
     background: ${theme.colour.subtle};
   }
 `;

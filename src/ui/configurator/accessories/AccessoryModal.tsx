@@ -80,10 +80,6 @@ const Actions = styled.div`
   button {
     flex: 1 1 160px;
   }
-  button:disabled {
-    cursor: default;
-    opacity: 0.6;
-  }
 `;
 
 export interface AccessoryModalProps {

@@ -71,6 +71,10 @@ const ToggleBox = styled.div`
     background: ${theme.colour.ink};
     color: #fff;
   }
+  button:disabled {
+    cursor: default;
+    opacity: 0.6;
+  }
 `;
 
 export interface ViewToggleProps {
