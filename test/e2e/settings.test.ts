@@ -213,4 +213,16 @@ describe('State based pricing', () => {
       .waitFor();
     await context.close();
   });
+
+  it('opens without waiting on the network: its code is fetched while the page is idle', async () => {
+    const { context, page } = await openTriton();
+    const settingsChunkFetched = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/SettingsModal-[^/]*\.js$/.test(entry.name)));
+    await expect.poll(settingsChunkFetched, { timeout: 15_000 }).toBe(true);
+    // From here on no script can be fetched: the modal must open from what the page already has.
+    await context.route('**/*.js', (route) => route.abort('internetdisconnected'));
+    await openSettings(page);
+    await expect(dialog(page).getByRole('combobox', { name: 'Suburb or postcode' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
 });

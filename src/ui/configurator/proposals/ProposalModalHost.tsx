@@ -6,6 +6,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { ProposedChange } from '../../../domain/types';
+import { whenIdle } from '../../../host/idle';
 import { buildAtom } from '../../../state/atoms';
 import { cancelProposalAtom } from '../../../state/configurator';
 import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
@@ -13,16 +14,6 @@ import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
 const proposalModal = lazyChunk(() => import('./ProposalModal').then((module) => module.default));
 
 const pendingProposalAtom = atom((get) => get(buildAtom)?.pending ?? null);
-
-/** Runs `work` when the browser is idle (or soon, where it has no idle callback). */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(work, 1500);
-  return () => window.clearTimeout(id);
-}
 
 const keys = new WeakMap<ProposedChange, number>();
 let lastKey = 0;
