@@ -157,6 +157,24 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
     await context.close();
   });
 
+  it('opens the accessory modal without waiting on the network: its code is fetched while the page is idle', async () => {
+    const { context, page } = await openDemo(browser, demoUrl, `/triton?model-selection=${model.sku}`);
+    await open(page);
+    const modalChunkFetched = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/AccessoryModal-[^/]*\.js$/.test(entry.name)));
+    await expect.poll(modalChunkFetched, { timeout: 15_000 }).toBe(true);
+    // From here on the modal's code cannot be fetched: it must open from what the page already has.
+    let asked = 0;
+    await context.route('**/chunks/AccessoryModal-*.js', (route) => {
+      asked += 1;
+      return route.abort('internetdisconnected');
+    });
+    await element(page).locator('section#trayContent').getByRole('button', { name: `More information about ${otherTray.title}` }).click();
+    await element(page).getByRole('dialog', { name: otherTray.title }).getByRole('heading', { name: 'SKU' }).waitFor();
+    expect(asked).toBe(0);
+    await context.close();
+  });
+
   it('shows the accessories error and keeps option changes working when accessories fail', async () => {
     await setFaults(demoUrl, { GetAccessoriesInRange: '500' });
     const pickUp = range.products.find((p) => p.subrange.label === 'Pick Up' && (p.configurable_options.find((o) => o.attribute_code === 'exterior_code')?.values.length ?? 0) > 1)!;

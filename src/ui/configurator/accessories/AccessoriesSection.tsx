@@ -5,7 +5,7 @@
  * Accessories that failed to load show the spec 8 message; the rest of the page works.
  */
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { cartCount } from '../../../domain/accessoryRules';
 import {
@@ -19,6 +19,7 @@ import {
 import { accessoryOf, accessoryPrice, keyOf } from '../../../domain/catalog';
 import { accessoryPriceText } from '../../../domain/pricing';
 import { chosenOptionValue } from '../../../domain/selection';
+import { whenIdle } from '../../../host/idle';
 import { buildAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import {
   addAccessoryAtom,
@@ -34,7 +35,7 @@ import { AccessoryCard } from './AccessoryCard';
 import { useAccessoryImages } from './accessoryImages';
 import { GroupPills } from './GroupPills';
 import { MobileHero } from '../hero/MobileHero';
-import { accessoryModalChunk } from './lazyAccessoryModal';
+import { accessoryModalChunk, preloadAccessoryModal } from './lazyAccessoryModal';
 
 /** Copy exactly as spec 2 and 8 spell it. */
 export const ACCESSORIES_COPY = {
@@ -97,6 +98,8 @@ const Cards = styled.ul`
 export function AccessoriesSection() {
   const loaded = useAtomValue(loadedRangeAtom);
   const headingId = useId();
+  // The accessory modal's code arrives while the page is idle: a tap on a card never waits for it.
+  useEffect(() => whenIdle(preloadAccessoryModal), []);
   if (!loaded) return null;
   return (
     <Section id="accessoryContent" aria-labelledby={headingId}>

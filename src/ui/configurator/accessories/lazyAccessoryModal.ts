@@ -1,4 +1,4 @@
-/** The accessory modal as a lazy chunk: fetched on first open, or warmed when a visitor points at a 'More information' control. */
+/** The accessory modal as a lazy chunk: fetched when the page is idle, or sooner when a visitor points at a card or its 'More information' control. */
 import { lazyChunk } from '../../common/lazyChunk';
 
 export const accessoryModalChunk = lazyChunk(() => import('./AccessoryModal').then((module) => module.default));
