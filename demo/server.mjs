@@ -93,7 +93,8 @@ export async function startServer(options = {}) {
   const slowMs = options.slowMs ?? 3000;
   /** @type {Map<import('./store/faults.mjs').FaultKey, import('./store/faults.mjs').FaultKind>} */
   const faults = new Map();
-  if (options.faults) mergeFaults(faults, typeof options.faults === 'string' ? parseFaultText(options.faults) : checkFaults(options.faults));
+  if (options.faults)
+    mergeFaults(faults, typeof options.faults === 'string' ? parseFaultText(options.faults) : checkFaults(options.faults));
   /** @type {Set<NodeJS.Timeout>} */
   const timers = new Set();
 
@@ -108,8 +109,12 @@ export async function startServer(options = {}) {
     res.writeHead(status, { ...CORS, 'content-length': String(Buffer.byteLength(body)), ...headers, ...(html ? HTML_SECURITY : {}) });
     res.end(body);
   };
-  const sendJson = (/** @type {http.ServerResponse} */ res, /** @type {number} */ status, /** @type {unknown} */ value, cache = 'no-store') =>
-    send(res, status, JSON.stringify(value), { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache });
+  const sendJson = (
+    /** @type {http.ServerResponse} */ res,
+    /** @type {number} */ status,
+    /** @type {unknown} */ value,
+    cache = 'no-store',
+  ) => send(res, status, JSON.stringify(value), { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache });
 
   /** A cacheable answer with an ETag; 304 when the client has it. */
   const sendCached = (
@@ -150,8 +155,13 @@ export async function startServer(options = {}) {
     }
     const message = `Simulated fault (${kind}) for ${key}`;
     if (kind === '500') sendJson(res, 500, { errors: [{ message }] });
-    else if (kind === 'malformed') send(res, 200, '{"data": {"unterminated": [ <html>Simulated malformed body', { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-    else if (kind === 'graphql-error') sendJson(res, 200, { errors: [{ message, extensions: { category: 'graphql-simulated' } }], data: null });
+    else if (kind === 'malformed')
+      send(res, 200, '{"data": {"unterminated": [ <html>Simulated malformed body', {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+    else if (kind === 'graphql-error')
+      sendJson(res, 200, { errors: [{ message, extensions: { category: 'graphql-simulated' } }], data: null });
     else {
       // timeout: never answer; drop the connection after timeoutMs so nothing hangs forever.
       const timer = setTimeout(() => {
@@ -196,13 +206,19 @@ export async function startServer(options = {}) {
           return sendJson(res, 400, { errors: [{ message: 'variables is not JSON.' }] });
         }
       }
-      request = { query: url.searchParams.get('query') ?? undefined, variables, operationName: url.searchParams.get('operationName') || undefined };
+      request = {
+        query: url.searchParams.get('query') ?? undefined,
+        variables,
+        operationName: url.searchParams.get('operationName') || undefined,
+      };
     } else {
       const body = await readBody(req);
       if (body.tooBig) return sendJson(res, 400, { errors: [{ message: `Request body exceeds ${MAX_BODY_BYTES} bytes.` }] });
       const mediaType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
       if (mediaType !== 'application/json' && mediaType !== 'application/graphql')
-        return sendJson(res, 415, { errors: [{ message: 'Send application/json ({ "query", "variables", "operationName" }) or application/graphql.' }] });
+        return sendJson(res, 415, {
+          errors: [{ message: 'Send application/json ({ "query", "variables", "operationName" }) or application/graphql.' }],
+        });
       if (mediaType === 'application/graphql') request = { query: body.text };
       else {
         let json;
@@ -220,7 +236,9 @@ export async function startServer(options = {}) {
     if (prepared.status !== 200 || !('document' in prepared) || !prepared.document) return sendJson(res, prepared.status, prepared.body);
     const op = prepared.operationName;
     // The store only reads: a mutation or subscription is a bad request.
-    const kinds = prepared.document.definitions.flatMap((d) => (d.kind === 'OperationDefinition' && (!op || d.name?.value === op) ? [d.operation] : []));
+    const kinds = prepared.document.definitions.flatMap((d) =>
+      d.kind === 'OperationDefinition' && (!op || d.name?.value === op) ? [d.operation] : [],
+    );
     if (kinds.some((kind) => kind !== 'query')) return sendJson(res, 400, { errors: [{ message: 'Only queries are supported.' }] });
     if (op && faults.has(/** @type {any} */ (op)) && (await applyFault(req, res, /** @type {any} */ (op)))) return;
     const result = await graphql.run(/** @type {any} */ (prepared), { origin: originOf(req) });
@@ -247,7 +265,12 @@ export async function startServer(options = {}) {
   };
 
   /** A file under root, or false when there is none. */
-  const serveFile = async (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res, /** @type {string} */ root, /** @type {string} */ relative) => {
+  const serveFile = async (
+    /** @type {http.IncomingMessage} */ req,
+    /** @type {http.ServerResponse} */ res,
+    /** @type {string} */ root,
+    /** @type {string} */ relative,
+  ) => {
     let path = resolve(root, '.' + sep + relative);
     if (path !== root && !path.startsWith(root + sep)) return false;
     try {
@@ -267,7 +290,11 @@ export async function startServer(options = {}) {
       res.end();
       return true;
     }
-    send(res, 200, body, { 'content-type': MIME[/** @type {keyof typeof MIME} */ (extname(path).toLowerCase())] ?? 'application/octet-stream', 'cache-control': 'no-cache', etag });
+    send(res, 200, body, {
+      'content-type': MIME[/** @type {keyof typeof MIME} */ (extname(path).toLowerCase())] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+      etag,
+    });
     return true;
   };
 
@@ -384,7 +411,14 @@ async function main() {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CatalogError(`PORT must be 0 to 65535, not ${port}`);
   if (!Number.isFinite(timeoutMs) || timeoutMs < 0) throw new CatalogError('BP_TIMEOUT_MS must be a number of milliseconds');
   if (!Number.isFinite(slowMs) || slowMs < 0) throw new CatalogError('BP_SLOW_MS must be a number of milliseconds');
-  const server = await startServer({ port, catalogPath, faults: process.env.BP_FAULTS ?? '', timeoutMs, slowMs, host: process.env.HOST ?? 'localhost' });
+  const server = await startServer({
+    port,
+    catalogPath,
+    faults: process.env.BP_FAULTS ?? '',
+    timeoutMs,
+    slowMs,
+    host: process.env.HOST ?? 'localhost',
+  });
   console.log(`bp-configurator demo: ${server.url}`);
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -57,10 +57,7 @@ function ConfiguratorRoot(props: RootProps) {
   );
 }
 
-const props = Object.fromEntries(attributeSpecs.map((spec) => [spec.property, 'string'])) as Record<
-  AttributeProperty,
-  'string'
->;
+const props = Object.fromEntries(attributeSpecs.map((spec) => [spec.property, 'string'])) as Record<AttributeProperty, 'string'>;
 
 const Base = r2wc(ConfiguratorRoot, { shadow: 'open', props });
 

@@ -93,7 +93,8 @@ export const attributeSpecs = [
     property: 'routing',
     type: "'hash' | 'memory'",
     default: 'hash',
-    description: 'Where the route lives: the page hash (default, shareable links) or memory (pages with several elements or that own their hash).',
+    description:
+      'Where the route lives: the page hash (default, shareable links) or memory (pages with several elements or that own their hash).',
   },
 ] as const satisfies readonly AttributeSpec[];
 
@@ -123,7 +124,8 @@ export const eventSpecs = [
     name: 'bp-analytics',
     description:
       'An analytics event (configuratorStart, configuratorVehicleSelect, pageError, accessoriesError, configuratorAbandonment); the same object is pushed to window.dataLayer.',
-    detail: "{ event: 'configuratorStart' | 'configuratorVehicleSelect' | 'pageError' | 'accessoriesError' | 'configuratorAbandonment'; [detail: string]: unknown }",
+    detail:
+      "{ event: 'configuratorStart' | 'configuratorVehicleSelect' | 'pageError' | 'accessoriesError' | 'configuratorAbandonment'; [detail: string]: unknown }",
   },
   {
     name: 'bp-enquiry-open',

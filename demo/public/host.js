@@ -46,7 +46,9 @@ const textOf = (value) => (typeof value === 'string' ? value : '');
 function showPricing(payload) {
   if (!payload || typeof payload !== 'object') return;
   const location = payload.location && typeof payload.location === 'object' ? payload.location : null;
-  locationOut.textContent = location ? `${textOf(location.suburb)}, ${textOf(location.state).toUpperCase()} ${textOf(location.postcode)}` : 'Not set';
+  locationOut.textContent = location
+    ? `${textOf(location.suburb)}, ${textOf(location.state).toUpperCase()} ${textOf(location.postcode)}`
+    : 'Not set';
   const customerType = textOf(payload.customerType);
   const lease = payload.pricingType === 'mmba' || customerType === 'mmba';
   const customer = Object.prototype.hasOwnProperty.call(customerNames, customerType) ? customerNames[customerType] : customerType;
@@ -119,9 +121,18 @@ pricingButton.addEventListener('click', () => send('showStateBasedPricingModal')
 
 /** Demo dealers, in the shape the dealer quote form reports them (spec 3 "Selected dealer"). */
 const dealers = [
-  { name: 'Harbour City Mitsubishi', address: { street: '12 Pyrmont Bridge Road', city: 'Pyrmont', region: 'NSW', postcode: '2009', phone: '02 9000 0001' } },
-  { name: 'Swan Valley Mitsubishi', address: { street: '88 Great Eastern Highway', city: 'Midland', region: 'WA', postcode: '6056', phone: '08 9000 0002' } },
-  { name: 'Yarra Motors Mitsubishi', address: { street: '401 Victoria Street', city: 'Abbotsford', region: 'VIC', postcode: '3067', phone: '03 9000 0003' } },
+  {
+    name: 'Harbour City Mitsubishi',
+    address: { street: '12 Pyrmont Bridge Road', city: 'Pyrmont', region: 'NSW', postcode: '2009', phone: '02 9000 0001' },
+  },
+  {
+    name: 'Swan Valley Mitsubishi',
+    address: { street: '88 Great Eastern Highway', city: 'Midland', region: 'WA', postcode: '6056', phone: '08 9000 0002' },
+  },
+  {
+    name: 'Yarra Motors Mitsubishi',
+    address: { street: '401 Victoria Street', city: 'Abbotsford', region: 'VIC', postcode: '3067', phone: '03 9000 0003' },
+  },
 ];
 dealers.forEach((dealer, index) => {
   const option = document.createElement('option');

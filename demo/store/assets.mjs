@@ -62,7 +62,12 @@ export function createDam(catalog) {
 
   for (const { range } of catalog.ranges) {
     const kind = bodyKind(range.products[0]);
-    add(`mmal/vehicles/${range.code}`, { kind: 'image', name: 'hero.svg', title: range.name, draw: () => heroSvg({ kind, colour: range.hero_colour, name: range.name }) });
+    add(`mmal/vehicles/${range.code}`, {
+      kind: 'image',
+      name: 'hero.svg',
+      title: range.name,
+      draw: () => heroSvg({ kind, colour: range.hero_colour, name: range.name }),
+    });
     const year = yearSegment(range.year);
     for (const p of range.products) {
       const parts = vehiclePathParts(range, p);
@@ -74,11 +79,20 @@ export function createDam(catalog) {
         bodyStyle: text(p.body_style),
         driveAndFuelType: text(`${p.drive_type} ${p.fuel_type}`),
         transmission: text(p.transmission),
-        disclaimers: { value: ['Features vary by model and grade. See the specifications for details.'], ':type': 'text/plain', multiValue: true },
+        disclaimers: {
+          value: ['Features vary by model and grade. See the specifications for details.'],
+          ':type': 'text/plain',
+          multiValue: true,
+        },
       };
       folder(base, label);
       add(base, { kind: 'fragment', name: 'key-features', title: `${label} key features`, elements: keyFeatures });
-      add(`${FRAGMENTS_ROOT}/key-features/${range.url_key}/${year}`, { kind: 'fragment', name: keyFeaturesFragmentName(parts), title: `${label} key features`, elements: keyFeatures });
+      add(`${FRAGMENTS_ROOT}/key-features/${range.url_key}/${year}`, {
+        kind: 'fragment',
+        name: keyFeaturesFragmentName(parts),
+        title: `${label} key features`,
+        elements: keyFeatures,
+      });
       const cab = /** @type {any} */ (p.body_style.replace(/ (Chassis|Pick Up)$/, ''));
       const vehicleKind = bodyKind(p);
       for (const option of p.configurable_options) {
@@ -86,16 +100,31 @@ export function createDam(catalog) {
           if (v.swatch_data) swatches.set(v.option_slug, { hex: v.swatch_data.value, label: v.label });
           if (option.attribute_code === 'exterior_code') {
             const colour = v.swatch_data?.value ?? '#888888';
-            add(base, { kind: 'image', name: `${v.option_slug}.svg`, title: v.label, draw: () => vehicleSvg({ kind: vehicleKind, cab, colour, angle: '3-4-front', label: `${label}, ${v.label}` }) });
+            add(base, {
+              kind: 'image',
+              name: `${v.option_slug}.svg`,
+              title: v.label,
+              draw: () => vehicleSvg({ kind: vehicleKind, cab, colour, angle: '3-4-front', label: `${label}, ${v.label}` }),
+            });
             folder(`${base}/${v.option_slug}`, v.label);
             for (const angle of VIEW_ANGLES)
-              add(`${base}/${v.option_slug}`, { kind: 'image', name: exteriorImageName(angle), title: `${v.label} ${angle}`, draw: () => vehicleSvg({ kind: vehicleKind, cab, colour, angle, label: `${label}, ${v.label}` }) });
+              add(`${base}/${v.option_slug}`, {
+                kind: 'image',
+                name: exteriorImageName(angle),
+                title: `${v.label} ${angle}`,
+                draw: () => vehicleSvg({ kind: vehicleKind, cab, colour, angle, label: `${label}, ${v.label}` }),
+              });
           } else if (option.attribute_code === 'interior_code') {
             const colour = v.swatch_data?.value ?? '#444444';
             const at = `${base}/${INTERIOR_PREFIX}${v.option_slug}`;
             folder(at, v.label);
             for (const angle of INTERIOR_VIEW_ANGLES)
-              add(at, { kind: 'image', name: interiorImageName(angle), title: `${v.label} ${angle}`, draw: () => interiorSvg({ colour, angle, label: `${label}, ${v.label}` }) });
+              add(at, {
+                kind: 'image',
+                name: interiorImageName(angle),
+                title: `${v.label} ${angle}`,
+                draw: () => interiorSvg({ colour, angle, label: `${label}, ${v.label}` }),
+              });
           }
         }
       }
@@ -107,10 +136,18 @@ export function createDam(catalog) {
       const at = a.image_folder === 'general' ? 'mmal/accessories/general' : accessoryFolder;
       const colours = new Map((a.configurable_options?.[0]?.values ?? []).map((/** @type {Json} */ v) => [v.value_index, v]));
       for (const v of colours.values()) if (v.swatch_data) swatches.set(v.option_slug, { hex: v.swatch_data.value, label: v.label });
-      const draw = (/** @type {string} */ title, /** @type {string | null} */ colour) => () => accessorySvg({ title, group: a.accessory_group, colour, trayType: a.tray_type });
+      const draw = (/** @type {string} */ title, /** @type {string | null} */ colour) => () =>
+        accessorySvg({ title, group: a.accessory_group, colour, trayType: a.tray_type });
       add(at, { kind: 'image', name: `${a.sku}.svg`, title: a.title, draw: draw(a.title, null) });
-      for (let i = 2; i <= a.image_count; i++) add(at, { kind: 'image', name: `${a.sku}-${i}.svg`, title: `${a.title} (${i})`, draw: draw(`${a.title} (${i})`, null) });
-      for (const v of a.variants ?? []) add(at, { kind: 'image', name: `${v.sku}.svg`, title: v.title, draw: draw(v.title, colours.get(v.color)?.swatch_data?.value ?? null) });
+      for (let i = 2; i <= a.image_count; i++)
+        add(at, { kind: 'image', name: `${a.sku}-${i}.svg`, title: `${a.title} (${i})`, draw: draw(`${a.title} (${i})`, null) });
+      for (const v of a.variants ?? [])
+        add(at, {
+          kind: 'image',
+          name: `${v.sku}.svg`,
+          title: v.title,
+          draw: draw(v.title, colours.get(v.color)?.swatch_data?.value ?? null),
+        });
     }
   }
   for (const [name, fragment] of Object.entries(catalog.content)) {
@@ -120,9 +157,18 @@ export function createDam(catalog) {
   /** Siren entity for a folder entry. */
   const entity = (/** @type {string} */ path, /** @type {Entry} */ e, /** @type {string} */ origin) => {
     const self = { rel: ['self'], href: `${origin}/api/assets/${path}/${e.kind === 'image' ? e.name : e.name}.json` };
-    if (e.kind === 'folder') return { class: ['assets/folder'], properties: { name: e.name, title: folders.get(`${path}/${e.name}`)?.title ?? e.name }, links: [self] };
+    if (e.kind === 'folder')
+      return {
+        class: ['assets/folder'],
+        properties: { name: e.name, title: folders.get(`${path}/${e.name}`)?.title ?? e.name },
+        links: [self],
+      };
     if (e.kind === 'fragment')
-      return { class: ['assets/asset'], properties: { name: e.name, title: e.title, contentFragment: true, elements: e.elements }, links: [self] };
+      return {
+        class: ['assets/asset'],
+        properties: { name: e.name, title: e.title, contentFragment: true, elements: e.elements },
+        links: [self],
+      };
     return {
       class: ['assets/asset'],
       properties: { name: e.name, title: e.title, contentFragment: false, metadata: { 'dc:format': 'image/svg+xml', 'dc:title': e.title } },

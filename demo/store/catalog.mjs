@@ -65,7 +65,12 @@ function describe(/** @type {import('ajv').ErrorObject} */ e) {
 export function loadCatalog(path = DEFAULT_CATALOG) {
   const check = validate();
   /** @type {Catalog} */
-  const catalog = { rangeCategory: { id: 31, uid: 'MzE=', name: 'Vehicles', url_key: 'vehicles' }, storeConfig: /** @type {any} */ (null), content: {}, ranges: [] };
+  const catalog = {
+    rangeCategory: { id: 31, uid: 'MzE=', name: 'Vehicles', url_key: 'vehicles' },
+    storeConfig: /** @type {any} */ (null),
+    content: {},
+    ranges: [],
+  };
   let storeFile = '';
   for (const file of catalogFiles(path)) {
     const name = basename(file);
@@ -84,7 +89,9 @@ export function loadCatalog(path = DEFAULT_CATALOG) {
     }
     if (json.rangeCategory) catalog.rangeCategory = json.rangeCategory;
     Object.assign(catalog.content, json.content ?? {});
-    (json.ranges ?? []).forEach((/** @type {Json} */ range, /** @type {number} */ index) => catalog.ranges.push({ file: name, index, range }));
+    (json.ranges ?? []).forEach((/** @type {Json} */ range, /** @type {number} */ index) =>
+      catalog.ranges.push({ file: name, index, range }),
+    );
   }
   if (!catalog.storeConfig) throw new CatalogError('catalog invalid: /storeConfig is missing (no catalog file has store settings)');
   if (catalog.ranges.length === 0) throw new CatalogError('catalog invalid: /ranges is empty (no catalog file has ranges)');
@@ -99,7 +106,13 @@ function checkReferences(/** @type {Catalog} */ catalog) {
   const fail = (/** @type {SourcedRange} */ s, /** @type {string} */ path, /** @type {string} */ message) => {
     throw new CatalogError(`catalog invalid: /ranges/${s.index}${path} ${message} (${s.file})`);
   };
-  const unique = (/** @type {Map<string, string>} */ map, /** @type {string} */ key, /** @type {SourcedRange} */ s, /** @type {string} */ path, /** @type {string} */ what) => {
+  const unique = (
+    /** @type {Map<string, string>} */ map,
+    /** @type {string} */ key,
+    /** @type {SourcedRange} */ s,
+    /** @type {string} */ path,
+    /** @type {string} */ what,
+  ) => {
     if (map.has(key)) fail(s, path, `repeats ${what} ${JSON.stringify(key)} (also at ${map.get(key)})`);
     map.set(key, `/ranges/${s.index}${path} in ${s.file}`);
   };
@@ -124,7 +137,8 @@ function checkReferences(/** @type {Catalog} */ catalog) {
       (a.variants ?? []).forEach((/** @type {Json} */ v, /** @type {number} */ j) => {
         unique(skus, v.sku, s, `/accessories/products/${i}/variants/${j}/sku`, 'sku');
         accessorySkus.add(v.sku);
-        if (!colours.has(v.color)) fail(s, `/accessories/products/${i}/variants/${j}/color`, `is not a value_index of the accessory's colour option`);
+        if (!colours.has(v.color))
+          fail(s, `/accessories/products/${i}/variants/${j}/color`, `is not a value_index of the accessory's colour option`);
       });
     });
     const lists = ['related_products', 'crosssell_products', 'upsell_products', 'extra_required_accessories', 'included_accessories'];
@@ -157,7 +171,11 @@ function checkReferences(/** @type {Catalog} */ catalog) {
         for (const code of ['exterior_code', 'interior_code', 'option_pack']) {
           const value = v[code];
           if (codes[code] ? !codes[code].has(value) : value !== null)
-            fail(s, `${vat}/${code}`, codes[code] ? 'is not a value_index of the model\'s option' : 'must be null: the model has no such option');
+            fail(
+              s,
+              `${vat}/${code}`,
+              codes[code] ? "is not a value_index of the model's option" : 'must be null: the model has no such option',
+            );
         }
         v.compatible_accessories.forEach((/** @type {string} */ sku, /** @type {number} */ k) => {
           if (!accessorySkus.has(sku)) fail(s, `${vat}/compatible_accessories/${k}`, `names unknown accessory ${JSON.stringify(sku)}`);

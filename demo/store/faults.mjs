@@ -44,10 +44,12 @@ export function checkFaults(/** @type {unknown} */ value) {
   /** @type {FaultChanges} */
   const changes = {};
   for (const [key, kind] of Object.entries(value)) {
-    if (!FAULT_KEYS.includes(/** @type {FaultKey} */ (key))) throw new FaultError(`unknown fault key "${key}"; keys: ${FAULT_KEYS.join(', ')}`);
+    if (!FAULT_KEYS.includes(/** @type {FaultKey} */ (key)))
+      throw new FaultError(`unknown fault key "${key}"; keys: ${FAULT_KEYS.join(', ')}`);
     if (typeof kind !== 'string' && typeof kind !== 'number') throw new FaultError(`fault kind for ${key} must be text, e.g. "500"`);
     const k = String(kind);
-    if (k !== 'off' && !FAULT_KINDS.includes(/** @type {FaultKind} */ (k))) throw new FaultError(`unknown fault kind "${k}" for ${key}; kinds: ${FAULT_KINDS.join(', ')}, off`);
+    if (k !== 'off' && !FAULT_KINDS.includes(/** @type {FaultKind} */ (k)))
+      throw new FaultError(`unknown fault kind "${k}" for ${key}; kinds: ${FAULT_KINDS.join(', ')}, off`);
     changes[/** @type {FaultKey} */ (key)] = /** @type {FaultKind | 'off'} */ (k);
   }
   return changes;

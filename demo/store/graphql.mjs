@@ -340,7 +340,10 @@ export function queryDepth(/** @type {import('graphql').DocumentNode} */ documen
 }
 
 /** The operation a request runs: the named one, or the document's only operation. */
-export function operationNameOf(/** @type {import('graphql').DocumentNode} */ document, /** @type {string | null | undefined} */ requested) {
+export function operationNameOf(
+  /** @type {import('graphql').DocumentNode} */ document,
+  /** @type {string | null | undefined} */ requested,
+) {
   if (requested) return requested;
   const ops = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   return ops.length === 1 && ops[0].kind === Kind.OPERATION_DEFINITION ? (ops[0].name?.value ?? null) : null;
@@ -375,7 +378,8 @@ export function createGraphql(catalog) {
         return { status: 400, body: { errors: [{ message: /** @type {Error} */ (error).message }] } };
       }
       const depth = queryDepth(document);
-      if (depth > MAX_DEPTH) return { status: 400, body: { errors: [{ message: `Query is too deep: depth ${depth} exceeds ${MAX_DEPTH}.` }] } };
+      if (depth > MAX_DEPTH)
+        return { status: 400, body: { errors: [{ message: `Query is too deep: depth ${depth} exceeds ${MAX_DEPTH}.` }] } };
       const errors = validate(schema, document);
       if (errors.length > 0) return { status: 400, body: { errors: errors.map((e) => e.toJSON()) } };
       const operationName = operationNameOf(document, /** @type {string | undefined} */ (request.operationName));
@@ -407,4 +411,3 @@ export function createGraphql(catalog) {
     },
   };
 }
-

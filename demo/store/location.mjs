@@ -214,7 +214,8 @@ export async function answerLocation(params) {
   const lat = coordinate(latRaw);
   const lng = coordinate(lngRaw);
   if (lat === null || lng === null) return bad('lat and lng must both be decimal numbers.');
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return { status: 404, body: { error: 'Those coordinates are not on Earth.' }, cache: 'no-store' };
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180)
+    return { status: 404, body: { error: 'Those coordinates are not on Earth.' }, cache: 'no-store' };
   const location = nearestInIndex(await locationIndex(), lat, lng);
   if (!location) return { status: 404, body: { error: 'No Australian locality near those coordinates.' }, cache: 'no-store' };
   return { status: 200, body: { location }, cache: CACHE };

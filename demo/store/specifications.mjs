@@ -39,7 +39,9 @@ export function specificationsOf(catalog, modelSku) {
     ];
     return {
       title: `${range.name} ${product.name} specifications`,
-      lines: facts.filter(([, value]) => value !== null && value !== undefined && value !== '').map(([label, value]) => [label, String(value)]),
+      lines: facts
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, value]) => [label, String(value)]),
     };
   }
   return null;

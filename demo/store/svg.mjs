@@ -84,7 +84,10 @@ ${rear ? `<rect x="330" y="214" width="140" height="44" rx="4" fill="${shade(col
 /** Roof view, front to the right. */
 function roofView(/** @type {BodyKind} */ kind, /** @type {string} */ colour, trayColour = '#9a9da1') {
   const stroke = `stroke="#1f2226" stroke-width="3"`;
-  const load = kind === 'suv' ? '' : `<rect x="110" y="150" width="250" height="150" rx="8" fill="${kind === 'pickup' ? shade(colour, 0.55) : trayColour}" ${stroke}/>`;
+  const load =
+    kind === 'suv'
+      ? ''
+      : `<rect x="110" y="150" width="250" height="150" rx="8" fill="${kind === 'pickup' ? shade(colour, 0.55) : trayColour}" ${stroke}/>`;
   return `<rect x="${kind === 'suv' ? 110 : 360}" y="140" width="${kind === 'suv' ? 580 : 330}" height="170" rx="40" fill="${colour}" ${stroke}/>
 <rect x="${kind === 'suv' ? 250 : 420}" y="160" width="${kind === 'suv' ? 300 : 160}" height="130" rx="14" fill="${shade(colour, 0.9)}" stroke="#1f2226" stroke-width="2"/>
 <path d="M${kind === 'suv' ? 560 : 590},160 L620,175 L620,275 L${kind === 'suv' ? 560 : 590},290 Z" fill="#a9c3d6" stroke="#1f2226" stroke-width="2"/>${load}`;
@@ -142,7 +145,8 @@ export function interiorSvg(o) {
     `<path d="M${x},400 L${x},290 Q${x},250 ${x + 40},250 L${x + 120},250 Q${x + 160},250 ${x + 160},290 L${x + 160},400 Z" fill="${trim}" stroke="#1f2226" stroke-width="3"/><rect x="${x + 40}" y="200" width="80" height="60" rx="18" fill="${shade(trim, 0.9)}" stroke="#1f2226" stroke-width="3"/>`;
   let body;
   if (o.angle === 'front-full') body = `${dash}${seat(140)}${seat(500)}`;
-  else if (o.angle === 'side') body = `<path d="M120,380 L180,200 Q190,170 220,175 L260,185 L230,300 L420,300 Q450,300 450,330 L450,380 Z" fill="${trim}" stroke="#1f2226" stroke-width="3"/><path d="M480,380 L540,200 Q550,170 580,175 L620,185 L590,300 L740,300 L740,380 Z" fill="${trim}" stroke="#1f2226" stroke-width="3"/>`;
+  else if (o.angle === 'side')
+    body = `<path d="M120,380 L180,200 Q190,170 220,175 L260,185 L230,300 L420,300 Q450,300 450,330 L450,380 Z" fill="${trim}" stroke="#1f2226" stroke-width="3"/><path d="M480,380 L540,200 Q550,170 580,175 L620,185 L590,300 L740,300 L740,380 Z" fill="${trim}" stroke="#1f2226" stroke-width="3"/>`;
   else body = `${seat(110)}${seat(320)}${seat(530)}<rect x="60" y="390" width="680" height="12" fill="${shade(trim, 0.7)}"/>`;
   return frame(body, `${o.label}, interior ${o.angle}`, `${o.label} · int-${o.angle}`);
 }
@@ -178,5 +182,8 @@ export function swatchSvg(/** @type {string} */ hex, /** @type {string} */ label
  * @param {{ kind: BodyKind, colour: string, name: string }} o
  */
 export function heroSvg(o) {
-  return vehicleSvg({ kind: o.kind, cab: 'Double Cab', colour: o.colour, angle: '3-4-front', label: o.name }).replace(`${escapeXml(o.name)} · 3-4-front`, escapeXml(o.name));
+  return vehicleSvg({ kind: o.kind, cab: 'Double Cab', colour: o.colour, angle: '3-4-front', label: o.name }).replace(
+    `${escapeXml(o.name)} · 3-4-front`,
+    escapeXml(o.name),
+  );
 }

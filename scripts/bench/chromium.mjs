@@ -51,7 +51,8 @@ export async function freshPage(browser, rate) {
   const distMissing = new Promise((_, reject) => (missing = reject));
   distMissing.catch(() => {});
   page.on('response', (response) => {
-    if (response.status() === 404 && new URL(response.url()).pathname.startsWith('/dist/')) missing(new DistMissingError(`dist/ changed during the run: 404 for ${new URL(response.url()).pathname}`));
+    if (response.status() === 404 && new URL(response.url()).pathname.startsWith('/dist/'))
+      missing(new DistMissingError(`dist/ changed during the run: 404 for ${new URL(response.url()).pathname}`));
   });
   if (rate > 1) {
     const cdp = await context.newCDPSession(page);
@@ -64,7 +65,8 @@ export async function freshPage(browser, rate) {
 export const element = (page) => page.locator('bp-configurator');
 
 /** Resolves after the browser has produced two more frames. @param {import('playwright-core').Page} page */
-export const nextFrames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))));
+export const nextFrames = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))));
 
 /** What shows that a page's main content is in, per route. */
 const READY = {
@@ -73,7 +75,10 @@ const READY = {
     element(page).getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor({ timeout: 60_000 }),
   /** the footer's price */
   '/triton': (/** @type {import('playwright-core').Page} */ page) =>
-    element(page).getByTestId('footer-price').filter({ hasText: /\$\s?\d|POA/ }).waitFor({ timeout: 60_000 }),
+    element(page)
+      .getByTestId('footer-price')
+      .filter({ hasText: /\$\s?\d|POA/ })
+      .waitFor({ timeout: 60_000 }),
 };
 
 /**

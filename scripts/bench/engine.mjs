@@ -21,15 +21,21 @@ export async function measureEngine(root) {
   const output = join(dir, 'engine.json');
   try {
     await new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'bench', '--run', '--config', 'vitest.bench.config.ts', '--outputJson', output], {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'pipe'],
-        env: { ...process.env, CI: '1' },
-      });
+      const child = spawn(
+        process.execPath,
+        [join(root, 'node_modules/vitest/vitest.mjs'), 'bench', '--run', '--config', 'vitest.bench.config.ts', '--outputJson', output],
+        {
+          cwd: root,
+          stdio: ['ignore', 'ignore', 'pipe'],
+          env: { ...process.env, CI: '1' },
+        },
+      );
       let errors = '';
       child.stderr.on('data', (chunk) => (errors += chunk.toString()));
       child.once('error', reject);
-      child.once('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`vitest bench failed (${code}): ${errors.slice(-1500)}`))));
+      child.once('exit', (code) =>
+        code === 0 ? resolve(undefined) : reject(new Error(`vitest bench failed (${code}): ${errors.slice(-1500)}`)),
+      );
     });
     /** @type {{ files: { groups: { fullName: string, benchmarks: { name: string, mean: number, p75: number, p99: number, hz: number, sampleCount?: number, rme: number }[] }[] }[] }} */
     const report = JSON.parse(readFileSync(output, 'utf8'));

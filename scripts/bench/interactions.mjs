@@ -211,7 +211,14 @@ async function toggleAccessory(page, candidates, deadline) {
     // Add, remove (and confirm) until there are INTERACTIONS samples and the accessory is out again.
     for (let i = 0; (samples.length < INTERACTIONS && Date.now() < deadline) || i % 2 === 1; i++) {
       const adding = i % 2 === 0;
-      samples.push(...(await clickAndMeasure(page, adding ? add : remove, adding ? remove : add, adding ? `Add ${candidate.title}` : `Remove ${candidate.title}`)));
+      samples.push(
+        ...(await clickAndMeasure(
+          page,
+          adding ? add : remove,
+          adding ? remove : add,
+          adding ? `Add ${candidate.title}` : `Remove ${candidate.title}`,
+        )),
+      );
     }
     return { accessory: candidate.title, samples };
   }

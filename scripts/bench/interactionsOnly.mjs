@@ -44,7 +44,15 @@ function installCommitCounter() {
   /** @type {{ commits: number, rendered: Map<string, number>, roots: string[] }} */
   const stats = { commits: 0, rendered: new Map(), roots: [] };
   let previous = new WeakSet();
-  const nameOf = (/** @type {any} */ type) => (typeof type === 'function' ? type.displayName || type.name || 'anonymous' : type && typeof type === 'object' ? type.displayName || (type.render && (type.render.displayName || type.render.name)) || (type.type && (type.type.displayName || type.type.name)) || null : null);
+  const nameOf = (/** @type {any} */ type) =>
+    typeof type === 'function'
+      ? type.displayName || type.name || 'anonymous'
+      : type && typeof type === 'object'
+        ? type.displayName ||
+          (type.render && (type.render.displayName || type.render.name)) ||
+          (type.type && (type.type.displayName || type.type.name)) ||
+          null
+        : null;
   /** @type {any} */ (window).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
@@ -113,7 +121,9 @@ async function countCommits(page, label, once, times) {
   await cdp.detach();
   const { commits, rendered, roots } = await page.evaluate(() => /** @type {any} */ (window).__benchTakeCommits());
   const total = rendered.reduce((/** @type {number} */ sum, /** @type {[string, number]} */ [, n]) => sum + n, 0);
-  process.stdout.write(`\n## ${label}: ${times} clicks, ${commits} commits (${(commits / times).toFixed(1)} per click), ${total} component renders (${Math.round(total / times)} per click)\n`);
+  process.stdout.write(
+    `\n## ${label}: ${times} clicks, ${commits} commits (${(commits / times).toFixed(1)} per click), ${total} component renders (${Math.round(total / times)} per click)\n`,
+  );
   for (const [name, n] of rendered.slice(0, 40)) process.stdout.write(`  ${String(n).padStart(5)}  ${name}\n`);
   process.stdout.write(`  CPU self time (ms) by function, top 30 of the clicks:\n${selfTimes(profile)}\n`);
   process.stdout.write(`  commits, with where each render started:\n${roots.map((/** @type {string} */ r) => `    ${r}`).join('\n')}\n`);
@@ -145,8 +155,11 @@ function selfTimes(profile) {
 async function commitsReport(browser, url) {
   const range = JSON.parse(readFileSync(join(root, 'demo/catalog/triton.json'), 'utf8')).ranges[0];
   const grades = new Map();
-  for (const p of range.products) grades.set(`${p.body_style}|${p.transmission}`, [...(grades.get(`${p.body_style}|${p.transmission}`) ?? []), p]);
-  const [best] = [...grades.values()].sort((a, b) => new Set(b.map((/** @type {any} */ p) => p.name)).size - new Set(a.map((/** @type {any} */ p) => p.name)).size);
+  for (const p of range.products)
+    grades.set(`${p.body_style}|${p.transmission}`, [...(grades.get(`${p.body_style}|${p.transmission}`) ?? []), p]);
+  const [best] = [...grades.values()].sort(
+    (a, b) => new Set(b.map((/** @type {any} */ p) => p.name)).size - new Set(a.map((/** @type {any} */ p) => p.name)).size,
+  );
   const path = `/triton?model-selection=${best[0].sku}`;
   const opened = await freshPage(browser, THROTTLE);
   const { context, page } = opened;
@@ -172,20 +185,25 @@ async function commitsReport(browser, url) {
     await section.getByRole('tab').first().waitFor({ timeout: 30_000 });
     await section.getByRole('tab', { name: 'Exterior', exact: true }).click({ force: true });
     const add = section.getByRole('button', { name: /^Add / }).first();
-    const title = (/** @type {string} */ (await add.getAttribute('aria-label'))).replace(/^Add /, '');
+    const title = /** @type {string} */ (await add.getAttribute('aria-label')).replace(/^Add /, '');
     const card = section.getByRole('article', { name: title, exact: true });
     let adding = true;
-    await countCommits(page, `accessory add/remove (${title})`, async () => {
-      await card.getByRole('button', { name: `${adding ? 'Add' : 'Remove'} ${title}`, exact: true }).click({ force: true });
-      const dialog = el.getByRole('dialog');
-      const done = card.getByRole('button', { name: `${adding ? 'Remove' : 'Add'} ${title}`, exact: true });
-      await done.or(dialog).first().waitFor();
-      if (await dialog.isVisible()) {
-        await dialog.getByRole('button', { name: /^(Remove|Confirm)$/ }).click({ force: true });
-        await done.waitFor();
-      }
-      adding = !adding;
-    }, 4);
+    await countCommits(
+      page,
+      `accessory add/remove (${title})`,
+      async () => {
+        await card.getByRole('button', { name: `${adding ? 'Add' : 'Remove'} ${title}`, exact: true }).click({ force: true });
+        const dialog = el.getByRole('dialog');
+        const done = card.getByRole('button', { name: `${adding ? 'Remove' : 'Add'} ${title}`, exact: true });
+        await done.or(dialog).first().waitFor();
+        if (await dialog.isVisible()) {
+          await dialog.getByRole('button', { name: /^(Remove|Confirm)$/ }).click({ force: true });
+          await done.waitFor();
+        }
+        adding = !adding;
+      },
+      4,
+    );
   } finally {
     await context.close();
   }
@@ -203,9 +221,16 @@ try {
     process.stdout.write(`${markdownTable(rows)}\n`);
     for (const row of rows) {
       const samples = /** @type {{ ms: number | null }[]} */ (Array.isArray(row.detail) ? row.detail : []);
-      process.stdout.write(`${row.metric.split(':')[0]}: ${samples.map((s) => Math.round(s.ms ?? 16)).sort((a, b) => a - b).join(' ')}\n`);
+      process.stdout.write(
+        `${row.metric.split(':')[0]}: ${samples
+          .map((s) => Math.round(s.ms ?? 16))
+          .sort((a, b) => a - b)
+          .join(' ')}\n`,
+      );
     }
-    process.stdout.write(`p75/max: ${rows.map((r) => `${r.metric.split(':')[0]} ${r.value}/${/max ([^;,)]+)/.exec(r.metric)?.[1]}`).join(' · ')}\n`);
+    process.stdout.write(
+      `p75/max: ${rows.map((r) => `${r.metric.split(':')[0]} ${r.value}/${/max ([^;,)]+)/.exec(r.metric)?.[1]}`).join(' · ')}\n`,
+    );
     log(`interactions: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 } finally {

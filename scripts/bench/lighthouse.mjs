@@ -38,7 +38,9 @@ function itemsOf(audit) {
     const where = sub?.url ?? item.sourceLocation?.url ?? item.url;
     const node = item.node ? `${item.node.nodeLabel ?? ''} ${item.node.selector ?? ''}`.trim() : null;
     const text = node ?? ([item.description, where].filter(Boolean).join(' ') || JSON.stringify(item));
-    return String(`${item.issueType ? `${item.issueType} ` : ''}${text}`).replace(/\s+/g, ' ').slice(0, 200);
+    return String(`${item.issueType ? `${item.issueType} ` : ''}${text}`)
+      .replace(/\s+/g, ' ')
+      .slice(0, 200);
   });
 }
 
@@ -53,23 +55,36 @@ export async function measureLighthouse(url) {
   try {
     for (const route of ['/', '/triton']) {
       log(`lighthouse #${route}`);
-      const result = await lighthouse(
-        `${url}/#${route}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility', 'best-practices'], throttlingMethod: 'provided' },
-      );
+      const result = await lighthouse(`${url}/#${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['accessibility', 'best-practices'],
+        throttlingMethod: 'provided',
+      });
       if (!result) throw new Error(`lighthouse gave no result for #${route}`);
       const { lhr } = result;
       // Another build in this checkout empties dist/ while it runs: a page without the element proves nothing.
       /** @type {any[]} */
       const consoleErrors = /** @type {any} */ (lhr.audits['errors-in-console'])?.details?.items ?? [];
-      const missing = consoleErrors.find((item) => /\/dist\//.test(item.sourceLocation?.url ?? item.url ?? '') && /404/.test(item.description ?? ''));
-      if (missing) throw new DistMissingError(`dist/ changed during the Lighthouse run of #${route}: ${missing.sourceLocation?.url ?? missing.url}`);
+      const missing = consoleErrors.find(
+        (item) => /\/dist\//.test(item.sourceLocation?.url ?? item.url ?? '') && /404/.test(item.description ?? ''),
+      );
+      if (missing)
+        throw new DistMissingError(`dist/ changed during the Lighthouse run of #${route}: ${missing.sourceLocation?.url ?? missing.url}`);
       for (const id of ['accessibility', 'best-practices']) {
         const category = lhr.categories[id];
         const score = category?.score ?? NaN;
         const failing = (category?.auditRefs ?? [])
           .map((ref) => /** @type {any} */ (lhr.audits[ref.id]))
-          .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+          .filter(
+            (audit) =>
+              audit &&
+              audit.score !== null &&
+              audit.score < 1 &&
+              audit.scoreDisplayMode !== 'informative' &&
+              audit.scoreDisplayMode !== 'notApplicable',
+          )
           .map((audit) => ({ id: /** @type {string} */ (audit.id), items: itemsOf(audit) }));
         const why = failing.map((f) => `${f.id}: ${f.items.slice(0, 2).join('; ') || 'no details'}`).join(' / ');
         rows.push({

@@ -33,7 +33,14 @@ async function loadQueries(root) {
   const dir = mkdtempSync(join(tmpdir(), 'bp-bench-'));
   try {
     const file = join(dir, 'queries.mjs');
-    await build({ entryPoints: [join(root, 'src/data/queries.ts')], bundle: true, format: 'esm', platform: 'neutral', outfile: file, logLevel: 'error' });
+    await build({
+      entryPoints: [join(root, 'src/data/queries.ts')],
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      outfile: file,
+      logLevel: 'error',
+    });
     return await import(pathToFileURL(file).href);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -48,7 +55,8 @@ async function loadQueries(root) {
 async function checkedQuery(endpoint, body) {
   const response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   const json = /** @type {any} */ (await response.json());
-  if (!response.ok || json.errors || !json.data) throw new Error(`${endpoint} answered ${response.status}: ${JSON.stringify(json).slice(0, 300)}`);
+  if (!response.ok || json.errors || !json.data)
+    throw new Error(`${endpoint} answered ${response.status}: ${JSON.stringify(json).slice(0, 300)}`);
   return json.data;
 }
 
@@ -58,14 +66,21 @@ async function checkedQuery(endpoint, body) {
  * @returns {Promise<import('./util.mjs').Row[]>}
  */
 export async function measureLoad(url, root) {
-  if (!/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(url)) throw new Error(`refusing to load-test a non-loopback server: ${url}`);
+  if (!/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(url))
+    throw new Error(`refusing to load-test a non-loopback server: ${url}`);
   const queries = await loadQueries(root);
   const endpoint = `${url}/graphql`;
   const rangesBody = JSON.stringify({ query: queries.getAllVehicleRangesQuery, operationName: 'GetAllVehicleRanges', variables: {} });
   const ranges = await checkedQuery(endpoint, rangesBody);
-  const triton = ranges.categoryList.flatMap((/** @type {any} */ c) => c.children ?? []).find((/** @type {any} */ c) => c.code === 'triton');
+  const triton = ranges.categoryList
+    .flatMap((/** @type {any} */ c) => c.children ?? [])
+    .find((/** @type {any} */ c) => c.code === 'triton');
   if (!triton) throw new Error('the store lists no triton range');
-  const vehiclesBody = JSON.stringify({ query: queries.getVehiclesInRangeQuery, operationName: 'GetVehiclesInRange', variables: { ids: [triton.uid] } });
+  const vehiclesBody = JSON.stringify({
+    query: queries.getVehiclesInRangeQuery,
+    operationName: 'GetVehiclesInRange',
+    variables: { ids: [triton.uid] },
+  });
   await checkedQuery(endpoint, vehiclesBody);
 
   /** @type {import('./util.mjs').Row[]} */

@@ -46,7 +46,10 @@ function watchFirstPrice() {
 function operationOf(request) {
   if (new URL(request.url()).pathname !== '/graphql') return null;
   try {
-    return (request.method() === 'GET' ? new URL(request.url()).searchParams.get('operationName') : request.postDataJSON()?.operationName) ?? 'unnamed';
+    return (
+      (request.method() === 'GET' ? new URL(request.url()).searchParams.get('operationName') : request.postDataJSON()?.operationName) ??
+      'unnamed'
+    );
   } catch {
     return 'unnamed';
   }
@@ -101,7 +104,13 @@ async function load(browser, url, hold) {
     /** @type {Map<import('playwright-core').Request, Req>} */
     const seen = new Map();
     page.on('request', (request) => {
-      seen.set(request, { url: request.url(), type: request.resourceType(), start: Date.now(), end: null, operation: operationOf(request) });
+      seen.set(request, {
+        url: request.url(),
+        type: request.resourceType(),
+        start: Date.now(),
+        end: null,
+        operation: operationOf(request),
+      });
     });
     const finished = (/** @type {import('playwright-core').Request} */ request) => {
       const record = seen.get(request);
@@ -128,7 +137,10 @@ async function load(browser, url, hold) {
     const navigationStart = Date.now();
     await page.goto(`${url}/#/triton`);
     const shown = Promise.race([
-      page.waitForFunction(() => /** @type {any} */ (window).__benchFirstPrice, undefined, { timeout: hold ? HOLD_MS : 60_000, polling: 50 }),
+      page.waitForFunction(() => /** @type {any} */ (window).__benchFirstPrice, undefined, {
+        timeout: hold ? HOLD_MS : 60_000,
+        polling: 50,
+      }),
       distMissing,
     ]);
     const priceShownWhileHeld = await shown.then(
@@ -140,7 +152,10 @@ async function load(browser, url, hold) {
     );
     release();
     if (!priceShownWhileHeld) {
-      await Promise.race([page.waitForFunction(() => /** @type {any} */ (window).__benchFirstPrice, undefined, { timeout: 60_000, polling: 50 }), distMissing]);
+      await Promise.race([
+        page.waitForFunction(() => /** @type {any} */ (window).__benchFirstPrice, undefined, { timeout: 60_000, polling: 50 }),
+        distMissing,
+      ]);
     }
     const priceAt = /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__benchFirstPrice));
     if (!hold) await page.waitForLoadState('networkidle');
@@ -170,7 +185,9 @@ export async function measureNetwork(browser, url) {
     const ends = new Set(chains.filter((c) => c.length === chain.length).map((c) => keyOf(/** @type {Req} */ (c[c.length - 1]))));
     const held = await load(browser, url, ends);
     const names = data.filter((r) => ends.has(keyOf(r))).map(nameOf);
-    log(`network: the price ${held.priceShownWhileHeld ? 'shows' : 'waits'} while ${names.join(', ')} ${names.length > 1 ? 'are' : 'is'} held back`);
+    log(
+      `network: the price ${held.priceShownWhileHeld ? 'shows' : 'waits'} while ${names.join(', ')} ${names.length > 1 ? 'are' : 'is'} held back`,
+    );
     if (!held.priceShownWhileHeld) break;
     for (const key of ends) notNeeded.add(key);
     chains = chainsEndingAt(data.filter((r) => !notNeeded.has(keyOf(r))));

@@ -12,7 +12,10 @@ const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
  */
 export function markdownTable(rows) {
   const lines = ['| section | metric | value | budget | result |', '| --- | --- | --- | --- | --- |'];
-  for (const row of rows) lines.push(`| ${cell(row.section)} | ${cell(row.metric)} | ${cell(row.value)} | ${cell(row.budget)} | ${row.result === 'FAIL' || row.result === 'ERROR' ? `**${row.result}**` : row.result} |`);
+  for (const row of rows)
+    lines.push(
+      `| ${cell(row.section)} | ${cell(row.metric)} | ${cell(row.value)} | ${cell(row.budget)} | ${row.result === 'FAIL' || row.result === 'ERROR' ? `**${row.result}**` : row.result} |`,
+    );
   return lines.join('\n');
 }
 
@@ -41,6 +44,9 @@ export function writeReport(root, run) {
   mkdirSync(dir, { recursive: true });
   const paths = [join(dir, 'report.md'), join(dir, 'report.json')];
   writeFileSync(paths[0], markdown);
-  writeFileSync(paths[1], `${JSON.stringify({ startedAt: run.startedAt.toISOString(), seconds: run.seconds, environment: run.environment, failed, errors, rows: run.rows }, null, 2)}\n`);
+  writeFileSync(
+    paths[1],
+    `${JSON.stringify({ startedAt: run.startedAt.toISOString(), seconds: run.seconds, environment: run.environment, failed, errors, rows: run.rows }, null, 2)}\n`,
+  );
   return { markdown, paths };
 }

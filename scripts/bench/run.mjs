@@ -79,7 +79,7 @@ async function part(section, measure) {
           error = waitError;
         }
       }
-      log(`${section} failed: ${error instanceof Error ? error.stack ?? error.message : error}`);
+      log(`${section} failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
       rows.push(errorRow(section, error));
       break;
     }
@@ -88,7 +88,13 @@ async function part(section, measure) {
 }
 
 /** @type {Record<string, unknown>} */
-const environment = { node: process.version, cpus: cpus().length, 'load average at start': loadavg().map((n) => n.toFixed(1)).join(' ') };
+const environment = {
+  node: process.version,
+  cpus: cpus().length,
+  'load average at start': loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' '),
+};
 
 try {
   let built = false;
@@ -118,7 +124,7 @@ try {
   }
   await part('load', () => measureLoad(server.url, root));
 } catch (error) {
-  log(`benchmark stopped: ${error instanceof Error ? error.stack ?? error.message : error}`);
+  log(`benchmark stopped: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
   rows.push(errorRow('bench', error));
 } finally {
   await stopAll();

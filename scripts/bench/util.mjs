@@ -35,7 +35,9 @@ export function median(values) {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? /** @type {number} */ (sorted[mid]) : (/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
+  return sorted.length % 2
+    ? /** @type {number} */ (sorted[mid])
+    : /** @type {number} */ ((sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
 }
 
 /** @param {number} ms */
@@ -65,7 +67,14 @@ export function log(message) {
  */
 export function errorRow(section, error) {
   const message = error instanceof Error ? error.message : String(error);
-  return { section, metric: 'could not be measured', value: message.split('\n')[0]?.slice(0, 160) ?? '', budget: '—', result: 'ERROR', raw: null };
+  return {
+    section,
+    metric: 'could not be measured',
+    value: message.split('\n')[0]?.slice(0, 160) ?? '',
+    budget: '—',
+    result: 'ERROR',
+    raw: null,
+  };
 }
 
 /**

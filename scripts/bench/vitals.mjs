@@ -129,7 +129,9 @@ export async function measureVitals(browser, url) {
       const lcpRun = closest((r) => r.lcp, lcp);
       const clsRun = closest((r) => r.cls, cls);
       const cpu = rate > 1 ? `${rate}x CPU` : 'unthrottled';
-      log(`vitals #${route} ${cpu}: LCP ${runs.map((r) => Math.round(r.lcp)).join('/')} ms, CLS ${runs.map((r) => r.cls.toFixed(3)).join('/')}`);
+      log(
+        `vitals #${route} ${cpu}: LCP ${runs.map((r) => Math.round(r.lcp)).join('/')} ms, CLS ${runs.map((r) => r.cls.toFixed(3)).join('/')}`,
+      );
       const lcpRuns = runs.map((r) => formatMs(r.lcp)).join(', ');
       rows.push({
         section: 'vitals',

@@ -110,7 +110,10 @@ export function imagesFromListing(
     const i = angles.indexOf(angle);
     return i === -1 ? angles.length : i;
   };
-  return images.map((image, i) => ({ image, i })).sort((a, b) => rank(a.image.angle) - rank(b.image.angle) || a.i - b.i).map((x) => x.image);
+  return images
+    .map((image, i) => ({ image, i }))
+    .sort((a, b) => rank(a.image.angle) - rank(b.image.angle) || a.i - b.i)
+    .map((x) => x.image);
 }
 
 function elementText(elements: Json, name: string): string | null {

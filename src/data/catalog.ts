@@ -51,7 +51,8 @@ function offerPrice(value: unknown): OfferPrice | null {
   const states: OfferPrice['states'] = {};
   for (const state of STATES) {
     const entry = asRecord(price[state]);
-    if (entry) states[state] = { value: asNumber(entry.value), label: asString(entry.label), overrideLabel: asString(entry.override_label) };
+    if (entry)
+      states[state] = { value: asNumber(entry.value), label: asString(entry.label), overrideLabel: asString(entry.override_label) };
   }
   return {
     label: asString(price.label),
@@ -115,7 +116,9 @@ function configurableOption(value: Json): ConfigurableOption | null {
   return {
     attributeCode: code,
     label: asString(value.label),
-    values: records(value.values).map(optionValue).filter((v): v is OptionValue => v !== null),
+    values: records(value.values)
+      .map(optionValue)
+      .filter((v): v is OptionValue => v !== null),
   };
 }
 
@@ -140,7 +143,9 @@ export function configurableFromStore(value: unknown): Configurable | null {
   const sku = asString(entry?.sku);
   const name = asString(entry?.name);
   if (!entry || !sku || !name) return null;
-  const variants = records(entry.variants).map(variant).filter((v): v is Variant => v !== null);
+  const variants = records(entry.variants)
+    .map(variant)
+    .filter((v): v is Variant => v !== null);
   if (variants.length === 0) return null;
   const subrange = asRecord(entry.subrange);
   const subrangeLabel = asString(subrange?.label);
@@ -155,7 +160,9 @@ export function configurableFromStore(value: unknown): Configurable | null {
     subrange: subrangeLabel ? { label: subrangeLabel, path: asString(subrange?.path) ?? '' } : null,
     offers: offers(entry.offer),
     variants,
-    configurableOptions: records(entry.configurable_options).map(configurableOption).filter((o): o is ConfigurableOption => o !== null),
+    configurableOptions: records(entry.configurable_options)
+      .map(configurableOption)
+      .filter((o): o is ConfigurableOption => o !== null),
   };
 }
 
@@ -202,7 +209,11 @@ export function accessoryFromStore(value: unknown): Accessory | null {
   const colourOption = records(entry.configurable_options)[0] ?? null;
   const colourCode = asString(colourOption?.attribute_code);
   const colourOptions: ColourOption[] = records(colourOption?.values)
-    .map((option) => ({ label: asString(option.label) ?? '', value: asString(at(option, 'swatch_data', 'value')), valueIndex: asNumber(option.value_index) }))
+    .map((option) => ({
+      label: asString(option.label) ?? '',
+      value: asString(at(option, 'swatch_data', 'value')),
+      valueIndex: asNumber(option.value_index),
+    }))
     .filter((option): option is ColourOption => option.label !== '' && option.valueIndex !== null);
   return {
     uid: asString(entry.uid),
@@ -220,7 +231,9 @@ export function accessoryFromStore(value: unknown): Accessory | null {
     onSale: asBoolean(entry.on_sale),
     is3DReady: asBoolean(entry.is_3d_ready),
     colourOptions,
-    variants: records(entry.variants).map((v) => accessoryVariant(v, colourCode)).filter((v): v is AccessoryVariant => v !== null),
+    variants: records(entry.variants)
+      .map((v) => accessoryVariant(v, colourCode))
+      .filter((v): v is AccessoryVariant => v !== null),
     requiredAccessories: skus(entry.related_products),
     extraRequiredAccessories: strings(entry.extra_required_accessories),
     incompatibleAccessories: skus(entry.crosssell_products),

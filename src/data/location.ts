@@ -59,7 +59,10 @@ export function lookupUrl(endpoint: string, params: Record<string, string>): str
   return `${path}?${search.toString()}`;
 }
 
-async function getJson(url: string, { signal, timeoutMs = locationTimeoutMs }: LookupOptions): Promise<Result<{ status: number; body: unknown }>> {
+async function getJson(
+  url: string,
+  { signal, timeoutMs = locationTimeoutMs }: LookupOptions,
+): Promise<Result<{ status: number; body: unknown }>> {
   try {
     const response = await fetchWithTimeout(timeoutMs)(url, { signal, headers: { accept: 'application/json' } });
     let body: unknown = null;
@@ -97,7 +100,12 @@ export async function searchLocations(endpoint: string, input: string, options: 
 }
 
 /** The locality nearest to a position (spec 7 "Geolocation lookup"), or why there is none. */
-export async function locateByCoordinates(endpoint: string, lat: number, lng: number, options: LookupOptions = {}): Promise<Result<PricingLocation>> {
+export async function locateByCoordinates(
+  endpoint: string,
+  lat: number,
+  lng: number,
+  options: LookupOptions = {},
+): Promise<Result<PricingLocation>> {
   if (!Number.isFinite(lat) || !Number.isFinite(lng)) return fail('not-found');
   const url = lookupUrl(endpoint, { lat: lat.toFixed(5), lng: lng.toFixed(5) });
   if (!url) return fail('failed');

@@ -171,7 +171,12 @@ export function cartViolations(catalog: Catalog, variantSku: string | null, cart
       issues.push({ kind: 'incompatible-with-vehicle', sku, related: variantSku, message: `${sku} does not fit ${variantSku}` });
     }
     for (const group of unmetGroups(catalog, key, present)) {
-      issues.push({ kind: 'unsatisfiable-requirement', sku, related: String(group), message: `${sku} misses a required accessory (group ${group})` });
+      issues.push({
+        kind: 'unsatisfiable-requirement',
+        sku,
+        related: String(group),
+        message: `${sku} misses a required accessory (group ${group})`,
+      });
     }
     cart.forEach((other, j) => {
       if (j > i && areIncompatible(catalog, sku, other)) {

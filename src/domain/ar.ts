@@ -27,10 +27,7 @@ export interface ArDevice {
 }
 
 /** What 'View in your space' does. */
-export type ArOutcome =
-  | { kind: 'activate' }
-  | { kind: 'qr-code' }
-  | { kind: 'message'; message: string };
+export type ArOutcome = { kind: 'activate' } | { kind: 'qr-code' } | { kind: 'message'; message: string };
 
 /** True for Android devices. */
 export function isAndroid(userAgent: string): boolean {
@@ -53,6 +50,7 @@ export function arOutcome(device: ArDevice): ArOutcome {
   if (device.checkFailed) return { kind: 'qr-code' };
   if (device.canActivateAR) return { kind: 'activate' };
   if (!isMobileDevice(device)) return { kind: 'qr-code' };
-  if (isAndroid(device.userAgent)) return { kind: 'message', message: device.hasXr ? AR_MESSAGES.androidWithXr : AR_MESSAGES.androidWithoutXr };
+  if (isAndroid(device.userAgent))
+    return { kind: 'message', message: device.hasXr ? AR_MESSAGES.androidWithXr : AR_MESSAGES.androidWithoutXr };
   return { kind: 'message', message: AR_MESSAGES.otherMobile };
 }

@@ -4,23 +4,10 @@
  * returns the build unchanged except for `pending`; accept replays it with the
  * visitor's choices and cancel returns the build exactly as it was.
  */
-import {
-  planAdd,
-  planRemove,
-  planVehicleChange,
-  type GroupPins,
-  type RulePlan,
-} from './accessoryRules';
+import { planAdd, planRemove, planVehicleChange, type GroupPins, type RulePlan } from './accessoryRules';
 import { accessoryOf, entryOf, isCompatibleWithVariant, keyOf, type Catalog } from './catalog';
 import { buildTotal } from './pricing';
-import {
-  PROPOSAL_COPY,
-  accessoryBeingUpdated,
-  accessoryProposalHeader,
-  impactedItems,
-  makeProposal,
-  needsProposal,
-} from './proposals';
+import { PROPOSAL_COPY, accessoryBeingUpdated, accessoryProposalHeader, impactedItems, makeProposal, needsProposal } from './proposals';
 import { changeSelection, chosenOptionValue, resolveSelection } from './selection';
 import { cartWithTrayFor, compatibleTrays, isTrayPaintSku, isTraySku, paintInCart, trayInCart, trayPaints } from './trays';
 import type {
@@ -116,7 +103,15 @@ function applyPlan(build: Build, plan: RulePlan): Build {
   return { ...build, cart: plan.cart, alert: alertOf(plan.alerts[0]) ?? build.alert, pending: null };
 }
 
-function accessoryProposal(ctx: EngineContext, base: Build, plan: RulePlan, trigger: ProposalTrigger, header: string, action: 'add' | 'remove', sku: string): Build {
+function accessoryProposal(
+  ctx: EngineContext,
+  base: Build,
+  plan: RulePlan,
+  trigger: ProposalTrigger,
+  header: string,
+  action: 'add' | 'remove',
+  sku: string,
+): Build {
   const resolved = resolvedOf(ctx, base);
   const current = resolved ? buildTotal(ctx.catalog, resolved, base.cart, ctx.pricing).total : 0;
   const next = resolved ? buildTotal(ctx.catalog, resolved, plan.cart, ctx.pricing).total : 0;
@@ -140,7 +135,9 @@ function planAccessoryAdd(ctx: EngineContext, build: Build, sku: string, pins: G
   if (isTraySku(ctx.catalog, sku)) {
     // Selecting a tray removes the other tray and its paint (spec 4).
     const others = build.cart.filter((s) => isTraySku(ctx.catalog, s) || isTrayPaintSku(ctx.catalog, s));
-    return build.cart.includes(sku) ? planAdd(ctx.catalog, variantSku, build.cart, sku, pins) : planAdd(ctx.catalog, variantSku, build.cart, sku, pins, others);
+    return build.cart.includes(sku)
+      ? planAdd(ctx.catalog, variantSku, build.cart, sku, pins)
+      : planAdd(ctx.catalog, variantSku, build.cart, sku, pins, others);
   }
   if (isTrayPaintSku(ctx.catalog, sku)) {
     const current = paintInCart(ctx.catalog, build.cart);
@@ -155,7 +152,10 @@ export function addAccessory(ctx: EngineContext, build: Build, sku: string): Out
   const plan = planAccessoryAdd(ctx, base, sku, {});
   if (!plan.ok) return unchanged(base, plan.issues);
   if (!needsProposal(plan)) return { build: applyPlan(base, plan), issues: plan.issues };
-  return { build: accessoryProposal(ctx, base, plan, { kind: 'add-accessory', sku }, accessoryProposalHeader(plan), 'add', sku), issues: plan.issues };
+  return {
+    build: accessoryProposal(ctx, base, plan, { kind: 'add-accessory', sku }, accessoryProposalHeader(plan), 'add', sku),
+    issues: plan.issues,
+  };
 }
 
 /** Asks to remove a cart item: always the 'Remove this accessory?' confirmation; a pack item is locked (spec 4, 8). */
@@ -167,7 +167,15 @@ export function removeAccessory(ctx: EngineContext, build: Build, sku: string): 
   const plan = planRemove(ctx.catalog, variantSku, base.cart, inCart);
   if (!base.cart.includes(inCart)) return { build: applyPlan(base, plan), issues: plan.issues };
   if (!plan.ok) return unchanged(base, plan.issues);
-  const proposal = accessoryProposal(ctx, base, plan, { kind: 'remove-accessory', sku: inCart }, PROPOSAL_COPY.removeHeader, 'remove', inCart);
+  const proposal = accessoryProposal(
+    ctx,
+    base,
+    plan,
+    { kind: 'remove-accessory', sku: inCart },
+    PROPOSAL_COPY.removeHeader,
+    'remove',
+    inCart,
+  );
   return { build: proposal, issues: plan.issues };
 }
 
@@ -181,7 +189,14 @@ export function selectTray(ctx: EngineContext, build: Build, traySku: string): O
   const resolved = resolvedOf(ctx, build);
   const offered = resolved ? compatibleTrays(ctx.catalog, resolved.configurable.subrange, resolved.variant.sku) : [];
   if (!offered.some((t) => t.sku === traySku)) {
-    return unchanged(settled(build), [{ kind: 'incompatible-with-vehicle', sku: traySku, related: resolved?.variant.sku ?? null, message: `${traySku} is not a tray for this vehicle` }]);
+    return unchanged(settled(build), [
+      {
+        kind: 'incompatible-with-vehicle',
+        sku: traySku,
+        related: resolved?.variant.sku ?? null,
+        message: `${traySku} is not a tray for this vehicle`,
+      },
+    ]);
   }
   return addAccessory(ctx, build, traySku);
 }
@@ -197,7 +212,9 @@ export function selectTrayPaint(ctx: EngineContext, build: Build, paintSku: stri
     return plan.ok ? { build: applyPlan(base, plan), issues: plan.issues } : unchanged(base, plan.issues);
   }
   if (tray === null || !trayPaints(ctx.catalog, tray).some((p) => p.sku === paintSku)) {
-    return unchanged(base, [{ kind: 'incompatible-with-vehicle', sku: paintSku, related: tray, message: `${paintSku} is not a paint of the tray in the build` }]);
+    return unchanged(base, [
+      { kind: 'incompatible-with-vehicle', sku: paintSku, related: tray, message: `${paintSku} is not a paint of the tray in the build` },
+    ]);
   }
   return addAccessory(ctx, base, paintSku);
 }
@@ -290,7 +307,8 @@ function appliedOption(build: Build, change: OptionChange): Build {
 export function changeOption(ctx: EngineContext, build: Build, group: SelectionGroup, value: SelectionValue): Outcome {
   const base = settled(build);
   const resolved = changeSelection(ctx.catalog, base.selections, group, value);
-  if (!resolved) return unchanged(base, [{ kind: 'unknown-sku', sku: String(value), related: group, message: 'No vehicle in the catalog' }]);
+  if (!resolved)
+    return unchanged(base, [{ kind: 'unknown-sku', sku: String(value), related: group, message: 'No vehicle in the catalog' }]);
   if (sameSelections(resolved.selections, base.selections)) return unchanged(base);
   const change = planOptionChange(ctx, base, resolved);
   const trigger: ProposalTrigger = { kind: 'change-option', group, value };
@@ -394,7 +412,8 @@ export function proposalWithChoices(ctx: EngineContext, proposal: ProposedChange
   const { trigger, base } = proposal;
   if (trigger.kind === 'add-accessory') {
     const plan = planAccessoryAdd(ctx, base, trigger.sku, choices.groups ?? {});
-    const revised = plan.ok && needsProposal(plan) ? accessoryProposal(ctx, base, plan, trigger, proposal.modalHeader, 'add', trigger.sku).pending : null;
+    const revised =
+      plan.ok && needsProposal(plan) ? accessoryProposal(ctx, base, plan, trigger, proposal.modalHeader, 'add', trigger.sku).pending : null;
     if (revised) return { ...revised, itemBeingUpdated: proposal.itemBeingUpdated };
   }
   const newTotal = totalOf(ctx, acceptProposal(ctx, base, proposal, choices));

@@ -3,16 +3,7 @@
  * Rule lists are normalised to accessory keys (the parent sku of a colour
  * variant); bad references and contradictions become issues, never throws.
  */
-import type {
-  Accessory,
-  AccessoryVariant,
-  Configurable,
-  RangeCatalog,
-  RuleIssue,
-  SelectionGroup,
-  SelectionValue,
-  Variant,
-} from './types';
+import type { Accessory, AccessoryVariant, Configurable, RangeCatalog, RuleIssue, SelectionGroup, SelectionValue, Variant } from './types';
 
 /** An accessory sku resolved: the accessory and, for a colour variant sku, the variant. */
 export interface AccessoryEntry {

@@ -17,7 +17,10 @@ import { formQuery } from './urlParams';
 
 /** The vehicle as the drawer title and the header strip name it: '{display name} {model name}', e.g. 'Triton GLX'. */
 export function enquiryModelName(car: Pick<CarInStore, 'displayName'>, modelName: string): string {
-  return [car.displayName, modelName].map((part) => part.trim()).filter((part) => part !== '').join(' ');
+  return [car.displayName, modelName]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
 }
 
 /** The drawer title (spec 2): 'Test Drive a new {model}' for a test drive, otherwise 'Your brand new {model}'. */
@@ -125,8 +128,7 @@ export interface EnquiryInput {
   url: string;
 }
 
-const numberText = (value: number | null | undefined): string =>
-  typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+const numberText = (value: number | null | undefined): string => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
 
 /**
  * The hidden fields filled from the build (spec 3). `model` is the vehicle as the
@@ -191,7 +193,12 @@ export const FORM_FRAME_PARAMS = { cta: 'CTA', parentOrigin: 'parentOrigin' } as
  * fields, the CTA (the form's submit text follows it) and the parent origin. A
  * passed-through parameter with the name of one the element sets is dropped.
  */
-export function enquiryFormUrl(formUrl: string, pageQueries: readonly string[], fields: EnquiryHiddenFields, extras: FormFrameExtras): string {
+export function enquiryFormUrl(
+  formUrl: string,
+  pageQueries: readonly string[],
+  fields: EnquiryHiddenFields,
+  extras: FormFrameExtras,
+): string {
   const own: [string, string][] = [
     ...(Object.entries(fields) as [string, string][]),
     [FORM_FRAME_PARAMS.cta, extras.cta],
@@ -235,7 +242,10 @@ export function showsDealer(pricing: PricingContext, bulkOrder: boolean): boolea
 /** The dealer's address on one line: 'street, city region postcode'. */
 export function dealerAddressLine(dealer: SelectedDealer): string {
   const { street, city, region, postcode } = dealer.address;
-  const locality = [city, region, postcode].map((part) => part.trim()).filter((part) => part !== '').join(' ');
+  const locality = [city, region, postcode]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
   return [street.trim(), locality].filter((part) => part !== '').join(', ');
 }
 

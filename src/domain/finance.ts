@@ -78,7 +78,8 @@ export function validateFinance(inputs: FinanceInputs): FinanceErrors {
   }
   const rate = inputs.interestRate;
   if (typeof rate !== 'number' || !Number.isFinite(rate)) errors.interestRate = FINANCE_MESSAGES.notNumber;
-  else if (rate < FINANCE_LIMITS.interestRate.min || rate > FINANCE_LIMITS.interestRate.max) errors.interestRate = FINANCE_MESSAGES.interestRange;
+  else if (rate < FINANCE_LIMITS.interestRate.min || rate > FINANCE_LIMITS.interestRate.max)
+    errors.interestRate = FINANCE_MESSAGES.interestRange;
   else if (!isMultipleOf(rate, FINANCE_LIMITS.interestRate.step)) errors.interestRate = FINANCE_MESSAGES.interestStep;
   const term = inputs.loanTerm;
   if (typeof term !== 'number' || !Number.isInteger(term) || term < FINANCE_LIMITS.loanTerm.min || term > FINANCE_LIMITS.loanTerm.max) {

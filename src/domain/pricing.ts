@@ -9,15 +9,7 @@ import { formatMoney, formatPriceDifference, formatWeeklyPrice, roundUpDollars }
 import { isLease, offerFor, offerKey, priceOverrideLabel, statePriceValue } from './offers';
 import { chosenOptionValue, optionValues } from './selection';
 import { defaultTray, isTrayPaintSku, isTraySku, relativeTrayPrice } from './trays';
-import type {
-  Configurable,
-  Offer,
-  OptionCode,
-  OptionValue,
-  PricingContext,
-  ResolvedSelection,
-  SummaryDetails,
-} from './types';
+import type { Configurable, Offer, OptionCode, OptionValue, PricingContext, ResolvedSelection, SummaryDetails } from './types';
 
 /** The text shown instead of a price on application (spec 5). */
 export const POA = 'POA';
@@ -198,7 +190,6 @@ export function isSpecialOffer(resolved: ResolvedSelection, pricing: PricingCont
   return vehicleOffer(resolved, pricing)?.specialOfferFlag === true;
 }
 
-
 /** One cart item as the summary lists it. */
 export interface CartLine {
   sku: string;
@@ -222,6 +213,11 @@ export function cartLines(catalog: Catalog, resolved: ResolvedSelection, cart: r
       : isTrayPaintSku(catalog, sku) && price !== null
         ? roundUpDollars(price)
         : price;
-    return { sku, title: accessoryTitle(catalog, sku), colourLabel: colourLabelOf(catalog, sku), priceText: accessoryPriceText(amount, pricing, poa) };
+    return {
+      sku,
+      title: accessoryTitle(catalog, sku),
+      colourLabel: colourLabelOf(catalog, sku),
+      priceText: accessoryPriceText(amount, pricing, poa),
+    };
   });
 }

@@ -26,7 +26,11 @@ export function priceChangeText(amount: number, pricing: PricingContext, priceOn
 }
 
 /** An accessory's price in a proposal: '+ $X' when it joins the build, '- $X' when it leaves; 'POA' where spec 5 says so. */
-export function impactedPriceText(item: { action: ImpactAction; price: number | null }, pricing: PricingContext, priceOnApplication: boolean): string {
+export function impactedPriceText(
+  item: { action: ImpactAction; price: number | null },
+  pricing: PricingContext,
+  priceOnApplication: boolean,
+): string {
   const text = accessoryPriceText(item.price, pricing, priceOnApplication);
   return item.action === 'remove' && text !== POA ? formatPriceDifference(-(item.price ?? 0)) : text;
 }

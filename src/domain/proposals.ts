@@ -39,7 +39,14 @@ export function needsProposal(plan: RulePlan): boolean {
 }
 
 function impacted(catalog: Catalog, sku: string, action: ImpactedItem['action'], group: 1 | 2): ImpactedItem {
-  return { action, group, sku, title: accessoryTitle(catalog, sku), price: accessoryPrice(catalog, sku), colourLabel: colourLabelOf(catalog, sku) };
+  return {
+    action,
+    group,
+    sku,
+    title: accessoryTitle(catalog, sku),
+    price: accessoryPrice(catalog, sku),
+    colourLabel: colourLabelOf(catalog, sku),
+  };
 }
 
 /** The impacted items of a plan: removals, choose groups (every candidate), then other additions. */
@@ -53,7 +60,12 @@ export function impactedItems(catalog: Catalog, plan: RulePlan): ImpactedItem[] 
 }
 
 /** The accessory item a proposal is about. */
-export function accessoryBeingUpdated(catalog: Catalog, sku: string, action: 'add' | 'remove', itemType: ItemBeingUpdated['itemType'] = 'accessory'): ItemBeingUpdated {
+export function accessoryBeingUpdated(
+  catalog: Catalog,
+  sku: string,
+  action: 'add' | 'remove',
+  itemType: ItemBeingUpdated['itemType'] = 'accessory',
+): ItemBeingUpdated {
   return {
     action,
     itemType,

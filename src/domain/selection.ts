@@ -137,7 +137,9 @@ export function selectionsOf(configurable: Configurable, variant: Variant): Form
 /** The configurable and variant a variant sku names, or null. */
 export function resolveVariantSku(catalog: Catalog, sku: string): ResolvedSelection | null {
   const combo = catalog.combinations.find((c) => c.variant.sku === sku);
-  return combo ? { selections: selectionsOf(combo.configurable, combo.variant), configurable: combo.configurable, variant: combo.variant } : null;
+  return combo
+    ? { selections: selectionsOf(combo.configurable, combo.variant), configurable: combo.configurable, variant: combo.variant }
+    : null;
 }
 
 /** The part of a model-selection value before the first dash (spec 5). */

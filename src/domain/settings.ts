@@ -58,7 +58,10 @@ export function classifyLocationInput(input: unknown): LocationQuery {
 }
 
 /** Locations matching the input (postcode or suburb prefix, case-insensitive), at most 100, or the no-match message. */
-export function matchLocations(input: unknown, locations: readonly PricingLocation[]): { matches: PricingLocation[]; message: string | null } {
+export function matchLocations(
+  input: unknown,
+  locations: readonly PricingLocation[],
+): { matches: PricingLocation[]; message: string | null } {
   const read = classifyLocationInput(input);
   if (read.kind === 'empty') return { matches: [], message: read.message };
   const query = read.query.toLowerCase();

@@ -162,12 +162,7 @@ export function trayButton(catalog: Catalog, cart: readonly string[], traySku: s
  * label when the new tray offers it. A model with trays and none in the cart gets
  * the default tray (spec 4, first load).
  */
-export function cartWithTrayFor(
-  catalog: Catalog,
-  cart: readonly string[],
-  subrange: Subrange | null,
-  variantSku: string,
-): string[] {
+export function cartWithTrayFor(catalog: Catalog, cart: readonly string[], subrange: Subrange | null, variantSku: string): string[] {
   const trays = compatibleTrays(catalog, subrange, variantSku);
   const current = trayInCart(catalog, cart);
   const paint = paintInCart(catalog, cart);
@@ -179,8 +174,6 @@ export function cartWithTrayFor(
   const next = trays.find((t) => currentType !== null && t.trayType === currentType) ?? trays[0] ?? null;
   if (!next) return rest;
   const paintLabel = paint ? trayPaints(catalog, current ?? '').find((p) => p.sku === paint)?.label : undefined;
-  const nextPaint = paintLabel
-    ? trayPaints(catalog, next.sku).find((p) => p.sku !== null && p.label === paintLabel)
-    : undefined;
+  const nextPaint = paintLabel ? trayPaints(catalog, next.sku).find((p) => p.sku !== null && p.label === paintLabel) : undefined;
   return [...rest, next.sku, ...(nextPaint?.sku ? [nextPaint.sku] : [])];
 }

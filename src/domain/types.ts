@@ -255,15 +255,7 @@ export interface RangeCatalog {
 // ---------------------------------------------------------------------------
 
 /** The form's option groups in the order they cascade (spec 3). */
-export const SELECTION_GROUPS = [
-  'bodyStyle',
-  'transmission',
-  'model',
-  'driveAndFuel',
-  'exterior',
-  'interior',
-  'optionPack',
-] as const;
+export const SELECTION_GROUPS = ['bodyStyle', 'transmission', 'model', 'driveAndFuel', 'exterior', 'interior', 'optionPack'] as const;
 export type SelectionGroup = (typeof SELECTION_GROUPS)[number];
 
 /** Form labels, exactly as the spec spells them (spec 9). */

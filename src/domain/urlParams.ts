@@ -38,7 +38,9 @@ export function safeDecode(text: string): string {
 
 /** encodeURIComponent that cannot throw: a lone surrogate (malformed UTF-16) becomes U+FFFD first. */
 function encode(text: string): string {
-  return encodeURIComponent(text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : '\uFFFD')));
+  return encodeURIComponent(
+    text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : '\uFFFD')),
+  );
 }
 
 /** The query part of a location, hash or plain query: everything after the first '?', else the whole text when it has no path. */

@@ -6,7 +6,13 @@
  */
 
 /** The analytics events the spec names (section 7). */
-export const ANALYTICS_EVENTS = ['configuratorStart', 'configuratorVehicleSelect', 'pageError', 'accessoriesError', 'configuratorAbandonment'] as const;
+export const ANALYTICS_EVENTS = [
+  'configuratorStart',
+  'configuratorVehicleSelect',
+  'pageError',
+  'accessoriesError',
+  'configuratorAbandonment',
+] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
 /** What is pushed and dispatched: the event name and its details. */

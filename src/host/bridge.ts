@@ -112,7 +112,12 @@ function bridgeOf(win: Window): WindowBridge {
  * (payload left out when undefined). Never throws; false when nothing was posted.
  * The visualiser and the drawer may post through this function too.
  */
-export function postToHost(type: OutgoingMessageType, payload?: unknown, allowedOrigins: readonly string[] = [], win: Window = window): boolean {
+export function postToHost(
+  type: OutgoingMessageType,
+  payload?: unknown,
+  allowedOrigins: readonly string[] = [],
+  win: Window = window,
+): boolean {
   const destination = hostTarget(win, allowedOrigins);
   if (!destination) return false;
   const message = payload === undefined ? { type } : { type, payload };
@@ -185,7 +190,9 @@ export function hostOffer(offer: Offer): HostOffer {
           ...Object.fromEntries(
             Object.entries(price.states ?? {}).map(([state, statePrice]) => [
               state,
-              statePrice ? { value: statePrice.value, label: statePrice.label ?? null, override_label: statePrice.overrideLabel ?? null } : null,
+              statePrice
+                ? { value: statePrice.value, label: statePrice.label ?? null, override_label: statePrice.overrideLabel ?? null }
+                : null,
             ]),
           ),
         }
@@ -194,7 +201,10 @@ export function hostOffer(offer: Offer): HostOffer {
 }
 
 /** financeDisclaimersUpdate: the finance and balloon payment disclaimers, shown while Finance is the open tab. */
-export function financeDisclaimersPayload(store: StoreDisclaimers | null, financeSelected: boolean): { disclaimers: Disclaimer[]; show: boolean } {
+export function financeDisclaimersPayload(
+  store: StoreDisclaimers | null,
+  financeSelected: boolean,
+): { disclaimers: Disclaimer[]; show: boolean } {
   const disclaimers = [store?.financePayments ?? null, store?.balloonPayments ?? null]
     .filter((d): d is Disclaimer => d !== null)
     .map((d) => ({ marker: d.marker, text: d.text }));

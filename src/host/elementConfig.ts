@@ -21,10 +21,7 @@ export interface ElementConfig {
 
 export type RawAttributes = Partial<Record<AttributeProperty, unknown>>;
 
-const defaults = Object.fromEntries(attributeSpecs.map((spec) => [spec.property, spec.default])) as Record<
-  AttributeProperty,
-  string
->;
+const defaults = Object.fromEntries(attributeSpecs.map((spec) => [spec.property, spec.default])) as Record<AttributeProperty, string>;
 
 function text(value: unknown): string | null {
   if (typeof value !== 'string') return null;

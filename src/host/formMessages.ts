@@ -113,10 +113,6 @@ export function formOrigin(formUrl: string, pageUrl: string): string | null {
  * and from the form's origin. Both must hold; a message from any other window or
  * origin is ignored.
  */
-export function isFromFormFrame(
-  event: { source: unknown; origin: unknown },
-  frameWindow: unknown,
-  expectedOrigin: string | null,
-): boolean {
+export function isFromFormFrame(event: { source: unknown; origin: unknown }, frameWindow: unknown, expectedOrigin: string | null): boolean {
   return frameWindow != null && event.source === frameWindow && expectedOrigin !== null && event.origin === expectedOrigin;
 }

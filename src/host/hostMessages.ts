@@ -7,7 +7,15 @@
  * formMessages.ts, never here.
  */
 import { pricingTypeFor } from '../domain/settings';
-import { CUSTOMER_TYPES, PRICING_TYPES, STATES, type CustomerType, type PricingLocation, type PricingType, type StateCode } from '../domain/types';
+import {
+  CUSTOMER_TYPES,
+  PRICING_TYPES,
+  STATES,
+  type CustomerType,
+  type PricingLocation,
+  type PricingType,
+  type StateCode,
+} from '../domain/types';
 
 /** Messages the element sends the page (spec 7), spelled as the spec spells them. */
 export const OUTGOING_MESSAGES = [

@@ -29,7 +29,11 @@ export function splitHref(href: string): { path: string; search: string } {
   return { path, search };
 }
 
-function sourceFrom(read: () => string, write: (href: string, replace: boolean) => void, subscribe: (cb: () => void) => () => void): LocationSource {
+function sourceFrom(
+  read: () => string,
+  write: (href: string, replace: boolean) => void,
+  subscribe: (cb: () => void) => () => void,
+): LocationSource {
   const path = () => splitHref(read()).path;
   const search = () => splitHref(read()).search;
   const navigate: Navigate = (to, options) => write(to, options?.replace ?? false);

@@ -56,6 +56,4 @@ export function createSafeStorage(getStorage: () => Storage | null | undefined):
 }
 
 /** The page's local storage, made safe. */
-export const pageStorage: SafeStorage = createSafeStorage(() =>
-  typeof window === 'undefined' ? null : window.localStorage,
-);
+export const pageStorage: SafeStorage = createSafeStorage(() => (typeof window === 'undefined' ? null : window.localStorage));

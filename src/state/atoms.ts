@@ -7,11 +7,7 @@ import type { CarInStore } from '../domain/car';
 import type { Catalog } from '../domain/catalog';
 import type { Build, PricingContext, PricingLocation, StoreDisclaimers, VehicleRange } from '../domain/types';
 
-export type LoadState<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; value: T }
-  | { status: 'error'; error: string };
+export type LoadState<T> = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: string };
 
 export const rangesAtom = atom<LoadState<VehicleRange[]>>({ status: 'idle' });
 

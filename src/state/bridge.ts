@@ -21,7 +21,11 @@ import { settingsOpenAtom } from './ui';
  */
 export const applyHostPricingAtom = atom(null, (get, set, payload: PricingAndLocation, storage: SafeStorage): boolean => {
   const current = get(currentSettingsAtom);
-  const form: PricingSettings = { customerType: payload.customerType, pricingType: payload.pricingType, location: payload.location ?? current.location };
+  const form: PricingSettings = {
+    customerType: payload.customerType,
+    pricingType: payload.pricingType,
+    location: payload.location ?? current.location,
+  };
   if (form.location !== null) {
     const outcome = applySettings(current, form, get(openDrawerAtom));
     if (outcome.kind !== 'apply') return false;

@@ -21,7 +21,15 @@ import {
   type Outcome,
 } from '../domain/build';
 import { buildTotal, isPriceOnApplication, vehicleOffer } from '../domain/pricing';
-import { SELECTION_GROUPS, type Build, type FinanceInputs, type ProposalChoices, type ResolvedSelection, type SelectionGroup, type SelectionValue } from '../domain/types';
+import {
+  SELECTION_GROUPS,
+  type Build,
+  type FinanceInputs,
+  type ProposalChoices,
+  type ResolvedSelection,
+  type SelectionGroup,
+  type SelectionValue,
+} from '../domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom } from './atoms';
 
 /** The catalog and pricing every transition reads; null until a range is loaded. */
@@ -91,7 +99,9 @@ export const changeOptionAtom = atom(null, (get, set, group: SelectionGroup, val
   runTransition(get, set, (ctx, build) => changeOption(ctx, build, group, value)),
 );
 
-export const addAccessoryAtom = atom(null, (get, set, sku: string) => runTransition(get, set, (ctx, build) => addAccessory(ctx, build, sku)));
+export const addAccessoryAtom = atom(null, (get, set, sku: string) =>
+  runTransition(get, set, (ctx, build) => addAccessory(ctx, build, sku)),
+);
 
 export const removeAccessoryAtom = atom(null, (get, set, sku: string) =>
   runTransition(get, set, (ctx, build) => removeAccessory(ctx, build, sku)),

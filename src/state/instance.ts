@@ -38,7 +38,9 @@ function clientKey(config: ElementConfig): string {
 
 /** The store client for a config; in preview mode every query but the store config carries the page's preview headers (spec 6). */
 function clientFor(config: ElementConfig): Client {
-  const headers = config.previewMode ? (operationName: string | null) => previewHeadersFor(operationName, previewMetaFor(config)) : undefined;
+  const headers = config.previewMode
+    ? (operationName: string | null) => previewHeadersFor(operationName, previewMetaFor(config))
+    : undefined;
   return createStoreClient({ url: config.graphqlEndpoint, method: config.graphqlMethod, headers });
 }
 

@@ -7,14 +7,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { emitAnalytics } from '../host/analytics';
-import {
-  financeDisclaimersPayload,
-  hostOffer,
-  postToHost,
-  pricingAndLocationPayload,
-  stableJson,
-  subscribeToHost,
-} from '../host/bridge';
+import { financeDisclaimersPayload, hostOffer, postToHost, pricingAndLocationPayload, stableJson, subscribeToHost } from '../host/bridge';
 import { isFromHostPage, messageTypeOf, parseHostMessage, type OutgoingMessageType } from '../host/hostMessages';
 import { storageKeys } from '../host/storage';
 import { buildAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisclaimersAtom, type LoadedRange } from '../state/atoms';
@@ -43,7 +36,12 @@ function sentOf(instance: Instance): Map<OutgoingMessageType, string> {
 }
 
 /** Posts a message when its payload differs from the last one sent; says whether this was the first, a change, or the same. */
-function sendOnChange(instance: Instance, type: OutgoingMessageType, payload: unknown, options: { silentFirst?: boolean } = {}): 'first' | 'changed' | 'same' {
+function sendOnChange(
+  instance: Instance,
+  type: OutgoingMessageType,
+  payload: unknown,
+  options: { silentFirst?: boolean } = {},
+): 'first' | 'changed' | 'same' {
   const sent = sentOf(instance);
   const key = stableJson(payload);
   const previous = sent.get(type);
@@ -105,7 +103,12 @@ function useOutgoingMessages(instance: Instance): void {
     sendOnChange(instance, 'setOverrideOffer', overrideOffer, { silentFirst: overrideOffer.offer === null });
   }, [instance, overrideOffer]);
   useEffect(() => {
-    sendOnChange(instance, 'set3DState', { available: readyForRender, state: visualiserStatus, view: visualiserView, fullScreen: visualiserFullScreen });
+    sendOnChange(instance, 'set3DState', {
+      available: readyForRender,
+      state: visualiserStatus,
+      view: visualiserView,
+      fullScreen: visualiserFullScreen,
+    });
   }, [instance, readyForRender, visualiserStatus, visualiserView, visualiserFullScreen]);
   useEffect(() => {
     const sent = sendOnChange(instance, 'pricingAndLocationUpdate', pricingPayload);
@@ -160,7 +163,11 @@ function useConfiguratorAnalytics(instance: Instance): void {
     if (!details) return;
     startedRanges.add(loaded);
     lastVehicle.set(instance, details);
-    emitAnalytics(instance, 'configuratorStart', { vehicleRange: details.vehicleRange, vehicleName: details.vehicleName, modelYear: details.modelYear });
+    emitAnalytics(instance, 'configuratorStart', {
+      vehicleRange: details.vehicleRange,
+      vehicleName: details.vehicleName,
+      modelYear: details.modelYear,
+    });
     emitAnalytics(instance, 'configuratorVehicleSelect', details);
   }, [instance, loaded, hasBuild]);
 

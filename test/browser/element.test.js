@@ -25,7 +25,9 @@ describe('<bp-configurator>', () => {
   it('writes its styles into its shadow root, none into document.head', async () => {
     const element = createElement();
     await waitFor(() => heading(element) === selectorHeading, 'rendered');
-    const headStyles = [...document.head.querySelectorAll('style')].filter((style) => style.hasAttribute('data-styled') || style.hasAttribute('data-styled-version'));
+    const headStyles = [...document.head.querySelectorAll('style')].filter(
+      (style) => style.hasAttribute('data-styled') || style.hasAttribute('data-styled-version'),
+    );
     assertEqual(headStyles.length, 0, 'styled-components styles in document.head');
     const shadowStyles = [...element.shadowRoot.querySelectorAll('style')];
     const rules = shadowStyles.reduce((count, style) => count + (style.sheet?.cssRules.length ?? 0), 0);

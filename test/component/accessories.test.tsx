@@ -45,7 +45,11 @@ describe('accessories section', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Exterior', 'Interior', 'Towing', 'Packs']);
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Hard lid', 'Side steps']);
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Hard lid', 'Side steps']);
   });
 
   it('switches groups by click and by arrow keys', () => {
@@ -99,7 +103,9 @@ describe('accessories section', () => {
     expect(within(mat).queryByRole('button', { name: /Remove/ })).toBeNull();
     fireEvent.click(within(mat).getByRole('button', { name: 'Included: Rubber floor mats' }));
     expect(cart()).toEqual(['PACK']);
-    expect(build().alert?.content).toBe("Packed in and locked in! This accessory is included in your pack, so there's no price and it can't be removed.");
+    expect(build().alert?.content).toBe(
+      "Packed in and locked in! This accessory is included in your pack, so there's no price and it can't be removed.",
+    );
   });
 
   it("shows 'POA' for accessories under lease", () => {
@@ -176,7 +182,8 @@ describe('accessory modal', () => {
     const evil = accessory('EVIL', {
       title: 'Bonnet protector',
       accessoryGroup: 'Exterior',
-      description: '<p>Tough</p><img src=x onerror="window.__trap()"><script>window.__trap()</script><a href="javascript:window.__trap()">go</a>',
+      description:
+        '<p>Tough</p><img src=x onerror="window.__trap()"><script>window.__trap()</script><a href="javascript:window.__trap()">go</a>',
     });
     renderBuild(<AccessoriesSection />, { models: [model('GLX')], accessories: [evil] });
     fireEvent.click(screen.getByRole('button', { name: 'More information about Bonnet protector' }));

@@ -42,7 +42,11 @@ export function stubAssetListings(range: readonly string[], general: readonly st
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = String(input);
     requested.push(url);
-    const body = url.includes('/accessories/general.json') ? sirenListing(general) : url.includes('/accessories/triton/2025.json') ? sirenListing(range) : null;
+    const body = url.includes('/accessories/general.json')
+      ? sirenListing(general)
+      : url.includes('/accessories/triton/2025.json')
+        ? sirenListing(range)
+        : null;
     return body ? new Response(JSON.stringify(body), { status: 200 }) : new Response('{}', { status: 404 });
   });
   return requested;

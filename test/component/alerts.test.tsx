@@ -6,7 +6,10 @@ import { accessory } from '../support/catalogFactory';
 import { renderProposals } from './proposalsFixture';
 
 const SAME_SPOT = "You've selected two accessories for the same spot, we'll show the most recent one.";
-const STEPS = [accessory('STEPS', { title: 'Side steps', sameSpot: ['SLIDERS'] }), accessory('SLIDERS', { title: 'Rock sliders', sameSpot: ['STEPS'] })];
+const STEPS = [
+  accessory('STEPS', { title: 'Side steps', sameSpot: ['SLIDERS'] }),
+  accessory('SLIDERS', { title: 'Rock sliders', sameSpot: ['STEPS'] }),
+];
 
 function showAlert(setup: ReturnType<typeof renderProposals>, content: string, duration: number | null) {
   act(() => setup.store.set(buildAtom, { ...setup.build(), alert: { content, duration } }));

@@ -16,7 +16,8 @@ import { ensureRanges, loadVehicle } from '../../src/state/loaders';
 /** The element's config in the harness allows messages from this origin only. */
 const HOST_ORIGIN = 'https://www.test';
 const PERTH = { suburb: 'Perth', state: 'wa', postcode: '6000' } as const;
-const WHITE_IMAGE = 'https://assets.test/content/dam/mmal/vehicles/triton/2025/pick-up/glx-double-cab/4wd/diesel/6-speed-automatic/white-diamond/3-4-front.svg';
+const WHITE_IMAGE =
+  'https://assets.test/content/dam/mmal/vehicles/triton/2025/pick-up/glx-double-cab/4wd/diesel/6-speed-automatic/white-diamond/3-4-front.svg';
 
 let post: MockInstance<typeof window.postMessage>;
 beforeEach(() => {
@@ -41,7 +42,13 @@ function postedOf(type: string): unknown[] {
 /** A message as the page (or another window) would post it. */
 function receive(data: unknown, options: { origin?: string; source?: MessageEventSource | null } = {}) {
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data, origin: options.origin ?? HOST_ORIGIN, source: options.source === undefined ? window : options.source }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data,
+        origin: options.origin ?? HOST_ORIGIN,
+        source: options.source === undefined ? window : options.source,
+      }),
+    );
   });
 }
 
@@ -61,7 +68,11 @@ describe('messages to the host page', () => {
     const [override] = postedOf('setOverrideOffer') as { offerImage: string; offer: Record<string, unknown> }[];
     expect(postedOf('setOverrideOffer')).toHaveLength(1);
     expect(override!.offerImage).toBe(WHITE_IMAGE);
-    expect(override!.offer).toMatchObject({ title: 'Drive away price', special_offer_flag: false, price: { label: 'Drive away', value: 45990 } });
+    expect(override!.offer).toMatchObject({
+      title: 'Drive away price',
+      special_offer_flag: false,
+      price: { label: 'Drive away', value: 45990 },
+    });
   });
 
   it('posts every message to the page with its own origin, never *', () => {
@@ -145,7 +156,10 @@ describe('messages from the host page', () => {
   it('applies customer type, pricing type and location from pricingAndLocationUpdate without echoing it back', () => {
     const view = renderChrome(<HostBridge />);
     const before = postedOf('pricingAndLocationUpdate').length;
-    receive({ type: 'pricingAndLocationUpdate', payload: { customerType: 'business', pricingType: 'mmba', location: { suburb: 'Perth', state: 'WA', postcode: '6000' } } });
+    receive({
+      type: 'pricingAndLocationUpdate',
+      payload: { customerType: 'business', pricingType: 'mmba', location: { suburb: 'Perth', state: 'WA', postcode: '6000' } },
+    });
     expect(view.instance.store.get(pricingAtom)).toEqual({ customerType: 'business', pricingType: 'mmba', state: 'wa' });
     expect(view.instance.store.get(pricingLocationAtom)).toEqual(PERTH);
     expect(postedOf('pricingAndLocationUpdate')).toHaveLength(before);
@@ -165,7 +179,10 @@ describe('messages from the host page', () => {
   it('changes nothing for a message from a foreign origin', () => {
     const view = renderChrome(<HostBridge />);
     receive({ type: 'showStateBasedPricingModal' }, { origin: 'https://evil.example' });
-    receive({ type: 'pricingAndLocationUpdate', payload: { customerType: 'business', pricingType: 'mmba', location: PERTH } }, { origin: 'https://evil.example' });
+    receive(
+      { type: 'pricingAndLocationUpdate', payload: { customerType: 'business', pricingType: 'mmba', location: PERTH } },
+      { origin: 'https://evil.example' },
+    );
     expect(view.instance.store.get(settingsOpenAtom)).toBe(false);
     expect(view.instance.store.get(pricingAtom)).toEqual(PRIVATE);
   });
@@ -175,7 +192,10 @@ describe('messages from the host page', () => {
     const frame = document.createElement('iframe');
     document.body.append(frame);
     receive({ type: 'showStateBasedPricingModal' }, { source: frame.contentWindow });
-    receive({ type: 'pricingAndLocationUpdate', payload: { customerType: 'business', pricingType: 'mmba', location: PERTH } }, { source: frame.contentWindow });
+    receive(
+      { type: 'pricingAndLocationUpdate', payload: { customerType: 'business', pricingType: 'mmba', location: PERTH } },
+      { source: frame.contentWindow },
+    );
     expect(view.instance.store.get(settingsOpenAtom)).toBe(false);
     expect(view.instance.store.get(pricingAtom)).toEqual(PRIVATE);
     frame.remove();
@@ -191,7 +211,10 @@ describe('messages from the host page', () => {
       'showStateBasedPricingModal',
       { type: 'pricingAndLocationUpdate' },
       { type: 'pricingAndLocationUpdate', payload: { customerType: 'private', pricingType: 'mmba', location: PERTH } },
-      { type: 'pricingAndLocationUpdate', payload: { customerType: 'private', pricingType: 'drive-away', location: { suburb: 'Perth', state: 'zz', postcode: '6000' } } },
+      {
+        type: 'pricingAndLocationUpdate',
+        payload: { customerType: 'private', pricingType: 'drive-away', location: { suburb: 'Perth', state: 'zz', postcode: '6000' } },
+      },
       { type: 'pricingAndLocationUpdate', payload: JSON.parse('{"__proto__":{"customerType":"business","pricingType":"mmba"}}') },
       { type: 'x'.repeat(1_000_000) },
       { type: 'setPOA', payload: true },
@@ -217,8 +240,17 @@ describe('analytics', () => {
     act(() => view.instance.store.set(pricingAtom, BUSINESS));
     expect(dataLayer()).toEqual(['configuratorStart', 'configuratorVehicleSelect']);
     const select = (window as unknown as { dataLayer: Entry[] }).dataLayer[1];
-    expect(select).toMatchObject({ event: 'configuratorVehicleSelect', vehicleRange: 'triton', model: 'GLX', modelSku: 'MV1', variantSku: 'MV1-1' });
-    expect(view.events.filter((e) => e.name === 'bp-analytics').map((e) => (e.detail as Entry).event)).toEqual(['configuratorStart', 'configuratorVehicleSelect']);
+    expect(select).toMatchObject({
+      event: 'configuratorVehicleSelect',
+      vehicleRange: 'triton',
+      model: 'GLX',
+      modelSku: 'MV1',
+      variantSku: 'MV1-1',
+    });
+    expect(view.events.filter((e) => e.name === 'bp-analytics').map((e) => (e.detail as Entry).event)).toEqual([
+      'configuratorStart',
+      'configuratorVehicleSelect',
+    ]);
   });
 
   it('records configuratorAbandonment once when the page is hidden without the continue flag', () => {
@@ -247,14 +279,18 @@ describe('analytics', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = renderScreen(<HostBridge />, { answers: {} });
     await act(() => ensureRanges(failing.instance));
-    expect((window as unknown as { dataLayer: Entry[] }).dataLayer).toEqual([expect.objectContaining({ event: 'pageError', isSelectorPage: true })]);
+    expect((window as unknown as { dataLayer: Entry[] }).dataLayer).toEqual([
+      expect.objectContaining({ event: 'pageError', isSelectorPage: true }),
+    ]);
 
     delete (window as { dataLayer?: unknown }).dataLayer;
     const vehicles = renderScreen(<HostBridge />, { answers: { GetAllVehicleRanges: rangesAnswer } });
     await act(async () => {
       expect(await loadVehicle(vehicles.instance, 'triton', '')).toBe('vehicle-error');
     });
-    expect((window as unknown as { dataLayer: Entry[] }).dataLayer).toEqual([expect.objectContaining({ event: 'pageError', isSelectorPage: false, vehicleRange: 'triton' })]);
+    expect((window as unknown as { dataLayer: Entry[] }).dataLayer).toEqual([
+      expect.objectContaining({ event: 'pageError', isSelectorPage: false, vehicleRange: 'triton' }),
+    ]);
     expect(vehicles.events.filter((e) => e.name === 'bp-analytics')).toHaveLength(1);
     error.mockRestore();
   });
@@ -262,7 +298,11 @@ describe('analytics', () => {
   it('records accessoriesError when the accessories fail, and the configuration still starts', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const view = renderScreen(<HostBridge />, {
-      answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('TR1')]), GetStoreConfigDetails: { data: { storeConfig: {} } } },
+      answers: {
+        GetAllVehicleRanges: rangesAnswer,
+        GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('TR1')]),
+        GetStoreConfigDetails: { data: { storeConfig: {} } },
+      },
     });
     await act(async () => {
       expect(await loadVehicle(view.instance, 'triton', '')).toBe('ready');

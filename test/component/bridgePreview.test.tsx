@@ -4,7 +4,12 @@
  * except the store config query; the content base switches to the preview base.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAccessoriesInRangeQuery, getAllVehicleRangesQuery, getStoreConfigDetailsQuery, getVehiclesInRangeQuery } from '../../src/data/queries';
+import {
+  getAccessoriesInRangeQuery,
+  getAllVehicleRangesQuery,
+  getStoreConfigDetailsQuery,
+  getVehiclesInRangeQuery,
+} from '../../src/data/queries';
 import { parseElementConfig } from '../../src/host/elementConfig';
 import { loadAssetListing } from '../../src/state/assets';
 import { instanceFor } from '../../src/state/instance';
@@ -21,7 +26,11 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const body = init?.body ? (JSON.parse(String(init.body)) as { operationName?: string }) : null;
-    seen.push({ url: url.href, operation: body?.operationName ?? url.searchParams.get('operationName'), headers: new Headers(init?.headers) });
+    seen.push({
+      url: url.href,
+      operation: body?.operationName ?? url.searchParams.get('operationName'),
+      headers: new Headers(init?.headers),
+    });
     return new Response('{"data":null}', { status: 200, headers: { 'content-type': 'application/json' } });
   });
 });
@@ -43,7 +52,10 @@ function previewPage() {
 }
 
 function instance(attributes: Record<string, string>) {
-  const config = parseElementConfig({ graphqlEndpoint: 'https://store.test/graphql', assetBase: 'https://assets.test', ...attributes }, 'https://www.test/');
+  const config = parseElementConfig(
+    { graphqlEndpoint: 'https://store.test/graphql', assetBase: 'https://assets.test', ...attributes },
+    'https://www.test/',
+  );
   return instanceFor({}, config, () => {});
 }
 
@@ -55,7 +67,10 @@ async function runEveryQuery(target: ReturnType<typeof instance>) {
   await loadAssetListing(target, 'https://assets.test/api/assets/mmal/accessories/general.json?limit=10000');
 }
 
-const headersOf = (entry: Seen | undefined) => ({ authorization: entry?.headers.get('authorization') ?? null, version: entry?.headers.get('preview-version') ?? null });
+const headersOf = (entry: Seen | undefined) => ({
+  authorization: entry?.headers.get('authorization') ?? null,
+  version: entry?.headers.get('preview-version') ?? null,
+});
 
 describe('preview mode', () => {
   it('sends Authorization and Preview-Version with every data request except GetStoreConfigDetails', async () => {
@@ -73,7 +88,10 @@ describe('preview mode', () => {
   it('sends them on GET queries too', async () => {
     previewPage();
     await runEveryQuery(instance({ previewMode: 'true', graphqlMethod: 'GET' }));
-    expect(headersOf(seen.find((s) => s.operation === 'GetVehiclesInRange'))).toEqual({ authorization: 'Bearer editor-token-123', version: '7' });
+    expect(headersOf(seen.find((s) => s.operation === 'GetVehiclesInRange'))).toEqual({
+      authorization: 'Bearer editor-token-123',
+      version: '7',
+    });
     expect(headersOf(seen.find((s) => s.operation === 'GetStoreConfigDetails'))).toEqual({ authorization: null, version: null });
   });
 

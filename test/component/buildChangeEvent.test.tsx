@@ -6,13 +6,22 @@ import { HostBridge } from '../../src/ui/HostBridge';
 import { RED, WHITE } from '../support/catalogFactory';
 import { LEASE, renderChrome } from './chromeFixtures';
 
-const changes = (events: { name: string; detail: unknown }[]) => events.filter((event) => event.name === 'bp-build-change').map((event) => event.detail);
+const changes = (events: { name: string; detail: unknown }[]) =>
+  events.filter((event) => event.name === 'bp-build-change').map((event) => event.detail);
 
 describe('bp-build-change', () => {
   it('tells the page the build and its total once per change', () => {
     const { instance, events } = renderChrome(<HostBridge />);
     expect(changes(events)).toEqual([
-      { range: 'triton', modelSku: 'MV1', variantSku: `MV1-${WHITE.valueIndex}`, accessories: [], total: 45990, weekly: false, priceOnApplication: false },
+      {
+        range: 'triton',
+        modelSku: 'MV1',
+        variantSku: `MV1-${WHITE.valueIndex}`,
+        accessories: [],
+        total: 45990,
+        weekly: false,
+        priceOnApplication: false,
+      },
     ]);
     act(() => instance.store.set(changeOptionAtom, 'exterior', RED.valueIndex));
     // The Red variant's offer is $700 dearer (chromeFixtures).

@@ -3,7 +3,15 @@ import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createBuild } from '../../src/domain/build';
 import { selectionFromUrl } from '../../src/domain/selection';
-import type { Configurable, Disclaimer, Offer, OffersByCustomer, PricingContext, PricingLocation, StoreDisclaimers } from '../../src/domain/types';
+import type {
+  Configurable,
+  Disclaimer,
+  Offer,
+  OffersByCustomer,
+  PricingContext,
+  PricingLocation,
+  StoreDisclaimers,
+} from '../../src/domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisclaimersAtom } from '../../src/state/atoms';
 import { catalogOf, model, RED, WHITE } from '../support/catalogFactory';
 import { renderScreen } from './harness';
@@ -40,7 +48,12 @@ export function fixtureOffers(options: { special?: boolean; withoutPrivate?: boo
   };
   return {
     private: options.withoutPrivate ? null : privateOffer,
-    business: { title: 'Business price', specialOfferFlag: false, disclaimers: [], price: { label: 'Drive away (ABN holders)', value: 44990 } },
+    business: {
+      title: 'Business price',
+      specialOfferFlag: false,
+      disclaimers: [],
+      price: { label: 'Drive away (ABN holders)', value: 44990 },
+    },
     mmba: { title: 'Operating lease', specialOfferFlag: false, disclaimers: [], price: { label: 'Per week', value: 299 } },
   };
 }
@@ -49,7 +62,9 @@ export function fixtureOffers(options: { special?: boolean; withoutPrivate?: boo
 function withPrivateExtra(offers: OffersByCustomer, amount: number): OffersByCustomer {
   const own = offers.private;
   if (!own?.price) return offers;
-  const states = Object.fromEntries(Object.entries(own.price.states ?? {}).map(([state, price]) => [state, price && { ...price, value: (price.value ?? 0) + amount }]));
+  const states = Object.fromEntries(
+    Object.entries(own.price.states ?? {}).map(([state, price]) => [state, price && { ...price, value: (price.value ?? 0) + amount }]),
+  );
   return { ...offers, private: { ...own, price: { ...own.price, value: (own.price.value ?? 0) + amount, states } } };
 }
 
@@ -83,7 +98,14 @@ export function renderChrome(ui: ReactNode, setup: ChromeSetup = {}) {
     store.set(pricingLocationAtom, setup.location ?? null);
     store.set(storeDisclaimersAtom, setup.disclaimers === undefined ? STORE_DISCLAIMERS : setup.disclaimers);
     store.set(loadedRangeAtom, {
-      range: { code: 'triton', name: 'Triton', range: 'triton', uid: 'dHJpdG9u', year: '2025', readyForRender: setup.readyForRender ?? false },
+      range: {
+        code: 'triton',
+        name: 'Triton',
+        range: 'triton',
+        uid: 'dHJpdG9u',
+        year: '2025',
+        readyForRender: setup.readyForRender ?? false,
+      },
       car: { code: 'triton', displayName: 'Triton', modelYear: '2025', nameForUrl: 'triton', modelYearForUrl: '2025' },
       catalog,
       accessoriesFailed: false,

@@ -234,10 +234,15 @@ describe('thank-you (spec 2, 4, 9)', () => {
     expect(dialog.querySelector('address')?.textContent).toBe('45 Church StParramatta NSW 2150');
     expect(within(dialog).getByRole('link', { name: '(02) 5550 4550' }).getAttribute('href')).toBe('tel:0255504550');
     const maps = within(dialog).getByRole('link', { name: /View on Google Maps/ });
-    expect(maps.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=Parramatta%20Mitsubishi%2C%2045%20Church%20St%2C%20Parramatta%20NSW%202150');
+    expect(maps.getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Parramatta%20Mitsubishi%2C%2045%20Church%20St%2C%20Parramatta%20NSW%202150',
+    );
     expect(maps.getAttribute('target')).toBe('_blank');
     expect(events.filter((e) => e.name === 'bp-lead-submitted')).toEqual([
-      { name: 'bp-lead-submitted', detail: { drawer: 'Get a Dealer Quote', leadType: 'PRIVATE PRICE QUOTE', sku: 'MV1-1', bulkOrder: false } },
+      {
+        name: 'bp-lead-submitted',
+        detail: { drawer: 'Get a Dealer Quote', leadType: 'PRIVATE PRICE QUOTE', sku: 'MV1-1', bulkOrder: false },
+      },
     ]);
   });
 
@@ -245,7 +250,10 @@ describe('thank-you (spec 2, 4, 9)', () => {
     const { instance, events } = renderDrawer();
     await openFromFooter('Get a quote', QUOTE_TITLE);
     postFromFrame({ type: 'mmal.selectedDealerUpdate', payload: { dealer: DEALER } }, { source: window });
-    postFromFrame({ type: 'iframe.showReactThankyouContent', payload: { customerName: 'Mallory', numberOfVehicles: '1' } }, { source: window });
+    postFromFrame(
+      { type: 'iframe.showReactThankyouContent', payload: { customerName: 'Mallory', numberOfVehicles: '1' } },
+      { source: window },
+    );
     expect(screen.queryByText(/Thank you for your enquiry/)).toBeNull();
     expect(formFrame()).toBeTruthy();
     expect(instance.store.get(enquiryProgressAtom)).toEqual({ submitted: false, thankYou: null, dealer: null });
@@ -255,14 +263,26 @@ describe('thank-you (spec 2, 4, 9)', () => {
   it('ignores the frame window posting from another origin', async () => {
     renderDrawer();
     await openFromFooter('Get a quote', QUOTE_TITLE);
-    postFromFrame({ type: 'iframe.showReactThankyouContent', payload: { customerName: 'Mallory', numberOfVehicles: '1' } }, { origin: 'https://evil.test' });
+    postFromFrame(
+      { type: 'iframe.showReactThankyouContent', payload: { customerName: 'Mallory', numberOfVehicles: '1' } },
+      { origin: 'https://evil.test' },
+    );
     expect(screen.queryByText(/Thank you for your enquiry/)).toBeNull();
   });
 
   it('ignores malformed messages from the frame without a crash', async () => {
     const { instance } = renderDrawer();
     await openFromFooter('Get a quote', QUOTE_TITLE);
-    for (const data of [null, 'junk', '{"type":', 42, [], { type: 'iframe.unknown' }, { payload: { customerName: 'X' } }, { type: 'mmal.selectedDealerUpdate', payload: { dealer: 'Parramatta' } }]) {
+    for (const data of [
+      null,
+      'junk',
+      '{"type":',
+      42,
+      [],
+      { type: 'iframe.unknown' },
+      { payload: { customerName: 'X' } },
+      { type: 'mmal.selectedDealerUpdate', payload: { dealer: 'Parramatta' } },
+    ]) {
       postFromFrame(data);
     }
     expect(screen.queryByText(/Thank you for your enquiry/)).toBeNull();

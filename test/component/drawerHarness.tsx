@@ -67,6 +67,12 @@ export function postFromFrame(data: unknown, options: { source?: Window | null; 
 /** The three messages the demo form sends after a successful submit. */
 export function submitFromFrame(options: { name?: string; vehicles?: string; dealer?: SelectedDealer | null } = {}) {
   postFromFrame({ type: 'mmal.selectedDealerUpdate', payload: { dealer: options.dealer === undefined ? DEALER : options.dealer } });
-  postFromFrame({ type: 'iframe.reactFormSubmit', payload: { formData: { firstName: options.name ?? 'Jane', email: 'jane@example.com' } } });
-  postFromFrame({ type: 'iframe.showReactThankyouContent', payload: { customerName: options.name ?? 'Jane', numberOfVehicles: options.vehicles ?? '1' } });
+  postFromFrame({
+    type: 'iframe.reactFormSubmit',
+    payload: { formData: { firstName: options.name ?? 'Jane', email: 'jane@example.com' } },
+  });
+  postFromFrame({
+    type: 'iframe.showReactThankyouContent',
+    payload: { customerName: options.name ?? 'Jane', numberOfVehicles: options.vehicles ?? '1' },
+  });
 }

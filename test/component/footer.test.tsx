@@ -4,7 +4,16 @@ import { buildAtom, pricingAtom } from '../../src/state/atoms';
 import { enquiryUrlAtom, leadGeneratedAtom, openDrawerAtom } from '../../src/state/drawer';
 import { settingsOpenAtom } from '../../src/state/ui';
 import { StickyFooter } from '../../src/ui/configurator/footer/StickyFooter';
-import { BUSINESS, fixtureModel, fixtureOffers, IMAGES_DISCLAIMER, LEASE, PRIVATE, PRIVATE_PRICE_DISCLAIMER, renderChrome } from './chromeFixtures';
+import {
+  BUSINESS,
+  fixtureModel,
+  fixtureOffers,
+  IMAGES_DISCLAIMER,
+  LEASE,
+  PRIVATE,
+  PRIVATE_PRICE_DISCLAIMER,
+  renderChrome,
+} from './chromeFixtures';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -19,7 +19,8 @@ export function fakeStoreFetch(answers: Record<string, StoreAnswer>): typeof fet
     const name = body.operationName ?? '';
     const answer = answers[name];
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    if (!answer) return new Response('{"errors":[{"message":"no fixture"}]}', { status: 500, headers: { 'content-type': 'application/json' } });
+    if (!answer)
+      return new Response('{"errors":[{"message":"no fixture"}]}', { status: 500, headers: { 'content-type': 'application/json' } });
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   };
 }
@@ -52,14 +53,32 @@ export function productFixture(sku: string, name = 'GLX'): unknown {
     subrange: { label: 'Pick Up', path: 'pick-up' },
     offer: { private: offer(45990), business: offer(44990), mmba: offer(299) },
     configurable_options: [
-      { attribute_code: 'exterior_code', values: [{ label: 'White Diamond', value_index: 1, option_slug: 'white-diamond', pricing: { private: { value: 0 } } }] },
+      {
+        attribute_code: 'exterior_code',
+        values: [{ label: 'White Diamond', value_index: 1, option_slug: 'white-diamond', pricing: { private: { value: 0 } } }],
+      },
     ],
-    variants: [{ product: { sku: `${sku}-WHT`, exterior_code: 1, compatible_accessories: [], offer: { private: offer(45990), business: offer(44990), mmba: offer(299) } } }],
+    variants: [
+      {
+        product: {
+          sku: `${sku}-WHT`,
+          exterior_code: 1,
+          compatible_accessories: [],
+          offer: { private: offer(45990), business: offer(44990), mmba: offer(299) },
+        },
+      },
+    ],
   };
 }
 
 export function vehiclesAnswer(name: string, products: unknown[]): StoreAnswer {
-  return { data: { categoryList: [{ uid: 'x', name, year: '2025', url_key: name.toLowerCase(), products: { total_count: products.length, items: products } }] } };
+  return {
+    data: {
+      categoryList: [
+        { uid: 'x', name, year: '2025', url_key: name.toLowerCase(), products: { total_count: products.length, items: products } },
+      ],
+    },
+  };
 }
 
 export function renderScreen(ui: ReactNode, options: { path?: string; answers?: Record<string, StoreAnswer> } = {}) {
@@ -67,7 +86,12 @@ export function renderScreen(ui: ReactNode, options: { path?: string; answers?: 
   const events: { name: string; detail: unknown }[] = [];
   const instance: Instance = {
     store: createStore(),
-    client: new Client({ url: 'https://store.test/graphql', exchanges: [fetchExchange], preferGetMethod: false, fetch: fakeStoreFetch(options.answers ?? {}) }),
+    client: new Client({
+      url: 'https://store.test/graphql',
+      exchanges: [fetchExchange],
+      preferGetMethod: false,
+      fetch: fakeStoreFetch(options.answers ?? {}),
+    }),
     location,
     storage: createSafeStorage(() => window.localStorage),
     config: parseElementConfig({ assetBase: 'https://assets.test' }, 'https://www.test/'),

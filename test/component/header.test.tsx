@@ -187,7 +187,12 @@ describe('sticky header on scroll (spec 4 "Other", 9)', () => {
 
   it('uses the header height on desktop even with 3D', () => {
     window.matchMedia = ((query: string) =>
-      ({ matches: query === '(min-width: 1200px)', media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList) as typeof window.matchMedia;
+      ({
+        matches: query === '(min-width: 1200px)',
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList) as typeof window.matchMedia;
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
     renderChrome(<StickyHeader />, { readyForRender: true });
     scrollPage(300);

@@ -48,8 +48,7 @@ async function renderHero(ui = <DesktopHero />) {
   return view;
 }
 
-const mainImage = (root: HTMLElement = screen.getByTestId('desktop-hero')) =>
-  within(root).getByTestId('hero-frame').querySelector('img');
+const mainImage = (root: HTMLElement = screen.getByTestId('desktop-hero')) => within(root).getByTestId('hero-frame').querySelector('img');
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});

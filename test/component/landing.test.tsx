@@ -31,7 +31,12 @@ describe('landing page', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Triton' });
     const build = instance.store.get(buildAtom)!;
-    instance.store.set(buildAtom, { ...build, cart: ['TOWBAR'], financeSelected: true, finance: { calculatorAmount: 1, deposit: 1, balloon: 0, interestRate: 5, loanTerm: 1, paymentFrequency: 52 } });
+    instance.store.set(buildAtom, {
+      ...build,
+      cart: ['TOWBAR'],
+      financeSelected: true,
+      finance: { calculatorAmount: 1, deposit: 1, balloon: 0, interestRate: 5, loanTerm: 1, paymentFrequency: 52 },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Change vehicle' }));
     await screen.findByRole('heading', { name: selectorHeading });
     expect(instance.store.get(carAtom)).toBeNull();

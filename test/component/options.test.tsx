@@ -20,7 +20,10 @@ async function renderTriton(search = '') {
 
 const group = (name: string) => screen.getByRole('radiogroup', { name });
 const radio = (groupName: string, name: string | RegExp) => within(group(groupName)).getByRole('radio', { name });
-const checkedIn = (groupName: string) => within(group(groupName)).getAllByRole('radio').find((r) => r.getAttribute('aria-checked') === 'true');
+const checkedIn = (groupName: string) =>
+  within(group(groupName))
+    .getAllByRole('radio')
+    .find((r) => r.getAttribute('aria-checked') === 'true');
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -64,10 +67,16 @@ describe('option sections', () => {
     await user.click(radio('Body Style', /Double Cab/));
     expect(checkedIn('Body Style')?.textContent).toContain('Double Cab');
     expect(instance.store.get(buildAtom)?.selections.bodyStyle).toBe('Double Cab');
-    expect(within(group('Transmission')).getAllByRole('radio').map((r) => r.textContent)).toEqual(['6-speed manual', '6-speed automatic']);
+    expect(
+      within(group('Transmission'))
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['6-speed manual', '6-speed automatic']);
 
     await user.click(radio('Transmission', '6-speed automatic'));
-    const models = within(group('Model')).getAllByRole('radio').map((r) => r.textContent);
+    const models = within(group('Model'))
+      .getAllByRole('radio')
+      .map((r) => r.textContent);
     expect(models).toEqual(['GLX$56,990*', 'GLS$64,490*', 'GSR$68,990*']);
 
     await user.click(radio('Model', /GLS/));
@@ -99,11 +108,17 @@ describe('option sections', () => {
     await user.click(radio('Body Style', /Double Cab/));
     await user.click(radio('Transmission', '6-speed automatic'));
     await user.click(radio('Model', /GSR/));
-    const colours = within(group('Exterior colours')).getAllByRole('radio').map((r) => r.getAttribute('aria-label'));
+    const colours = within(group('Exterior colours'))
+      .getAllByRole('radio')
+      .map((r) => r.getAttribute('aria-label'));
     expect(colours).toEqual(['White Solid, $0', 'Graphite Grey, + $740']);
     // Single Cab comes only with a manual: the automatic is not offered there.
     await user.click(radio('Body Style', /Single Cab/));
-    expect(within(group('Transmission')).getAllByRole('radio').map((r) => r.textContent)).toEqual(['6-speed manual']);
+    expect(
+      within(group('Transmission'))
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['6-speed manual']);
   });
 
   it('moves with the arrow keys and chooses with Space or Enter', async () => {

@@ -5,7 +5,10 @@ import { BLACK, RED, WHITE, accessory, model } from '../support/catalogFactory';
 import { renderProposals } from './proposalsFixture';
 
 // Prices by hand: the GLX is $40,000 in White Diamond (+$0), Red Diamond +$700, Jet Black +$700.
-const TOWING = [accessory('TOWBAR', { title: 'Heavy duty towbar', price: 1199, requires: ['HARNESS'] }), accessory('HARNESS', { title: 'Towbar wiring harness', price: 349 })];
+const TOWING = [
+  accessory('TOWBAR', { title: 'Heavy duty towbar', price: 1199, requires: ['HARNESS'] }),
+  accessory('HARNESS', { title: 'Towbar wiring harness', price: 349 }),
+];
 const COVERS = [
   accessory('HARDLID', { title: 'Hard lid', price: 3499, excludes: ['CANOPY'] }),
   accessory('CANOPY', { title: 'Canopy', price: 4999 }),
@@ -59,7 +62,11 @@ describe('proposed changes modal', () => {
     renderProposals({ accessories: TOWING, images: ['TOWBAR.png', 'HARNESS.png'], triggers: [{ add: 'TOWBAR' }] });
     const modal = await openedBy('Add TOWBAR');
     const item = within(modal).getByTestId('item-being-updated');
-    await waitFor(() => expect(item.querySelector('img')?.getAttribute('src')).toBe('https://assets.test/content/dam/mmal/accessories/triton/2025/TOWBAR.png'));
+    await waitFor(() =>
+      expect(item.querySelector('img')?.getAttribute('src')).toBe(
+        'https://assets.test/content/dam/mmal/accessories/triton/2025/TOWBAR.png',
+      ),
+    );
   });
 
   it("shows 'Some accessories don't mix'; Cancel leaves the build exactly as it was, Confirm swaps", async () => {
@@ -108,7 +115,10 @@ describe('proposed changes modal', () => {
 
   it("opens 'Let's fine-tune your build' after a model change with incompatible accessories; Cancel restores the previous selections", async () => {
     const models = [model('GLX', { price: 40000 }), model('GLS', { price: 50000, compatible: ['STEPS'] })];
-    const accessories = [accessory('SLIDERS', { title: 'Rock sliders', price: 1299 }), accessory('STEPS', { title: 'Side steps', price: 849 })];
+    const accessories = [
+      accessory('SLIDERS', { title: 'Rock sliders', price: 1299 }),
+      accessory('STEPS', { title: 'Side steps', price: 849 }),
+    ];
     const { build } = renderProposals({ models, accessories, cart: ['SLIDERS', 'STEPS'], triggers: [{ choose: 'model', value: 'GLS' }] });
     const before = build();
     const modal = await openedBy('Choose model GLS');
@@ -139,8 +149,23 @@ describe('proposed changes modal', () => {
 
   it("asks 'Great colour choice!' with 'Your accessory colours', the matching colour pre-selected; the chosen colour is applied", async () => {
     const models = [model('GLX', { price: 40000, exteriors: [WHITE, RED, BLACK] })];
-    const accessories = [accessory('CANOPY', { title: 'Canopy', price: 4999, colours: [['White Diamond', '#eeede6'], ['Red Diamond', '#9e1b24'], ['Jet Black', '#15171a']] })];
-    const { build } = renderProposals({ models, accessories, cart: ['CANOPY-White Diamond'], triggers: [{ choose: 'exterior', value: RED.valueIndex, label: 'Red Diamond' }] });
+    const accessories = [
+      accessory('CANOPY', {
+        title: 'Canopy',
+        price: 4999,
+        colours: [
+          ['White Diamond', '#eeede6'],
+          ['Red Diamond', '#9e1b24'],
+          ['Jet Black', '#15171a'],
+        ],
+      }),
+    ];
+    const { build } = renderProposals({
+      models,
+      accessories,
+      cart: ['CANOPY-White Diamond'],
+      triggers: [{ choose: 'exterior', value: RED.valueIndex, label: 'Red Diamond' }],
+    });
     const modal = await openedBy('Red Diamond');
     expect(within(modal).getByRole('heading', { level: 2, name: 'Great colour choice! Do you want to change others?' })).toBeTruthy();
     expect(within(modal).getByText('Do you want to update any of your accessory colours to match the vehicle colour?')).toBeTruthy();
@@ -156,10 +181,15 @@ describe('proposed changes modal', () => {
     expect([build().selections.exterior, build().cart]).toEqual([RED.valueIndex, ['CANOPY-Jet Black']]);
   });
 
-  it("reverts the exterior when the colour modal is cancelled", async () => {
+  it('reverts the exterior when the colour modal is cancelled', async () => {
     const models = [model('GLX', { exteriors: [WHITE, RED] })];
     const accessories = [accessory('CANOPY', { colours: [['White Diamond'], ['Red Diamond']] })];
-    const { build } = renderProposals({ models, accessories, cart: ['CANOPY-White Diamond'], triggers: [{ choose: 'exterior', value: RED.valueIndex }] });
+    const { build } = renderProposals({
+      models,
+      accessories,
+      cart: ['CANOPY-White Diamond'],
+      triggers: [{ choose: 'exterior', value: RED.valueIndex }],
+    });
     const before = build();
     const modal = await openedBy(`Choose exterior ${RED.valueIndex}`);
     fireEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
@@ -181,7 +211,11 @@ describe('proposed changes modal', () => {
   });
 
   it('shows POA for prices under lease when accessories make the price on application', async () => {
-    renderProposals({ pricing: { customerType: 'business', pricingType: 'mmba', state: 'nsw' }, accessories: TOWING, triggers: [{ add: 'TOWBAR' }] });
+    renderProposals({
+      pricing: { customerType: 'business', pricingType: 'mmba', state: 'nsw' },
+      accessories: TOWING,
+      triggers: [{ add: 'TOWBAR' }],
+    });
     const modal = await openedBy('Add TOWBAR');
     expect(within(section(modal, 'Accessories added')).getByText('POA')).toBeTruthy();
     expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('POA');
@@ -229,7 +263,12 @@ describe('proposed changes modal by keyboard', () => {
     const user = userEvent.setup();
     const models = [model('GLX', { exteriors: [WHITE, RED, BLACK] })];
     const accessories = [accessory('CANOPY', { title: 'Canopy', colours: [['White Diamond'], ['Red Diamond'], ['Jet Black']] })];
-    const { build } = renderProposals({ models, accessories, cart: ['CANOPY-White Diamond'], triggers: [{ choose: 'exterior', value: RED.valueIndex }] });
+    const { build } = renderProposals({
+      models,
+      accessories,
+      cart: ['CANOPY-White Diamond'],
+      triggers: [{ choose: 'exterior', value: RED.valueIndex }],
+    });
     await user.tab();
     await user.keyboard('{Enter}');
     const modal = await dialog();

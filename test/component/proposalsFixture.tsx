@@ -18,9 +18,7 @@ import { renderScreen } from './harness';
 
 /** A control that triggers a change: 'Add X', 'Remove X' or 'Choose {group} X'. */
 export type Trigger =
-  | { add: string }
-  | { remove: string }
-  | { choose: SelectionGroup; value: Exclude<SelectionValue, null>; label?: string };
+  { add: string } | { remove: string } | { choose: SelectionGroup; value: Exclude<SelectionValue, null>; label?: string };
 
 export interface ProposalSetup {
   models?: Configurable[];
@@ -38,7 +36,11 @@ function stubAccessoryListings(images: readonly string[]): void {
     const url = String(input);
     // An unrelated file keeps a listing from reading as empty (which logs).
     const names = ['unrelated.png', ...(url.includes('/accessories/triton/2025.json') ? images : [])];
-    const body = { class: ['assets/folder'], properties: { name: 'listing' }, entities: names.map((name) => ({ class: ['assets/asset'], properties: { name, contentFragment: false } })) };
+    const body = {
+      class: ['assets/folder'],
+      properties: { name: 'listing' },
+      entities: names.map((name) => ({ class: ['assets/asset'], properties: { name, contentFragment: false } })),
+    };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
 }

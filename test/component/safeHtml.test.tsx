@@ -4,7 +4,9 @@ import { SafeHtml, sanitizeHtml } from '../../src/ui/common/SafeHtml';
 
 describe('HTML from the store and CMS', () => {
   it('keeps formatting and links', () => {
-    expect(sanitizeHtml('<p>Tough <strong>tray</strong> <a href="/x">more</a></p>')).toBe('<p>Tough <strong>tray</strong> <a href="/x">more</a></p>');
+    expect(sanitizeHtml('<p>Tough <strong>tray</strong> <a href="/x">more</a></p>')).toBe(
+      '<p>Tough <strong>tray</strong> <a href="/x">more</a></p>',
+    );
   });
 
   it('drops scripts, event handlers, script URLs and frames without running them', () => {

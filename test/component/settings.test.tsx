@@ -130,7 +130,10 @@ describe('State based pricing modal', () => {
   it('applies private in NSW with drive-away pricing and keeps the CTA', async () => {
     fakeLocationService();
     const user = userEvent.setup();
-    const { store } = await openSettings({ pricing: { customerType: 'business', pricingType: 'mmba', state: 'wa' }, storage: { CTA: 'get-a-quote' } });
+    const { store } = await openSettings({
+      pricing: { customerType: 'business', pricingType: 'mmba', state: 'wa' },
+      storage: { CTA: 'get-a-quote' },
+    });
     await user.click(screen.getByRole('radio', { name: 'Private' }));
     await pickLocation(user, '2000', 'Sydney, NSW 2000');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -172,7 +175,11 @@ describe('location combobox', () => {
     const listbox = await screen.findByRole('listbox');
     expect(combobox().getAttribute('aria-controls')).toBe(listbox.id);
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Barangaroo, NSW 2000', 'Sydney, NSW 2000', 'The Rocks, NSW 2000']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Barangaroo, NSW 2000', 'Sydney, NSW 2000', 'The Rocks, NSW 2000']);
   });
 
   it('searches suburbs by name as well as postcodes', async () => {

@@ -36,7 +36,8 @@ export function fakeLocationService(options: { failing?: boolean } = {}): FakeLo
   const requests: string[] = [];
   const held = new Map<string, (() => void)[]>();
   const holding = new Set<string>();
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     requests.push(String(input));
     const url = new URL(String(input), 'https://www.test/');
@@ -50,12 +51,15 @@ export function fakeLocationService(options: { failing?: boolean } = {}): FakeLo
         });
       }
       const text = q.toLowerCase();
-      const matches = /\d/.test(q) ? PLACES.filter((p) => p.postcode.startsWith(q)) : PLACES.filter((p) => p.suburb.toLowerCase().startsWith(text));
+      const matches = /\d/.test(q)
+        ? PLACES.filter((p) => p.postcode.startsWith(q))
+        : PLACES.filter((p) => p.suburb.toLowerCase().startsWith(text));
       return json(200, { locations: matches });
     }
     const lat = Number(url.searchParams.get('lat'));
     const lng = Number(url.searchParams.get('lng'));
-    if (Math.abs(lat - PERTH_COORDS.lat) < 0.01 && Math.abs(lng - PERTH_COORDS.lng) < 0.01) return json(200, { location: { suburb: 'Perth', state: 'wa', postcode: '6000' } });
+    if (Math.abs(lat - PERTH_COORDS.lat) < 0.01 && Math.abs(lng - PERTH_COORDS.lng) < 0.01)
+      return json(200, { location: { suburb: 'Perth', state: 'wa', postcode: '6000' } });
     return json(404, { error: 'No Australian locality near those coordinates.' });
   });
   return {
@@ -76,8 +80,19 @@ export function stubGeolocation(answer: { lat: number; lng: number } | 'denied' 
       ? undefined
       : {
           getCurrentPosition: (success: PositionCallback, failure?: PositionErrorCallback | null) => {
-            if (answer === 'denied') failure?.({ code: 1, message: 'User denied Geolocation', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
-            else success({ coords: { latitude: answer.lat, longitude: answer.lng, accuracy: 10 }, timestamp: Date.now() } as GeolocationPosition);
+            if (answer === 'denied')
+              failure?.({
+                code: 1,
+                message: 'User denied Geolocation',
+                PERMISSION_DENIED: 1,
+                POSITION_UNAVAILABLE: 2,
+                TIMEOUT: 3,
+              } as GeolocationPositionError);
+            else
+              success({
+                coords: { latitude: answer.lat, longitude: answer.lng, accuracy: 10 },
+                timestamp: Date.now(),
+              } as GeolocationPosition);
           },
           watchPosition: () => 0,
           clearWatch: () => undefined,

@@ -7,7 +7,10 @@ configure({ asyncUtilTimeout: 5000 });
 // Component tests never reach the network: asset and fragment requests a test does not
 // answer itself get a quick 404 (a test's own vi.stubGlobal('fetch', ...) replaces this one).
 beforeEach(() => {
-  vi.stubGlobal('fetch', async () => new Response('{"error":"not found"}', { status: 404, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response('{"error":"not found"}', { status: 404, headers: { 'content-type': 'application/json' } }),
+  );
 });
 
 afterEach(() => {

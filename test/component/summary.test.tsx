@@ -24,7 +24,9 @@ function row(label: string): HTMLElement {
 /** The cart lines under the 'Accessories' heading. */
 function cartItems(): string[] {
   const list = screen.getByRole('heading', { name: 'Accessories' }).nextElementSibling as HTMLElement;
-  return within(list).getAllByRole('listitem').map((item) => item.textContent ?? '');
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
 }
 
 describe("'Your build' block (spec 2, 3 'Summary details')", () => {

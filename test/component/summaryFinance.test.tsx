@@ -48,10 +48,20 @@ describe('finance calculator (spec 3, 5, 9)', () => {
     expect(rate.value).toBe('');
     expect([rate.getAttribute('min'), rate.getAttribute('max'), rate.getAttribute('step')]).toEqual(['0', '100', '0.01']);
     const term = field('Loan term') as HTMLSelectElement;
-    expect([...term.options].map((o) => [o.value, o.text])).toEqual([['1', '1 year'], ['2', '2 years'], ['3', '3 years'], ['4', '4 years'], ['5', '5 years']]);
+    expect([...term.options].map((o) => [o.value, o.text])).toEqual([
+      ['1', '1 year'],
+      ['2', '2 years'],
+      ['3', '3 years'],
+      ['4', '4 years'],
+      ['5', '5 years'],
+    ]);
     expect(term.value).toBe('1');
     const frequency = field('Payment frequency') as HTMLSelectElement;
-    expect([...frequency.options].map((o) => [o.value, o.text])).toEqual([['52', 'Weekly'], ['26', 'Fortnightly'], ['12', 'Monthly']]);
+    expect([...frequency.options].map((o) => [o.value, o.text])).toEqual([
+      ['52', 'Weekly'],
+      ['26', 'Fortnightly'],
+      ['12', 'Monthly'],
+    ]);
     expect(frequency.value).toBe('52');
     expect(repayment()).toEqual({ label: 'Estimated weekly repayments~', amount: '–' });
     // No message before the visitor touches a field.
@@ -62,7 +72,14 @@ describe('finance calculator (spec 3, 5, 9)', () => {
     const { store } = openFinance();
     type('Interest p.a. %', '0');
     expect(repayment()).toEqual({ label: 'Estimated weekly repayments~', amount: '$769.23' });
-    expect(store.get(buildAtom)?.finance).toEqual({ calculatorAmount: 40000, deposit: 0, balloon: 0, interestRate: 0, loanTerm: 1, paymentFrequency: 52 });
+    expect(store.get(buildAtom)?.finance).toEqual({
+      calculatorAmount: 40000,
+      deposit: 0,
+      balloon: 0,
+      interestRate: 0,
+      loanTerm: 1,
+      paymentFrequency: 52,
+    });
   });
 
   it('switches the label and amount with the payment frequency', () => {
@@ -102,7 +119,9 @@ describe('finance calculator (spec 3, 5, 9)', () => {
     type('Interest p.a. %', '100.5');
     expect(document.getElementById(rate.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Enter a rate from 0 to 100');
     type('Interest p.a. %', '6.125');
-    expect(document.getElementById(rate.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Enter a rate with at most 2 decimal places');
+    expect(document.getElementById(rate.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Enter a rate with at most 2 decimal places',
+    );
 
     type('Loan amount', '1000.5');
     expect(screen.getByText('Enter whole dollars')).toBeTruthy();
@@ -140,7 +159,9 @@ describe('finance calculator (spec 3, 5, 9)', () => {
   it('shows the finance and balloon disclaimers with their markers under the calculator', () => {
     openFinance();
     const panel = screen.getByRole('tabpanel', { name: 'Finance' });
-    expect(within(panel).getByText('Estimated repayments are a guide only.').parentElement?.textContent).toBe('~ Estimated repayments are a guide only.');
+    expect(within(panel).getByText('Estimated repayments are a guide only.').parentElement?.textContent).toBe(
+      '~ Estimated repayments are a guide only.',
+    );
     const balloon = within(panel).getByText('lump sum');
     expect(balloon.tagName).toBe('STRONG');
     expect(balloon.closest('p')?.textContent).toBe('< A balloon payment is a lump sum due at the end of the loan term.');

@@ -29,7 +29,10 @@ describe('tray section', () => {
   });
 
   it('is not shown when the Cab Chassis takes no tray', () => {
-    const { container } = renderBuild(<TraySection />, { models: [model('CC', { subrange: CAB_CHASSIS, compatible: [] })], accessories: trays });
+    const { container } = renderBuild(<TraySection />, {
+      models: [model('CC', { subrange: CAB_CHASSIS, compatible: [] })],
+      accessories: trays,
+    });
     expect(container.querySelector('#trayContent')).toBeNull();
   });
 
@@ -55,7 +58,11 @@ describe('tray section', () => {
   it("offers 'Unpainted' first, then the paints with their prices, and swaps the paint sku", () => {
     const { cart } = renderBuild(<TraySection />, { models: cabChassis, accessories: trays });
     const select = screen.getByRole('combobox', { name: 'Tray colour' }) as HTMLSelectElement;
-    expect([...select.options].map((option) => option.textContent)).toEqual(['Unpainted', 'White Solid (+ $990)', 'Red Diamond (+ $1,091)']);
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Unpainted',
+      'White Solid (+ $990)',
+      'Red Diamond (+ $1,091)',
+    ]);
     expect(select.disabled).toBe(false);
     expect(select.value).toBe('');
     fireEvent.change(select, { target: { value: 'STEEL-PAINT-Red Diamond' } });

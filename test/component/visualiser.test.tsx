@@ -42,9 +42,16 @@ class FakeModelViewer extends HTMLElement {
   canActivateAR = false;
   activateAR = vi.fn(async () => undefined);
   jumpCameraToGoal = vi.fn();
-  materials = ['paint', 'trim', 'glass', 'GLX', 'STEPS', 'SLIDERS', 'BAR'].map((name) => fakeMaterial(name, ['paint', 'trim', 'glass'].includes(name) ? 1 : 0));
+  materials = ['paint', 'trim', 'glass', 'GLX', 'STEPS', 'SLIDERS', 'BAR'].map((name) =>
+    fakeMaterial(name, ['paint', 'trim', 'glass'].includes(name) ? 1 : 0),
+  );
   model = { materials: this.materials, getMaterialByName: (name: string) => this.materials.find((m) => m.name === name) ?? null };
-  originalGltfJson = { nodes: [{ name: 'car', translation: [0, 0, 0], children: [1] }, { name: 'interior-camera', translation: [-0.4, 1.38, -0.05] }] };
+  originalGltfJson = {
+    nodes: [
+      { name: 'car', translation: [0, 0, 0], children: [1] },
+      { name: 'interior-camera', translation: [-0.4, 1.38, -0.05] },
+    ],
+  };
   connectedCallback() {
     FakeModelViewer.last = this;
   }
@@ -57,7 +64,10 @@ class FakeModelViewer extends HTMLElement {
     return this.model.getMaterialByName(name)?.pbrMetallicRoughness.baseColorFactor[3];
   }
   colourOf(name: string) {
-    return this.model.getMaterialByName(name)?.pbrMetallicRoughness.baseColorFactor.slice(0, 3).map((v) => Number(v.toFixed(4)));
+    return this.model
+      .getMaterialByName(name)
+      ?.pbrMetallicRoughness.baseColorFactor.slice(0, 3)
+      .map((v) => Number(v.toFixed(4)));
   }
 }
 if (!customElements.get('model-viewer')) customElements.define('model-viewer', FakeModelViewer);
@@ -137,7 +147,12 @@ describe('the loader', () => {
 describe('the hero switch', () => {
   it('keeps the images for a range without a 3D model', () => {
     const view = renderHero();
-    act(() => view.store.set(loadedRangeAtom, { ...view.store.get(loadedRangeAtom)!, range: { ...view.store.get(loadedRangeAtom)!.range, readyForRender: false } }));
+    act(() =>
+      view.store.set(loadedRangeAtom, {
+        ...view.store.get(loadedRangeAtom)!,
+        range: { ...view.store.get(loadedRangeAtom)!.range, readyForRender: false },
+      }),
+    );
     expect(screen.getByRole('group', { name: 'Exterior images' })).toBeTruthy();
     expect(screen.queryByTestId('visualiser-hero-desktop')).toBeNull();
   });
@@ -281,8 +296,14 @@ describe('what the viewer shows', () => {
     await waitFor(() => expect(FakeModelViewer.last?.src).toBeTruthy(), { timeout: 3000 });
     act(() => FakeModelViewer.last!.finishLoading());
     await waitFor(() => expect(screen.getByTestId('visualiser').dataset.status).toBe('ready'));
-    expect(post).toHaveBeenCalledWith({ type: 'set3DState', payload: { available: true, state: 'loading', view: 'exterior', fullScreen: false } }, window.location.origin);
-    expect(post).toHaveBeenCalledWith({ type: 'set3DState', payload: { available: true, state: 'ready', view: 'exterior', fullScreen: false } }, window.location.origin);
+    expect(post).toHaveBeenCalledWith(
+      { type: 'set3DState', payload: { available: true, state: 'loading', view: 'exterior', fullScreen: false } },
+      window.location.origin,
+    );
+    expect(post).toHaveBeenCalledWith(
+      { type: 'set3DState', payload: { available: true, state: 'ready', view: 'exterior', fullScreen: false } },
+      window.location.origin,
+    );
     view.unmount();
   });
 });
@@ -297,11 +318,11 @@ describe('full screen', () => {
     const dialog = screen.getByTestId('visualiser-full-screen');
     expect(dialog.getAttribute('data-overlay')).toBe('visualiser');
     expect(dialog.hasAttribute('open')).toBe(true);
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Pinch to get up close',
-      'Swipe one finger to spin your ride',
-      'Drag two fingers to shift your view',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Pinch to get up close', 'Swipe one finger to spin your ride', 'Drag two fingers to shift your view']);
     // The same viewer moved into the overlay: no second model load.
     expect(dialog.contains(viewer)).toBe(true);
     expect(screen.queryByTestId('sticky-footer')).toBeNull();
@@ -379,7 +400,11 @@ describe("'View in your space'", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     const { viewer } = await renderLoaded();
-    Object.defineProperty(viewer, 'canActivateAR', { get: () => { throw new Error('no AR here'); } });
+    Object.defineProperty(viewer, 'canActivateAR', {
+      get: () => {
+        throw new Error('no AR here');
+      },
+    });
     await user.click(screen.getByRole('button', { name: 'View in your space' }));
     expect(await screen.findByRole('img', { name: 'QR code linking to this build' })).toBeTruthy();
     expect(error).toHaveBeenCalledWith('bp-configurator: the AR check failed', expect.any(Error));

@@ -57,7 +57,9 @@ const simple = accessories.find(
     !a.is_tray_paint &&
     a.is_3d_ready &&
     !a.variants?.length &&
-    [a.related_products, a.extra_required_accessories, a.crosssell_products, a.upsell_products, a.included_accessories].every((l) => !l || l.length === 0) &&
+    [a.related_products, a.extra_required_accessories, a.crosssell_products, a.upsell_products, a.included_accessories].every(
+      (l) => !l || l.length === 0,
+    ) &&
     !accessories.some((other) => other.included_accessories?.includes(a.sku)),
 )!;
 
@@ -169,7 +171,10 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
       asked += 1;
       return route.abort('internetdisconnected');
     });
-    await element(page).locator('section#trayContent').getByRole('button', { name: `More information about ${otherTray.title}` }).click();
+    await element(page)
+      .locator('section#trayContent')
+      .getByRole('button', { name: `More information about ${otherTray.title}` })
+      .click();
     await element(page).getByRole('dialog', { name: otherTray.title }).getByRole('heading', { name: 'SKU' }).waitFor();
     expect(asked).toBe(0);
     await context.close();
@@ -177,7 +182,11 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
 
   it('shows the accessories error and keeps option changes working when accessories fail', async () => {
     await setFaults(demoUrl, { GetAccessoriesInRange: '500' });
-    const pickUp = range.products.find((p) => p.subrange.label === 'Pick Up' && (p.configurable_options.find((o) => o.attribute_code === 'exterior_code')?.values.length ?? 0) > 1)!;
+    const pickUp = range.products.find(
+      (p) =>
+        p.subrange.label === 'Pick Up' &&
+        (p.configurable_options.find((o) => o.attribute_code === 'exterior_code')?.values.length ?? 0) > 1,
+    )!;
     const { context, page } = await openDemo(browser, demoUrl, `/triton?model-selection=${pickUp.sku}`);
     await open(page);
     const message = element(page).locator('section#accessoryContent').getByRole('alert');
@@ -185,11 +194,23 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
       'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.',
     );
     const firstExterior = pickUp.variants[0]!.exterior_code;
-    const other = pickUp.configurable_options.find((o) => o.attribute_code === 'exterior_code')!.values.find((v) => v.value_index !== firstExterior)!;
+    const other = pickUp.configurable_options
+      .find((o) => o.attribute_code === 'exterior_code')!
+      .values.find((v) => v.value_index !== firstExterior)!;
     const hashBefore = await page.evaluate(() => window.location.hash);
-    await element(page).locator('#exteriorContent').getByRole('radio', { name: new RegExp(other.label) }).first().click();
+    await element(page)
+      .locator('#exteriorContent')
+      .getByRole('radio', { name: new RegExp(other.label) })
+      .first()
+      .click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).not.toBe(hashBefore);
-    await expect(element(page).locator('#exteriorContent').getByRole('radio', { name: new RegExp(other.label) }).first().getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(
+      element(page)
+        .locator('#exteriorContent')
+        .getByRole('radio', { name: new RegExp(other.label) })
+        .first()
+        .getAttribute('aria-checked'),
+    ).resolves.toBe('true');
     await context.close();
   });
 
@@ -205,14 +226,18 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
       return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     };
     expect(await violations('#trayContent', '#accessoryContent')).toEqual([]);
-    await element(page).getByRole('button', { name: `More information about ${otherTray.title}` }).click();
+    await element(page)
+      .getByRole('button', { name: `More information about ${otherTray.title}` })
+      .click();
     await element(page).getByRole('dialog', { name: otherTray.title }).getByRole('heading', { name: 'SKU' }).waitFor();
     expect(await violations('dialog')).toEqual([]);
     await context.close();
   });
 
   it('looks right on a phone', async () => {
-    const { context, page, errors } = await openDemo(browser, demoUrl, `/triton?model-selection=${model.sku}`, { viewport: { width: 390, height: 844 } });
+    const { context, page, errors } = await openDemo(browser, demoUrl, `/triton?model-selection=${model.sku}`, {
+      viewport: { width: 390, height: 844 },
+    });
     await open(page);
     const section = element(page).locator('section#accessoryContent');
     await section.getByRole('tab').first().waitFor();

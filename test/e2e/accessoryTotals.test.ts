@@ -14,7 +14,9 @@ interface CatalogAccessory {
   price: number;
   included_accessories: string[];
 }
-const triton = (JSON.parse(readFileSync('demo/catalog/triton.json', 'utf8')) as { ranges: { accessories: { products: CatalogAccessory[] } }[] }).ranges[0]!;
+const triton = (
+  JSON.parse(readFileSync('demo/catalog/triton.json', 'utf8')) as { ranges: { accessories: { products: CatalogAccessory[] } }[] }
+).ranges[0]!;
 const accessory = (sku: string) => triton.accessories.products.find((item) => item.sku === sku)!;
 const money = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
 
@@ -43,7 +45,9 @@ const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g
 
 async function add(page: Page, group: string, title: string) {
   await element(page).getByRole('tab', { name: group, exact: true }).click();
-  await element(page).getByRole('button', { name: `Add ${title}`, exact: true }).click();
+  await element(page)
+    .getByRole('button', { name: `Add ${title}`, exact: true })
+    .click();
 }
 
 describe('accessory money and counts', () => {
@@ -65,14 +69,18 @@ describe('accessory money and counts', () => {
     await footerPrice(page).waitFor();
     await add(page, 'Packs', PACK.title);
     // The pack plus each item it includes.
-    await expect.poll(() => element(page).getByTestId('accessory-count').textContent()).toContain(String(1 + PACK.included_accessories.length));
+    await expect
+      .poll(() => element(page).getByTestId('accessory-count').textContent())
+      .toContain(String(1 + PACK.included_accessories.length));
     await context.close();
   });
 
   it('shows POA for accessories and, with accessories in the build, for the lease price', async () => {
     const { context, page } = await openDemo(browser, demoUrl, `${BUILD}&accessories=${TOWBAR.sku},${HARNESS.sku}`);
     await footerPrice(page).waitFor();
-    await element(page).getByRole('button', { name: /^Pricing location:/ }).click();
+    await element(page)
+      .getByRole('button', { name: /^Pricing location:/ })
+      .click();
     await element(page).getByRole('button', { name: 'Change settings' }).click();
     const dialog = element(page).getByRole('dialog', { name: 'State based pricing' });
     await dialog.getByRole('radio', { name: 'Business' }).check();
@@ -84,7 +92,9 @@ describe('accessory money and counts', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => footerPrice(page).textContent()).toBe('POA');
     await element(page).getByRole('tab', { name: 'Towing', exact: true }).click();
-    const card = element(page).getByRole('button', { name: `Remove ${TOWBAR.title}`, exact: true }).locator('xpath=ancestor::*[self::li or self::article][1]');
+    const card = element(page)
+      .getByRole('button', { name: `Remove ${TOWBAR.title}`, exact: true })
+      .locator('xpath=ancestor::*[self::li or self::article][1]');
     await expect(card.textContent()).resolves.toContain('POA');
     await context.close();
   });

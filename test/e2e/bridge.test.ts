@@ -31,8 +31,17 @@ interface CatalogPrice {
 interface CatalogProduct {
   sku: string;
   offer: { private: { price: CatalogPrice } };
-  configurable_options: { attribute_code: string; values: { value_index: number; pricing?: { private?: Record<string, number | string | null> } }[] }[];
-  variants: { sku: string; exterior_code: number | null; interior_code: number | null; option_pack: number | null; offer?: { private?: { price: CatalogPrice } } }[];
+  configurable_options: {
+    attribute_code: string;
+    values: { value_index: number; pricing?: { private?: Record<string, number | string | null> } }[];
+  }[];
+  variants: {
+    sku: string;
+    exterior_code: number | null;
+    interior_code: number | null;
+    option_pack: number | null;
+    offer?: { private?: { price: CatalogPrice } };
+  }[];
 }
 
 /** The private drive-away price of a Triton variant, from the catalog JSON (spec 9: the variant's offer, else the model's plus its options). */
@@ -44,10 +53,16 @@ function privatePrice(variantSku: string, state: State | null): number {
   const statePrice = (state ? (price[state] as { value: number } | undefined)?.value : undefined) ?? price.value;
   if (variant.offer?.private) return statePrice;
   const option = (code: string, index: number | null) => {
-    const pricing = product.configurable_options.find((o) => o.attribute_code === code)?.values.find((v) => v.value_index === index)?.pricing?.private;
+    const pricing = product.configurable_options.find((o) => o.attribute_code === code)?.values.find((v) => v.value_index === index)
+      ?.pricing?.private;
     return Number((state ? pricing?.[`${state}_value`] : undefined) ?? pricing?.value ?? 0);
   };
-  return statePrice + option('exterior_code', variant.exterior_code) + option('interior_code', variant.interior_code) + option('option_pack', variant.option_pack);
+  return (
+    statePrice +
+    option('exterior_code', variant.exterior_code) +
+    option('interior_code', variant.interior_code) +
+    option('option_pack', variant.option_pack)
+  );
 }
 
 const money = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
@@ -90,13 +105,31 @@ describe('the demo host page and the element', () => {
     await expect.poll(() => page.locator('#host-total').textContent()).toBe(wa);
     await expect.poll(() => footerPrice(page).textContent()).toBe(`${wa}*`);
     // Both directions are on the page's log: the button's message out, the element's updates in.
-    await expect(hostLog(page).getByText(/message out showStateBasedPricingModal/).count()).resolves.toBe(1);
-    await expect(hostLog(page).getByText(/message in syncPricingAndLocationBetweenVueAndReact .*Perth/).count()).resolves.toBe(1);
-    await expect(hostLog(page).getByText(/message in offerTotalUpdate/).count()).resolves.toBe(2);
+    await expect(
+      hostLog(page)
+        .getByText(/message out showStateBasedPricingModal/)
+        .count(),
+    ).resolves.toBe(1);
+    await expect(
+      hostLog(page)
+        .getByText(/message in syncPricingAndLocationBetweenVueAndReact .*Perth/)
+        .count(),
+    ).resolves.toBe(1);
+    await expect(
+      hostLog(page)
+        .getByText(/message in offerTotalUpdate/)
+        .count(),
+    ).resolves.toBe(2);
 
     // The dealer picker's message is for the form frame only: logged, and the element carries on.
-    await hostBar(page).getByRole('combobox', { name: /Dealer/ }).selectOption({ label: 'Swan Valley Mitsubishi, Midland WA' });
-    await expect(hostLog(page).getByText(/message out mmal\.selectedDealerUpdate .*Swan Valley.*accepts it only from its form frame/).count()).resolves.toBe(1);
+    await hostBar(page)
+      .getByRole('combobox', { name: /Dealer/ })
+      .selectOption({ label: 'Swan Valley Mitsubishi, Midland WA' });
+    await expect(
+      hostLog(page)
+        .getByText(/message out mmal\.selectedDealerUpdate .*Swan Valley.*accepts it only from its form frame/)
+        .count(),
+    ).resolves.toBe(1);
     expect(await footerPrice(page).textContent()).toBe(`${wa}*`);
 
     await page.screenshot({ path: artifactPath('bridge-host-page.png') });
@@ -109,10 +142,15 @@ describe('the demo host page and the element', () => {
     const { context, page, errors } = await openTriton({ bypassCSP: true });
     const hostile = [
       { type: 'showStateBasedPricingModal' },
-      { type: 'pricingAndLocationUpdate', payload: { customerType: 'business', pricingType: 'mmba', location: { suburb: 'Perth', state: 'wa', postcode: '6000' } } },
+      {
+        type: 'pricingAndLocationUpdate',
+        payload: { customerType: 'business', pricingType: 'mmba', location: { suburb: 'Perth', state: 'wa', postcode: '6000' } },
+      },
     ];
     const script = `<script>for (const m of ${JSON.stringify(hostile)}) parent.postMessage(m, '*');</script>`;
-    await page.route('http://foreign.test/**', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>foreign</title>${script}` }));
+    await page.route('http://foreign.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>foreign</title>${script}` }),
+    );
     const footerBefore = await footerPrice(page).textContent();
 
     await page.evaluate(() => {
@@ -122,7 +160,13 @@ describe('the demo host page and the element', () => {
       document.body.append(frame);
     });
     // The host page hears them too (and says where they came from): proof they were delivered.
-    await expect.poll(() => hostLog(page).getByText(/message in pricingAndLocationUpdate .*from http:\/\/foreign\.test/).count()).toBe(1);
+    await expect
+      .poll(() =>
+        hostLog(page)
+          .getByText(/message in pricingAndLocationUpdate .*from http:\/\/foreign\.test/)
+          .count(),
+      )
+      .toBe(1);
 
     await page.evaluate((body) => {
       const frame = document.createElement('iframe');
@@ -130,7 +174,13 @@ describe('the demo host page and the element', () => {
       frame.title = 'same-origin child';
       document.body.append(frame);
     }, `<!doctype html>${script}`);
-    await expect.poll(() => hostLog(page).getByText(new RegExp(`message in pricingAndLocationUpdate .*from ${demoUrl.replace(/[/.]/g, '\\$&')}`)).count()).toBe(1);
+    await expect
+      .poll(() =>
+        hostLog(page)
+          .getByText(new RegExp(`message in pricingAndLocationUpdate .*from ${demoUrl.replace(/[/.]/g, '\\$&')}`))
+          .count(),
+      )
+      .toBe(1);
     await page.waitForTimeout(300);
 
     expect(await dialog(page).count()).toBe(0);
@@ -147,11 +197,17 @@ describe('the demo host page and the element', () => {
     expect(select).toMatchObject({ event: 'configuratorVehicleSelect', vehicleRange: 'triton' });
 
     // Another choice is not a new start.
-    const colours = element(page).getByRole('radiogroup', { name: /Exterior/ }).getByRole('radio');
+    const colours = element(page)
+      .getByRole('radiogroup', { name: /Exterior/ })
+      .getByRole('radio');
     if ((await colours.count()) > 1) await colours.nth(1).check();
     await page.waitForTimeout(300);
     expect(await analyticsEvents(page)).toEqual(['configuratorStart', 'configuratorVehicleSelect']);
-    await expect(hostLog(page).getByText(/event bp-analytics .*configuratorVehicleSelect/).count()).resolves.toBe(1);
+    await expect(
+      hostLog(page)
+        .getByText(/event bp-analytics .*configuratorVehicleSelect/)
+        .count(),
+    ).resolves.toBe(1);
 
     await page.evaluate(() => {
       window.dispatchEvent(new Event('pagehide'));
@@ -167,7 +223,9 @@ describe('the demo host page and the element', () => {
     const { context, page } = await openDemo(browser, demoUrl, '/triton');
     await element(page).getByRole('heading', { name: 'Whoops, looks like there was an error fetching your vehicle' }).waitFor();
     const entries = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
-    expect(entries.filter((entry) => entry.event === 'pageError')).toEqual([expect.objectContaining({ event: 'pageError', isSelectorPage: false, vehicleRange: 'triton' })]);
+    expect(entries.filter((entry) => entry.event === 'pageError')).toEqual([
+      expect.objectContaining({ event: 'pageError', isSelectorPage: false, vehicleRange: 'triton' }),
+    ]);
     expect(entries.map((entry) => entry.event)).not.toContain('configuratorStart');
     await context.close();
   });
@@ -187,8 +245,11 @@ describe('preview mode on the demo', () => {
     const page = await context.newPage();
     await page.route(`${demoUrl}/`, async (route) => {
       const response = await route.fetch();
-      const meta = '<meta name="bp-preview-token" content="demo-editor-token"><meta name="bp-preview-version" content="3"><meta name="bp-preview-content-base" content="/">';
-      const body = (await response.text()).replace('</head>', `${meta}</head>`).replace('<bp-configurator>', preview ? '<bp-configurator preview-mode>' : '<bp-configurator>');
+      const meta =
+        '<meta name="bp-preview-token" content="demo-editor-token"><meta name="bp-preview-version" content="3"><meta name="bp-preview-content-base" content="/">';
+      const body = (await response.text())
+        .replace('</head>', `${meta}</head>`)
+        .replace('<bp-configurator>', preview ? '<bp-configurator preview-mode>' : '<bp-configurator>');
       await route.fulfill({ response, body });
     });
     const pending: Promise<void>[] = [];
@@ -199,15 +260,24 @@ describe('preview mode on the demo', () => {
       pending.push(
         request.allHeaders().then((headers) => {
           const body = request.postData();
-          const operation = body ? ((JSON.parse(body) as { operationName?: string }).operationName ?? null) : url.searchParams.get('operationName');
-          seen.push({ url: url.pathname, operation, authorization: headers.authorization ?? null, version: headers['preview-version'] ?? null });
+          const operation = body
+            ? ((JSON.parse(body) as { operationName?: string }).operationName ?? null)
+            : url.searchParams.get('operationName');
+          seen.push({
+            url: url.pathname,
+            operation,
+            authorization: headers.authorization ?? null,
+            version: headers['preview-version'] ?? null,
+          });
         }),
       );
     });
     await page.goto(`${demoUrl}/#/triton`);
     await footerPrice(page).waitFor();
     // Open Key Features so a content-fragment listing is asked for too.
-    const keyFeatures = element(page).getByRole('button', { name: /Key Features/ }).first();
+    const keyFeatures = element(page)
+      .getByRole('button', { name: /Key Features/ })
+      .first();
     if ((await keyFeatures.count()) > 0) await keyFeatures.click();
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
@@ -217,10 +287,15 @@ describe('preview mode on the demo', () => {
   it('sends the token and preview version with every data request except GetStoreConfigDetails', async () => {
     const { context, seen } = await openWithPreview(true);
     const operations = new Set(seen.map((s) => s.operation));
-    for (const name of ['GetAllVehicleRanges', 'GetVehiclesInRange', 'GetAccessoriesInRange', 'GetStoreConfigDetails']) expect(operations).toContain(name);
+    for (const name of ['GetAllVehicleRanges', 'GetVehiclesInRange', 'GetAccessoriesInRange', 'GetStoreConfigDetails'])
+      expect(operations).toContain(name);
     for (const request of seen) {
       if (request.operation === 'GetStoreConfigDetails') expect(request, request.url).toMatchObject({ authorization: null, version: null });
-      else expect(request, `${request.url} ${request.operation ?? ''}`).toMatchObject({ authorization: 'Bearer demo-editor-token', version: '3' });
+      else
+        expect(request, `${request.url} ${request.operation ?? ''}`).toMatchObject({
+          authorization: 'Bearer demo-editor-token',
+          version: '3',
+        });
     }
     expect(seen.filter((s) => s.url.startsWith('/api/assets/')).length).toBeGreaterThan(0);
     await context.close();

@@ -54,7 +54,10 @@ export async function openDemo(
     bypassCSP?: boolean;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 }, bypassCSP: options.bypassCSP ?? false });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1440, height: 900 },
+    bypassCSP: options.bypassCSP ?? false,
+  });
   if (options.storage) {
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);

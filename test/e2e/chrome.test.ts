@@ -140,10 +140,14 @@ describe('sticky header', () => {
     });
     await expect(page.evaluate(() => document.documentElement.scrollHeight)).resolves.toBe(scrollHeight);
     await page.waitForFunction(() => {
-      const image = document.querySelector('bp-configurator')?.shadowRoot?.querySelector('[data-testid="vehicle-strip"] img') as HTMLImageElement | null;
+      const image = document
+        .querySelector('bp-configurator')
+        ?.shadowRoot?.querySelector('[data-testid="vehicle-strip"] img') as HTMLImageElement | null;
       return image !== null && image.complete && image.naturalWidth > 0;
     });
-    await expect(strip.getByRole('img').getAttribute('src')).resolves.toMatch(/\/content\/dam\/mmal\/vehicles\/triton\/2025\/.+\/3-4-front\.svg$/);
+    await expect(strip.getByRole('img').getAttribute('src')).resolves.toMatch(
+      /\/content\/dam\/mmal\/vehicles\/triton\/2025\/.+\/3-4-front\.svg$/,
+    );
 
     await page.evaluate(() => window.scrollTo(0, 1000));
     await strip.waitFor({ state: 'hidden' });

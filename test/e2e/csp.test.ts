@@ -49,7 +49,12 @@ describe('Content-Security-Policy on the demo pages', () => {
       expect(map.get('default-src')).toEqual(["'self'"]);
       expect(map.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       expect(map.get('style-src')?.[0]).toBe("'self'");
-      expect(map.get('style-src')?.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+      expect(
+        map
+          .get('style-src')
+          ?.slice(1)
+          .every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
+      ).toBe(true);
       expect(map.get('object-src')).toEqual(["'none'"]);
       expect(map.get('frame-ancestors')).toEqual(["'self'"]);
       expect(map.get('base-uri')).toEqual(["'self'"]);
@@ -123,9 +128,19 @@ describe('Content-Security-Policy on the demo pages', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await el.getByTestId('visualiser').waitFor({ timeout: 30_000 });
     await expect.poll(() => el.getByTestId('visualiser').getAttribute('data-status'), { timeout: 45_000, interval: 250 }).toBe('ready');
-    expect(await page.evaluate(() => Boolean((document.querySelector('bp-configurator')?.shadowRoot?.querySelector('model-viewer') as { loaded?: boolean } | null)?.loaded))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Boolean(
+          (document.querySelector('bp-configurator')?.shadowRoot?.querySelector('model-viewer') as { loaded?: boolean } | null)?.loaded,
+        ),
+      ),
+    ).toBe(true);
     // Its shadow styles applied (the template's <style> is allowed by its hash): model-viewer's :host is a block.
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('bp-configurator')!.shadowRoot!.querySelector('model-viewer')!).display)).toBe('block');
+    expect(
+      await page.evaluate(
+        () => getComputedStyle(document.querySelector('bp-configurator')!.shadowRoot!.querySelector('model-viewer')!).display,
+      ),
+    ).toBe('block');
 
     // The enquiry drawer and the dealer form, sent.
     await el.getByRole('button', { name: 'Get a quote' }).click();

@@ -75,7 +75,9 @@ const SIMPLE = accessories.find(
     !a.is_tray &&
     !a.is_tray_paint &&
     !a.variants?.length &&
-    [a.related_products, a.extra_required_accessories, a.crosssell_products, a.upsell_products, a.included_accessories].every((l) => !l || l.length === 0) &&
+    [a.related_products, a.extra_required_accessories, a.crosssell_products, a.upsell_products, a.included_accessories].every(
+      (l) => !l || l.length === 0,
+    ) &&
     !accessories.some((other) => other.included_accessories?.includes(a.sku)),
 )!;
 const GLS_PATH = `/triton?model-selection=${GLS.sku}&option-sku=${GLS_VARIANT.sku}&accessories=${SIMPLE.sku}`;
@@ -141,8 +143,11 @@ describe('enquiry drawer (spec 2, 4)', () => {
     await expect(testDriveDrawer.count()).resolves.toBe(0);
 
     // Each close without a submitted form is an abandonment (spec 4), sent to the page's dataLayer.
-    const abandonments = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: { event: string; reason?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'configuratorAbandonment' && e.reason === 'drawer-closed').length,
+    const abandonments = await page.evaluate(
+      () =>
+        ((window as unknown as { dataLayer?: { event: string; reason?: string }[] }).dataLayer ?? []).filter(
+          (e) => e.event === 'configuratorAbandonment' && e.reason === 'drawer-closed',
+        ).length,
     );
     expect(abandonments).toBe(3);
     expect(errors).toEqual([]);
@@ -178,7 +183,24 @@ describe('enquiry drawer (spec 2, 4)', () => {
     const hash = await hashOf(page);
     const product = range.products.find((p) => p.sku === /model-selection=([^&]+)/.exec(hash)![1])!;
     const variant = product.variants.find((v) => v.sku === /option-sku=([^&]+)/.exec(hash)![1])!;
-    expect(Object.fromEntries(['model', 'model1', 'model_year', 'sku', 'body_type', 'drive_type', 'fuel_type', 'transmission', 'colour', 'interior', 'lead_type', 'form_name'].map((n) => [n, src.searchParams.get(n)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        [
+          'model',
+          'model1',
+          'model_year',
+          'sku',
+          'body_type',
+          'drive_type',
+          'fuel_type',
+          'transmission',
+          'colour',
+          'interior',
+          'lead_type',
+          'form_name',
+        ].map((n) => [n, src.searchParams.get(n)]),
+      ),
+    ).toEqual({
       model: `${range.name} ${product.name}`,
       model1: product.name,
       model_year: range.year,
@@ -220,7 +242,16 @@ describe('enquiry drawer (spec 2, 4)', () => {
 
     // Every field is checked, with a message each.
     await form.getByRole('button', { name: 'Get a quote' }).click();
-    for (const message of ['Enter your first name', 'Enter your last name', 'Enter your email address', 'Enter your phone number', 'Enter your postcode', 'Choose how many vehicles you need', 'Choose a preferred dealer', 'Tick the box to agree to be contacted about your enquiry']) {
+    for (const message of [
+      'Enter your first name',
+      'Enter your last name',
+      'Enter your email address',
+      'Enter your phone number',
+      'Enter your postcode',
+      'Choose how many vehicles you need',
+      'Choose a preferred dealer',
+      'Tick the box to agree to be contacted about your enquiry',
+    ]) {
       await expect(form.getByText(message).isVisible()).resolves.toBe(true);
     }
     await expect(form.getByLabel('First name').evaluate((input) => input.matches(':focus'))).resolves.toBe(true);
@@ -248,7 +279,9 @@ describe('enquiry drawer (spec 2, 4)', () => {
     );
     await page.screenshot({ path: artifactPath('enquiry-thank-you.png') });
 
-    const { leads } = (await (await fetch(`${demoUrl}/api/leads`)).json()) as { leads: { email: string; numberOfVehicles: string; hidden: Record<string, string>; dealer: { name: string } }[] };
+    const { leads } = (await (await fetch(`${demoUrl}/api/leads`)).json()) as {
+      leads: { email: string; numberOfVehicles: string; hidden: Record<string, string>; dealer: { name: string } }[];
+    };
     const lead = leads.find((l) => l.email === email)!;
     expect(lead).toBeTruthy();
     expect(lead.numberOfVehicles).toBe('1');
@@ -283,7 +316,12 @@ describe('enquiry drawer (spec 2, 4)', () => {
     // Submitted: closing is no abandonment, and the route goes back to /triton.
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => hashOf(page)).toMatch(/^#\/triton\?/);
-    const abandonments = await page.evaluate(() => ((window as unknown as { dataLayer?: { event: string; reason?: string }[] }).dataLayer ?? []).filter((e) => e.reason === 'drawer-closed').length);
+    const abandonments = await page.evaluate(
+      () =>
+        ((window as unknown as { dataLayer?: { event: string; reason?: string }[] }).dataLayer ?? []).filter(
+          (e) => e.reason === 'drawer-closed',
+        ).length,
+    );
     expect(abandonments).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

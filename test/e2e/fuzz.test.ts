@@ -27,10 +27,16 @@ afterAll(async () => {
 });
 
 const SELECTOR_HEADING = 'Which Mitsubishi would you like to make yours?';
-const ERROR_HEADINGS = ['Whoops, looks like there was an error fetching the vehicles for Build and Price', 'Whoops, looks like there was an error fetching your vehicle'];
+const ERROR_HEADINGS = [
+  'Whoops, looks like there was an error fetching the vehicles for Build and Price',
+  'Whoops, looks like there was an error fetching your vehicle',
+];
 
 /** Console errors the page may log: the element's own documented lines and the browser's network notes. */
-const ALLOWED_CONSOLE = [/^bp-configurator: (?!a screen failed to render)/, /^Failed to load resource: the server responded with a status of (404|400)/];
+const ALLOWED_CONSOLE = [
+  /^bp-configurator: (?!a screen failed to render)/,
+  /^Failed to load resource: the server responded with a status of (404|400)/,
+];
 
 interface Watch {
   context: BrowserContext;
@@ -59,7 +65,8 @@ function screens(page: Page) {
     ({ selector, errorHeadings }) => {
       const root = document.querySelector('bp-configurator')?.shadowRoot;
       const headings = [...(root?.querySelectorAll('h1') ?? [])].map((h) => h.textContent?.trim() ?? '');
-      const loading = root?.querySelector('[data-testid="loading"]') !== null && root?.querySelector('[data-testid="loading"]') !== undefined;
+      const loading =
+        root?.querySelector('[data-testid="loading"]') !== null && root?.querySelector('[data-testid="loading"]') !== undefined;
       const selectorShown = headings.includes(selector);
       const errorShown = headings.some((h) => errorHeadings.includes(h));
       const configurator = root?.querySelector('main') !== null && headings.some((h) => h !== selector && !errorHeadings.includes(h));
@@ -95,11 +102,36 @@ async function settle(page: Page) {
 
 // --- Generators ------------------------------------------------------------------
 
-const percentJunk = fc.constantFrom('%E0%A4%A', '%', '%%', '%zz', '%C0%AF', '%ED%A0%80', '%00', '%2F..%2F', '%23', '%3F', '%26', '%3D', '%FF%FE');
-const soup = fc.array(fc.constantFrom('?', '&', '=', '#', '/', '?&=', '==', '&&', '##'), { minLength: 1, maxLength: 8 }).map((parts) => parts.join(''));
+const percentJunk = fc.constantFrom(
+  '%E0%A4%A',
+  '%',
+  '%%',
+  '%zz',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%00',
+  '%2F..%2F',
+  '%23',
+  '%3F',
+  '%26',
+  '%3D',
+  '%FF%FE',
+);
+const soup = fc
+  .array(fc.constantFrom('?', '&', '=', '#', '/', '?&=', '==', '&&', '##'), { minLength: 1, maxLength: 8 })
+  .map((parts) => parts.join(''));
 const unicode = fc.string({ unit: 'grapheme', maxLength: 30 });
 const longValue = fc.integer({ min: 1000, max: 8000 }).map((n) => 'x'.repeat(n));
-const realValue = fc.constantFrom('TR25GLXSCCA2PM', 'TR25GLXSCCA2PM-W32-C1', 'TR25GLSDCPI4DA-X42-L2-P1', 'MZ330179', 'MZ330179,MZ330186', 'get-a-quote', 'book-a-test-drive', 'Get a Dealer Quote');
+const realValue = fc.constantFrom(
+  'TR25GLXSCCA2PM',
+  'TR25GLXSCCA2PM-W32-C1',
+  'TR25GLSDCPI4DA-X42-L2-P1',
+  'MZ330179',
+  'MZ330179,MZ330186',
+  'get-a-quote',
+  'book-a-test-drive',
+  'Get a Dealer Quote',
+);
 const junkValue = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: percentJunk },
@@ -110,13 +142,48 @@ const junkValue = fc.oneof(
   { weight: 1, arbitrary: fc.array(fc.oneof(realValue, percentJunk, unicode), { maxLength: 6 }).map((parts) => parts.join(',')) },
 );
 const route = fc.oneof(
-  fc.constantFrom('/', '/errorPage', '/errorPage?isSelectorPage=true', '/triton', '/triton/', '/all-new-triton', '/all-new-triton/submit', '/triton/submit', '/asx', '/outlander-my25', '/nope', ''),
-  fc.array(fc.oneof(fc.string({ maxLength: 12 }), percentJunk, unicode, fc.constantFrom('triton', 'all-new-triton', 'submit', '..', '.', 'errorPage')), { minLength: 1, maxLength: 4 }).map((segments) => `/${segments.join('/')}`),
+  fc.constantFrom(
+    '/',
+    '/errorPage',
+    '/errorPage?isSelectorPage=true',
+    '/triton',
+    '/triton/',
+    '/all-new-triton',
+    '/all-new-triton/submit',
+    '/triton/submit',
+    '/asx',
+    '/outlander-my25',
+    '/nope',
+    '',
+  ),
+  fc
+    .array(
+      fc.oneof(
+        fc.string({ maxLength: 12 }),
+        percentJunk,
+        unicode,
+        fc.constantFrom('triton', 'all-new-triton', 'submit', '..', '.', 'errorPage'),
+      ),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map((segments) => `/${segments.join('/')}`),
   longValue.map((value) => `/${value}`),
 );
-const parameter = fc.tuple(fc.oneof(fc.constantFrom('model-selection', 'option-sku', 'accessories', 'viewDrawer', 'wcmmode', 'gclid'), fc.string({ maxLength: 10 }), percentJunk), junkValue);
+const parameter = fc.tuple(
+  fc.oneof(
+    fc.constantFrom('model-selection', 'option-sku', 'accessories', 'viewDrawer', 'wcmmode', 'gclid'),
+    fc.string({ maxLength: 10 }),
+    percentJunk,
+  ),
+  junkValue,
+);
 const hashArb = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(route, fc.array(parameter, { maxLength: 5 })).map(([path, params]) => (params.length ? `${path}?${params.map(([k, v]) => `${k}=${v}`).join('&')}` : path)) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(route, fc.array(parameter, { maxLength: 5 }))
+      .map(([path, params]) => (params.length ? `${path}?${params.map(([k, v]) => `${k}=${v}`).join('&')}` : path)),
+  },
   { weight: 1, arbitrary: fc.tuple(route, soup, junkValue).map(([path, mess, value]) => `${path}${mess}${value}`) },
 );
 
@@ -145,17 +212,41 @@ const junkPayload: fc.Arbitrary<unknown> = fc.oneof(
     location: fc.oneof(
       fc.constant(null),
       fc.jsonValue({ maxDepth: 2 }),
-      fc.record({ suburb: fc.oneof(fc.string(), fc.jsonValue({ maxDepth: 1 })), state: fc.oneof(fc.constantFrom('nsw', 'xx', 'NSW ', ''), fc.jsonValue({ maxDepth: 1 })), postcode: fc.oneof(fc.constantFrom('2000', '200', '20000', 'abcd'), fc.integer()) }),
+      fc.record({
+        suburb: fc.oneof(fc.string(), fc.jsonValue({ maxDepth: 1 })),
+        state: fc.oneof(fc.constantFrom('nsw', 'xx', 'NSW ', ''), fc.jsonValue({ maxDepth: 1 })),
+        postcode: fc.oneof(fc.constantFrom('2000', '200', '20000', 'abcd'), fc.integer()),
+      }),
     ),
   }),
 );
 /** Message data as JSON text (parsed in the page, so __proto__ stays an own key). */
 const messageJson = fc.oneof(
-  { weight: 5, arbitrary: fc.tuple(fc.constantFrom(...MESSAGE_TYPES), junkPayload).map(([type, payload]) => JSON.stringify({ type, payload })) },
-  { weight: 1, arbitrary: junkPayload.map((payload) => `{"type":"pricingAndLocationUpdate","__proto__":{"type":"showStateBasedPricingModal"},"payload":${JSON.stringify(payload)}}`) },
+  {
+    weight: 5,
+    arbitrary: fc.tuple(fc.constantFrom(...MESSAGE_TYPES), junkPayload).map(([type, payload]) => JSON.stringify({ type, payload })),
+  },
+  {
+    weight: 1,
+    arbitrary: junkPayload.map(
+      (payload) =>
+        `{"type":"pricingAndLocationUpdate","__proto__":{"type":"showStateBasedPricingModal"},"payload":${JSON.stringify(payload)}}`,
+    ),
+  },
   { weight: 1, arbitrary: fc.constantFrom(...MESSAGE_TYPES).map((type) => `{"__proto__": {"type": "${type}"}, "payload": {}}`) },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)) },
-  { weight: 1, arbitrary: fc.constantFrom('null', '0', '""', '[]', '"showStateBasedPricingModal"', '{"type": null}', '{"type": ["showStateBasedPricingModal"]}') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'null',
+      '0',
+      '""',
+      '[]',
+      '"showStateBasedPricingModal"',
+      '{"type": null}',
+      '{"type": ["showStateBasedPricingModal"]}',
+    ),
+  },
 );
 
 /** The build the page names and the price it shows. */
@@ -186,7 +277,10 @@ describe('fuzzing the element in Chromium', () => {
         expect({ shown, loading: shown === 0 ? now.loading : null }, `${hash.slice(0, 200)} → ${JSON.stringify(now.headings)}`).toEqual(
           shown === 0 ? { shown: 0, loading: true } : { shown: 1, loading: null },
         );
-        const where = await page.evaluate(() => ({ at: window.location.origin + window.location.pathname, document: (window as unknown as { __fuzzDocument?: string }).__fuzzDocument }));
+        const where = await page.evaluate(() => ({
+          at: window.location.origin + window.location.pathname,
+          document: (window as unknown as { __fuzzDocument?: string }).__fuzzDocument,
+        }));
         expect(where).toEqual({ at: origin, document: 'kept' });
         expect(errors, hash.slice(0, 200)).toEqual([]);
         expect(consoleErrors, hash.slice(0, 200)).toEqual([]);
@@ -202,53 +296,67 @@ describe('fuzzing the element in Chromium', () => {
     await context.close();
   });
 
-  it('ignores junk window messages from the page and from a child frame; the build and price stay, a valid message still works', { timeout: 90_000 }, async () => {
-    const { context, page, errors, consoleErrors } = await watchDemo('/triton');
-    const el = page.locator('bp-configurator');
-    await el.getByTestId('footer-price').waitFor();
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toContain('option-sku=');
-    // A same-origin child frame of the page.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const frame = document.createElement('iframe');
-          frame.name = 'fuzz-child';
-          frame.src = '/host.css';
-          frame.addEventListener('load', () => resolve(), { once: true });
-          document.body.append(frame);
+  it(
+    'ignores junk window messages from the page and from a child frame; the build and price stay, a valid message still works',
+    { timeout: 90_000 },
+    async () => {
+      const { context, page, errors, consoleErrors } = await watchDemo('/triton');
+      const el = page.locator('bp-configurator');
+      await el.getByTestId('footer-price').waitFor();
+      await expect.poll(() => page.evaluate(() => window.location.hash)).toContain('option-sku=');
+      // A same-origin child frame of the page.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const frame = document.createElement('iframe');
+            frame.name = 'fuzz-child';
+            frame.src = '/host.css';
+            frame.addEventListener('load', () => resolve(), { once: true });
+            document.body.append(frame);
+          }),
+      );
+      const child = (): Frame => page.frames().find((f) => f.name() === 'fuzz-child')!;
+      const before = await buildState(page);
+      expect(before.price).toMatch(/\$/);
+
+      await fc.assert(
+        fc.asyncProperty(messageJson, fc.boolean(), async (json, fromChild) => {
+          const data = JSON.parse(json) as unknown;
+          // From the page itself only messages the element must ignore; from a child frame, anything.
+          fc.pre(fromChild || parseHostMessage(data) === null);
+          const post = (text: string) => {
+            window.postMessage(JSON.parse(text), '*');
+          };
+          const postToParent = (text: string) => {
+            window.parent.postMessage(JSON.parse(text), '*');
+          };
+          if (fromChild) await child().evaluate(postToParent, json);
+          else await page.evaluate(post, json);
+          await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 30)));
+          expect(await buildState(page), json.slice(0, 200)).toEqual(before);
+          expect(errors, json.slice(0, 200)).toEqual([]);
+          expect(consoleErrors, json.slice(0, 200)).toEqual([]);
         }),
-    );
-    const child = (): Frame => page.frames().find((f) => f.name() === 'fuzz-child')!;
-    const before = await buildState(page);
-    expect(before.price).toMatch(/\$/);
+        { numRuns: 60, endOnFailure: true },
+      );
 
-    await fc.assert(
-      fc.asyncProperty(messageJson, fc.boolean(), async (json, fromChild) => {
-        const data = JSON.parse(json) as unknown;
-        // From the page itself only messages the element must ignore; from a child frame, anything.
-        fc.pre(fromChild || parseHostMessage(data) === null);
-        const post = (text: string) => {
-          window.postMessage(JSON.parse(text), '*');
-        };
-        const postToParent = (text: string) => {
-          window.parent.postMessage(JSON.parse(text), '*');
-        };
-        if (fromChild) await child().evaluate(postToParent, json);
-        else await page.evaluate(post, json);
-        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 30)));
-        expect(await buildState(page), json.slice(0, 200)).toEqual(before);
-        expect(errors, json.slice(0, 200)).toEqual([]);
-        expect(consoleErrors, json.slice(0, 200)).toEqual([]);
-      }),
-      { numRuns: 60, endOnFailure: true },
-    );
-
-    // The listener is alive: a valid message from the page applies business pricing.
-    await page.evaluate(() =>
-      window.postMessage({ type: 'pricingAndLocationUpdate', payload: { customerType: 'business', pricingType: 'drive-away', location: { suburb: 'Sydney', state: 'nsw', postcode: '2000' } } }, window.location.origin),
-    );
-    await expect.poll(async () => (await el.getByTestId('footer-price').textContent())?.endsWith('#')).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      // The listener is alive: a valid message from the page applies business pricing.
+      await page.evaluate(() =>
+        window.postMessage(
+          {
+            type: 'pricingAndLocationUpdate',
+            payload: {
+              customerType: 'business',
+              pricingType: 'drive-away',
+              location: { suburb: 'Sydney', state: 'nsw', postcode: '2000' },
+            },
+          },
+          window.location.origin,
+        ),
+      );
+      await expect.poll(async () => (await el.getByTestId('footer-price').textContent())?.endsWith('#')).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -99,7 +99,9 @@ export function writeHostileCatalog(): HostileCatalog {
   const accessories = triton.accessories.products as Json[];
   const colourAccessory = accessories.find((a) => !a.is_tray_paint && (a.variants ?? []).length > 1)!;
   const pickUp = (triton.products as Json[]).find(
-    (product) => product.subrange.path === 'pick-up' && ((product.variants as Json[])[0]!.compatible_accessories as string[]).includes(colourAccessory.sku),
+    (product) =>
+      product.subrange.path === 'pick-up' &&
+      ((product.variants as Json[])[0]!.compatible_accessories as string[]).includes(colourAccessory.sku),
   )!;
 
   (catalog.ranges as Json[]).forEach((range, r) => {
@@ -108,7 +110,9 @@ export function writeHostileCatalog(): HostileCatalog {
       const at = `/ranges/${r}/products/${p}`;
       product.key_features = html(`${at}/key_features`, true);
       hostileOffers(product.offer, at, isTriton);
-      (product.variants as Json[]).forEach((variant, v) => hostileOffers(variant.offer, `${at}/variants/${v}`, isTriton && (product === model || product === pickUp || v === 0)));
+      (product.variants as Json[]).forEach((variant, v) =>
+        hostileOffers(variant.offer, `${at}/variants/${v}`, isTriton && (product === model || product === pickUp || v === 0)),
+      );
     });
     (range.accessories.products as Json[]).forEach((accessory, a) => {
       const at = `/ranges/${r}/accessories/products/${a}`;
@@ -146,7 +150,8 @@ export function writeHostileCatalog(): HostileCatalog {
     model,
     pickUp,
     colourAccessory,
-    describe: (id) => `${XSS_PAYLOADS[id % 100]?.name ?? `title payload ${id % 100}`} in ${fields.get(Math.floor(id / 100)) ?? `field ${Math.floor(id / 100)}`}`,
+    describe: (id) =>
+      `${XSS_PAYLOADS[id % 100]?.name ?? `title payload ${id % 100}`} in ${fields.get(Math.floor(id / 100)) ?? `field ${Math.floor(id / 100)}`}`,
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

@@ -26,7 +26,9 @@ const dialog = (page: Page) => element(page).getByRole('dialog', { name: 'State 
 const hashOf = (page: Page) => page.evaluate(() => window.location.hash);
 
 async function applySettings(page: Page, customer: 'Private' | 'Business', purchase: 'Drive-away' | 'Lease' | null) {
-  await element(page).getByRole('button', { name: /^Pricing location:/ }).click();
+  await element(page)
+    .getByRole('button', { name: /^Pricing location:/ })
+    .click();
   await element(page).getByRole('button', { name: 'Change settings' }).click();
   await dialog(page).waitFor();
   await dialog(page).getByRole('radio', { name: customer }).check();

@@ -163,7 +163,9 @@ export async function choose(page: Page, group: string, name: string | RegExp): 
 
 /** The footer's location popover, then 'Change settings'. */
 export async function openSettings(page: Page): Promise<Locator> {
-  await element(page).getByRole('button', { name: /^Pricing location:/ }).click();
+  await element(page)
+    .getByRole('button', { name: /^Pricing location:/ })
+    .click();
   await element(page).getByRole('button', { name: 'Change settings' }).click();
   const dialog = settingsDialog(page);
   await dialog.waitFor();
@@ -197,15 +199,15 @@ export async function accessoryCard(page: Page, item: CatalogAccessory): Promise
  * plus-one' and the like) it is checked with axe, photographed when asked, and
  * accepted. Resolves once the URL's cart holds the accessory.
  */
-export async function addAccessory(
-  page: Page,
-  item: CatalogAccessory,
-  onProposal?: (dialog: Locator) => Promise<void>,
-): Promise<boolean> {
+export async function addAccessory(page: Page, item: CatalogAccessory, onProposal?: (dialog: Locator) => Promise<void>): Promise<boolean> {
   const card = await accessoryCard(page, item);
   await card.getByRole('button', { name: `Add ${item.title}`, exact: true }).click();
   const dialog = element(page).getByRole('dialog');
-  const inCart = () => page.waitForFunction((sku) => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('accessories')?.split(',').includes(sku) ?? false, item.sku);
+  const inCart = () =>
+    page.waitForFunction(
+      (sku) => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('accessories')?.split(',').includes(sku) ?? false,
+      item.sku,
+    );
   // Whichever comes first; the other wait is left to finish (or fail) quietly.
   const opened = await Promise.race([
     inCart().then(

@@ -78,7 +78,9 @@ describe('continue a previous build', () => {
     const dialog = page.getByRole('dialog', { name: `Continue your ${triton.name} build?` });
     await dialog.waitFor();
     await expect(
-      dialog.getByText('It looks like you were building a vehicle previously. Would you like to pick up where you left off last time?').isVisible(),
+      dialog
+        .getByText('It looks like you were building a vehicle previously. Would you like to pick up where you left off last time?')
+        .isVisible(),
     ).resolves.toBe(true);
     await dialog.getByRole('button', { name: 'Yes, please' }).click();
     await page.getByRole('heading', { level: 1, name: triton.name }).waitFor();
@@ -103,7 +105,8 @@ describe('continue a previous build', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
-    const focusedText = () => page.evaluate(() => document.querySelector('bp-configurator')!.shadowRoot!.activeElement?.textContent ?? null);
+    const focusedText = () =>
+      page.evaluate(() => document.querySelector('bp-configurator')!.shadowRoot!.activeElement?.textContent ?? null);
     await expect.poll(focusedText).toBe('Yes, please');
     for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press('Tab');
@@ -156,7 +159,9 @@ describe('loading, errors and redirects', () => {
     it(`shows the selector error page when the range list fails (${kind})`, async () => {
       await setFaults(demoUrl, { GetAllVehicleRanges: kind });
       const { context, page, errors } = await openDemo(browser, demoUrl, '/');
-      await page.getByRole('heading', { name: 'Whoops, looks like there was an error fetching the vehicles for Build and Price' }).waitFor();
+      await page
+        .getByRole('heading', { name: 'Whoops, looks like there was an error fetching the vehicles for Build and Price' })
+        .waitFor();
       expect(await hashOf(page)).toBe('#/errorPage?isSelectorPage=true');
       await expect(page.getByRole('link').filter({ hasText: 'home page' }).getAttribute('href')).resolves.toBe('/');
       expect(errors).toEqual([]);

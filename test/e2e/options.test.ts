@@ -25,7 +25,13 @@ interface CatalogProduct {
   transmission: string;
   offer: { private: { price: { value: number } } };
   configurable_options: { attribute_code: string; values: CatalogValue[] }[];
-  variants: { sku: string; exterior_code: number; interior_code: number | null; option_pack: number | null; offer: { private: { price: { value: number } } } }[];
+  variants: {
+    sku: string;
+    exterior_code: number;
+    interior_code: number | null;
+    option_pack: number | null;
+    offer: { private: { price: { value: number } } };
+  }[];
 }
 
 const triton = (JSON.parse(readFileSync('demo/catalog/triton.json', 'utf8')) as { ranges: { products: CatalogProduct[] }[] }).ranges[0]!;
@@ -33,7 +39,9 @@ const products = triton.products;
 const distinct = <T>(list: T[]) => [...new Set(list)];
 const values = (p: CatalogProduct, code: string) => p.configurable_options.find((o) => o.attribute_code === code)?.values ?? [];
 const product = (name: string, body: string, transmission: string, driveAndFuel: string) =>
-  products.find((p) => p.name === name && p.body_style === body && p.transmission === transmission && `${p.drive_type} ${p.fuel_type}` === driveAndFuel)!;
+  products.find(
+    (p) => p.name === name && p.body_style === body && p.transmission === transmission && `${p.drive_type} ${p.fuel_type}` === driveAndFuel,
+  )!;
 const variant = (p: CatalogProduct, exterior: number, interior: number | null, pack: number | null) =>
   p.variants.find((v) => v.exterior_code === exterior && v.interior_code === interior && v.option_pack === pack)!;
 /** '$47,990' written out by hand. */
@@ -57,7 +65,8 @@ const element = (page: Page) => page.locator('bp-configurator');
 const group = (page: Page, name: string) => element(page).getByRole('radiogroup', { name, exact: true });
 const radios = (page: Page, name: string) => group(page, name).getByRole('radio');
 const checked = (page: Page, name: string) => group(page, name).locator('[aria-checked="true"]');
-const rowTexts = (page: Page, name: string) => radios(page, name).evaluateAll((rows) => rows.map((r) => (r as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+const rowTexts = (page: Page, name: string) =>
+  radios(page, name).evaluateAll((rows) => rows.map((r) => (r as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
 const heroImage = (page: Page) => element(page).getByTestId('desktop-hero').getByTestId('hero-frame').locator('img');
 
 async function choose(page: Page, groupName: string, name: RegExp | string) {
@@ -69,7 +78,11 @@ async function choose(page: Page, groupName: string, name: RegExp | string) {
 async function imagesLoaded(hero: Locator) {
   await hero.locator('img').first().waitFor();
   await expect
-    .poll(() => hero.locator('img').evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+    .poll(() =>
+      hero
+        .locator('img')
+        .evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)),
+    )
     .toBe(true);
 }
 
@@ -101,7 +114,11 @@ describe('option sections on #/triton', () => {
     const glx2wd = product('GLX', 'Double Cab Pick Up', '6-speed automatic', '2WD Diesel');
     const white = values(glx2wd, 'exterior_code')[0]!;
     const glxPrice = variant(glx2wd, white.value_index, values(glx2wd, 'interior_code')[0]!.value_index, null).offer.private.price.value;
-    expect(await group(page, 'Model').getByRole('radio', { name: /^GLX(?!\+)/ }).innerText()).toContain(`${money(glxPrice)}*`);
+    expect(
+      await group(page, 'Model')
+        .getByRole('radio', { name: /^GLX(?!\+)/ })
+        .innerText(),
+    ).toContain(`${money(glxPrice)}*`);
 
     await choose(page, 'Model', /^GLS/);
     const gls = product('GLS', 'Double Cab Pick Up', '6-speed automatic', '4WD Diesel');
@@ -110,7 +127,9 @@ describe('option sections on #/triton', () => {
     const [standard, premium] = values(gls, 'option_pack');
     const glsPrice = variant(gls, white.value_index, firstInterior!.value_index, standard!.value_index).offer.private.price.value;
     expect(await checked(page, 'Model').innerText()).toContain(`${money(glsPrice)}*`);
-    expect(await rowTexts(page, 'Option Pack')).toEqual([standard!, premium!].map((v) => `${v.label} ${optionText(v.pricing.private.value)}`));
+    expect(await rowTexts(page, 'Option Pack')).toEqual(
+      [standard!, premium!].map((v) => `${v.label} ${optionText(v.pricing.private.value)}`),
+    );
 
     // Exterior colours: a swatch per colour, named with its price.
     const exteriors = values(gls, 'exterior_code');
@@ -123,12 +142,18 @@ describe('option sections on #/triton', () => {
     expect((await chosen.innerText()).replace(/\s+/g, ' ')).toBe(`Red Diamond ${optionText(red.pricing.private.value)}`);
     await expect.poll(() => heroImage(page).getAttribute('src')).toMatch(new RegExp(`/${red.option_slug}/3-4-front\\.svg$`));
     expect(await heroImage(page).getAttribute('alt')).toBe(`Triton GLS Double Cab Pick Up in Red Diamond, front three-quarter view`);
-    await expect.poll(() => page.evaluate(() => location.hash)).toContain(`option-sku=${variant(gls, red.value_index, firstInterior!.value_index, standard!.value_index).sku}`);
+    await expect
+      .poll(() => page.evaluate(() => location.hash))
+      .toContain(`option-sku=${variant(gls, red.value_index, firstInterior!.value_index, standard!.value_index).sku}`);
 
     // Interior.
-    expect(await rowTexts(page, 'Interior')).toEqual([firstInterior!, tan!].map((v) => `${v.label} ${optionText(v.pricing.private.value)}`));
+    expect(await rowTexts(page, 'Interior')).toEqual(
+      [firstInterior!, tan!].map((v) => `${v.label} ${optionText(v.pricing.private.value)}`),
+    );
     await choose(page, 'Interior', new RegExp(`^${tan!.label}`));
-    await expect.poll(() => page.evaluate(() => location.hash)).toContain(`option-sku=${variant(gls, red.value_index, tan!.value_index, standard!.value_index).sku}`);
+    await expect
+      .poll(() => page.evaluate(() => location.hash))
+      .toContain(`option-sku=${variant(gls, red.value_index, tan!.value_index, standard!.value_index).sku}`);
 
     // Key Features of the chosen model.
     const toggle = element(page).getByRole('button', { name: 'Key Features' });
@@ -137,7 +162,9 @@ describe('option sections on #/triton', () => {
     await element(page).getByText('Features vary by model and grade.').waitFor();
 
     // The desktop hero follows the section in view.
-    await element(page).locator('#interiorContent').evaluate((section) => section.scrollIntoView({ block: 'center' }));
+    await element(page)
+      .locator('#interiorContent')
+      .evaluate((section) => section.scrollIntoView({ block: 'center' }));
     await expect.poll(() => heroImage(page).getAttribute('src')).toContain(`/int-${tan!.option_slug}/`);
     expect(await heroImage(page).getAttribute('alt')).toContain(`interior in ${tan!.label}`);
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -62,7 +62,10 @@ function focused(page: Page) {
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     if (!active || active === document.body) return null;
     return {
-      name: active.getAttribute('aria-label') ?? (active instanceof HTMLInputElement ? active.labels?.[0]?.textContent?.trim() : active.textContent?.trim()) ?? '',
+      name:
+        active.getAttribute('aria-label') ??
+        (active instanceof HTMLInputElement ? active.labels?.[0]?.textContent?.trim() : active.textContent?.trim()) ??
+        '',
       inDialog: active.closest('dialog') !== null,
     };
   });
@@ -125,7 +128,9 @@ describe('proposed changes modal in Chromium', () => {
     await dialog.waitFor();
     const group = dialog.getByRole('group', { name: 'Select to add' });
     await expect(group.getByRole('radio', { name: /Steel bull bar/ }).isChecked()).resolves.toBe(true);
-    await expect(dialog.getByRole('region', { name: 'Accessories added' }).textContent()).resolves.toContain('Driving light wiring harness');
+    await expect(dialog.getByRole('region', { name: 'Accessories added' }).textContent()).resolves.toContain(
+      'Driving light wiring harness',
+    );
     // $1,299 + $249 + $2,999.
     await expect(row(dialog, 'Price change').textContent()).resolves.toBe('+ $4,547');
     await expectNoAxeViolations(page);
@@ -201,7 +206,9 @@ describe('proposed changes modal in Chromium', () => {
     await page.keyboard.press('Space');
     const dialog = element.getByRole('dialog', { name: 'Great colour choice! Do you want to change others?' });
     await dialog.waitFor();
-    await expect(dialog.textContent()).resolves.toContain('Do you want to update any of your accessory colours to match the vehicle colour?');
+    await expect(dialog.textContent()).resolves.toContain(
+      'Do you want to update any of your accessory colours to match the vehicle colour?',
+    );
     const colours = dialog.getByRole('region', { name: 'Your accessory colours' });
     const hardLid = colours.getByRole('group', { name: 'Hard lid' });
     await expect(hardLid.getByRole('radio', { name: 'White Diamond' }).isChecked()).resolves.toBe(true);
@@ -263,7 +270,10 @@ describe('configurator alerts in Chromium', () => {
     await page.screenshot({ path: artifactPath('alert-phone.png') });
 
     const alertBox = await element.getByTestId('configurator-alert').boundingBox();
-    const quote = await element.getByRole('button', { name: /Get a quote/ }).first().boundingBox();
+    const quote = await element
+      .getByRole('button', { name: /Get a quote/ })
+      .first()
+      .boundingBox();
     expect(alertBox && quote).toBeTruthy();
     const overlaps = alertBox!.y < quote!.y + quote!.height && quote!.y < alertBox!.y + alertBox!.height;
     expect(overlaps).toBe(false);

@@ -24,7 +24,8 @@ beforeEach(async () => {
 const KINDS = ['500', 'malformed', 'graphql-error', 'timeout'] as const;
 const SELECTOR_ERROR = 'Whoops, looks like there was an error fetching the vehicles for Build and Price';
 const VEHICLE_ERROR = 'Whoops, looks like there was an error fetching your vehicle';
-const ACCESSORIES_ERROR = 'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.';
+const ACCESSORIES_ERROR =
+  'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.';
 
 const element = (page: Page) => page.locator('bp-configurator');
 const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
@@ -87,7 +88,11 @@ const expectations: Record<string, { path: string; check: (page: Page) => Promis
     check: async (page) => {
       await footerPrice(page).waitFor(patience);
       await page.waitForTimeout(500);
-      expect(await element(page).getByRole('button', { name: /Key Features/ }).count()).toBe(0);
+      expect(
+        await element(page)
+          .getByRole('button', { name: /Key Features/ })
+          .count(),
+      ).toBe(0);
     },
   },
 };
@@ -155,7 +160,9 @@ describe('lazy code over a failing network', () => {
     const { context, page, errors, requests } = await openWithDroppedChunk(screenChunk, () => true);
     await element(page).getByRole('heading', { name: VEHICLE_ERROR }).waitFor(patience);
     expect(await page.evaluate(() => window.location.hash)).toBe('#/errorPage');
-    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event));
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event),
+    );
     expect(events).toContain('pageError');
     // One request and two bounded retries, then the error path.
     expect(requests()).toBe(3);
@@ -173,13 +180,17 @@ describe('lazy code over a failing network', () => {
     const quote = element(page).getByRole('button', { name: 'Get a quote' });
     await quote.click();
     // The retries run out (about 1 s) and the part gives up, logged; the drawer stays shut and the build is as it was.
-    await expect.poll(() => logged.some((text) => text.startsWith('bp-configurator: a part of the page could not be loaded')), patience).toBe(true);
+    await expect
+      .poll(() => logged.some((text) => text.startsWith('bp-configurator: a part of the page could not be loaded')), patience)
+      .toBe(true);
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(hash);
     expect(await element(page).getByRole('dialog').count()).toBe(0);
     expect(await footerPrice(page).isVisible()).toBe(true);
     offline = false;
     await quote.click();
-    await element(page).getByRole('dialog', { name: /^Your brand new Triton / }).waitFor();
+    await element(page)
+      .getByRole('dialog', { name: /^Your brand new Triton / })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -86,7 +86,9 @@ async function openTriton(options: Parameters<typeof openDemo>[3] = {}) {
 
 /** Opens the modal as a visitor does: the footer's location popover, then Change settings. */
 async function openSettings(page: Page) {
-  await element(page).getByRole('button', { name: /^Pricing location:/ }).click();
+  await element(page)
+    .getByRole('button', { name: /^Pricing location:/ })
+    .click();
   await element(page).getByRole('button', { name: 'Change settings' }).click();
   await dialog(page).waitFor();
 }
@@ -118,7 +120,11 @@ describe('State based pricing', () => {
     await expect.poll(() => footerPrice(page).textContent()).toBe(`${money(lease)} per week^`);
     expect(await element(page).getByRole('button', { name: 'Book a test drive' }).count()).toBe(0);
     expect(await page.evaluate(() => window.localStorage.getItem('CTA'))).toBeNull();
-    await expect(element(page).getByRole('button', { name: /^Pricing location:/ }).textContent()).resolves.toContain('Perth, WA 6000');
+    await expect(
+      element(page)
+        .getByRole('button', { name: /^Pricing location:/ })
+        .textContent(),
+    ).resolves.toContain('Perth, WA 6000');
 
     await openSettings(page);
     expect(await dialog(page).getByRole('radio', { name: 'Lease' }).isChecked()).toBe(true);
@@ -165,7 +171,11 @@ describe('State based pricing', () => {
     await dialog(page).waitFor({ state: 'detached' });
     expect(await footerPrice(page).textContent()).toBe(before);
     // Nothing was saved.
-    await expect(element(page).getByRole('button', { name: /^Pricing location:/ }).textContent()).resolves.toContain('Set your location');
+    await expect(
+      element(page)
+        .getByRole('button', { name: /^Pricing location:/ })
+        .textContent(),
+    ).resolves.toContain('Set your location');
     expect(before).toBe(`${money(expectedPrice(variantSku, 'private', 'nsw'))}*`);
     await context.close();
   });

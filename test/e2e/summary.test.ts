@@ -36,7 +36,10 @@ function dollars(amount: number): string {
 }
 
 /** A page where the browser has no share sheet, so Share copies; the clipboard may be read back. */
-async function openForCopy(hash: string, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function openForCopy(
+  hash: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport });
   await withoutModels(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demoUrl });
@@ -106,7 +109,11 @@ describe('summary and finance calculator', () => {
     const variant = MODEL.variants[0];
     const exterior = MODEL.configurable_options[0].values.find((v: Json) => v.value_index === variant.exterior_code);
     expect(exterior.pricing.private.value).toBe(0);
-    const { context, page } = await openDemo(browser, demoUrl, `/triton?model-selection=${MODEL.sku}&option-sku=${variant.sku}&accessories=${BONNET.sku}`);
+    const { context, page } = await openDemo(
+      browser,
+      demoUrl,
+      `/triton?model-selection=${MODEL.sku}&option-sku=${variant.sku}&accessories=${BONNET.sku}`,
+    );
     const summary = summaryOf(page);
     await summary.waitFor();
     await expect(summary.getByRole('heading', { level: 3, name: `${triton.name} ${MODEL.name}` }).count()).resolves.toBe(1);
@@ -118,14 +125,18 @@ describe('summary and finance calculator', () => {
     expect(rows).toContain(`Exterior${exterior.label}$0`);
     await expect(summary.locator('ul li').allTextContents()).resolves.toEqual([`${BONNET.title}+ ${dollars(BONNET.price)}`]);
     // No state chosen: the national private price, white solid at $0, plus the bonnet protector.
-    await expect(summary.getByTestId('build-total').textContent()).resolves.toBe(`${dollars(variant.offer.private.price.value + BONNET.price)}*`);
+    await expect(summary.getByTestId('build-total').textContent()).resolves.toBe(
+      `${dollars(variant.offer.private.price.value + BONNET.price)}*`,
+    );
 
     const price = summary.getByRole('tab', { name: 'Price' });
     await price.focus();
     await page.keyboard.press('ArrowRight');
     await expect(summary.getByRole('tab', { name: 'Finance' }).evaluate((el) => el.matches(':focus'))).resolves.toBe(true);
     await expect(summary.getByRole('tab', { name: 'Finance' }).getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(summary.getByRole('tabpanel', { name: 'Finance' }).getByLabel('Loan amount').inputValue()).resolves.toBe(String(variant.offer.private.price.value + BONNET.price));
+    await expect(summary.getByRole('tabpanel', { name: 'Finance' }).getByLabel('Loan amount').inputValue()).resolves.toBe(
+      String(variant.offer.private.price.value + BONNET.price),
+    );
     await page.keyboard.press('ArrowLeft');
     await expect(price.getAttribute('aria-selected')).resolves.toBe('true');
     await context.close();
@@ -134,7 +145,9 @@ describe('summary and finance calculator', () => {
   it('copies the build link, which opens the same model, variant and cart in a fresh browser', async () => {
     const variant = MODEL.variants[1];
     expect(variant.compatible_accessories).toContain(BONNET.sku);
-    const { context, page, errors } = await openForCopy(`/triton?model-selection=${MODEL.sku}&option-sku=${variant.sku}&accessories=${BONNET.sku}`);
+    const { context, page, errors } = await openForCopy(
+      `/triton?model-selection=${MODEL.sku}&option-sku=${variant.sku}&accessories=${BONNET.sku}`,
+    );
     const before = await buildText(page);
     expect(before[0]).toBe(`${triton.name} ${MODEL.name}`);
     expect(before.join('|')).toContain(BONNET.title);
@@ -187,7 +200,11 @@ describe('summary and finance calculator', () => {
     const scope = { fromShadowDom: ['bp-configurator', '#summaryContent'] as [string, string] };
     const priceResults = await new AxeBuilder({ page }).include(scope).analyze();
     // The scope reached the section inside the shadow root: rules ran and passed there.
-    expect(priceResults.passes.some((rule) => rule.nodes.some((node) => JSON.stringify(node.target).includes('summaryContent') || node.html.includes('tab')))).toBe(true);
+    expect(
+      priceResults.passes.some((rule) =>
+        rule.nodes.some((node) => JSON.stringify(node.target).includes('summaryContent') || node.html.includes('tab')),
+      ),
+    ).toBe(true);
     expect(priceResults.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await summary.getByRole('tab', { name: 'Finance' }).click();
     await summary.getByRole('tabpanel', { name: 'Finance' }).getByLabel('Deposit').fill('-1');
@@ -206,7 +223,9 @@ describe('summary and finance calculator', () => {
     await summary.scrollIntoViewIfNeeded();
     const width = await summary.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(390);
-    const overflow = await summary.evaluate((el) => [...el.querySelectorAll('*')].some((child) => child.getBoundingClientRect().right > window.innerWidth + 0.5));
+    const overflow = await summary.evaluate((el) =>
+      [...el.querySelectorAll('*')].some((child) => child.getBoundingClientRect().right > window.innerWidth + 0.5),
+    );
     expect(overflow).toBe(false);
     await summary.screenshot({ path: artifactPath('summary-finance-phone.png') });
     expect(errors).toEqual([]);

@@ -41,7 +41,9 @@ const range = triton.ranges[0]!;
 const skuOf = (entry: { sku: string } | string) => (typeof entry === 'string' ? entry : entry.sku);
 // A Pick Up model that comes in white and in Red Diamond.
 const model = range.products.find(
-  (p) => p.subrange.label === 'Pick Up' && p.configurable_options.some((o) => o.attribute_code === 'exterior_code' && o.values.some((v) => v.label === 'Red Diamond')),
+  (p) =>
+    p.subrange.label === 'Pick Up' &&
+    p.configurable_options.some((o) => o.attribute_code === 'exterior_code' && o.values.some((v) => v.label === 'Red Diamond')),
 )!;
 const exteriors = model.configurable_options.find((o) => o.attribute_code === 'exterior_code')!.values;
 const firstExterior = exteriors.find((v) => v.value_index === model.variants[0]!.exterior_code)!;
@@ -82,8 +84,7 @@ async function notBusy(page: Page): Promise<void> {
 function materialAlpha(page: Page, name: string): Promise<number | null> {
   return page.evaluate((material) => {
     const viewer = document.querySelector('bp-configurator')?.shadowRoot?.querySelector('model-viewer') as
-      | (HTMLElement & { model?: { getMaterialByName(n: string): { pbrMetallicRoughness: { baseColorFactor: number[] } } | null } })
-      | null;
+      (HTMLElement & { model?: { getMaterialByName(n: string): { pbrMetallicRoughness: { baseColorFactor: number[] } } | null } }) | null;
     return viewer?.model?.getMaterialByName(material)?.pbrMetallicRoughness.baseColorFactor[3] ?? null;
   }, name);
 }
@@ -179,7 +180,11 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
     expect(before.red).toBeLessThan(0.005);
 
     // Red Diamond paints the body red.
-    await element(page).locator('#exteriorContent').getByRole('radio', { name: new RegExp(red.label) }).first().click();
+    await element(page)
+      .locator('#exteriorContent')
+      .getByRole('radio', { name: new RegExp(red.label) })
+      .first()
+      .click();
     await notBusy(page);
     await expect.poll(async () => (await renderStats(viewer)).red, { timeout: 10_000 }).toBeGreaterThan(0.02);
 
@@ -222,7 +227,11 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await element(page).getByTestId('sticky-footer').waitFor();
-    await expect(visualiser(page).getByRole('button', { name: 'View full screen' }).evaluate((b) => b.getRootNode() instanceof ShadowRoot && (b.getRootNode() as ShadowRoot).activeElement === b)).resolves.toBe(true);
+    await expect(
+      visualiser(page)
+        .getByRole('button', { name: 'View full screen' })
+        .evaluate((b) => b.getRootNode() instanceof ShadowRoot && (b.getRootNode() as ShadowRoot).activeElement === b),
+    ).resolves.toBe(true);
 
     // AR on a desktop: a QR code of the build link.
     const ar = visualiser(page).getByRole('button', { name: 'View in your space' });
@@ -233,9 +242,17 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
     await expect(element(page).getByRole('img', { name: 'QR code linking to this build' }).count()).resolves.toBe(0);
 
     // The host page heard set3DState.
-    const messages = (await page.evaluate(() => (window as unknown as { hostMessages: { type?: string; payload?: unknown }[] }).hostMessages)).filter((m) => m.type === 'set3DState');
-    expect(messages).toContainEqual({ type: 'set3DState', payload: { available: true, state: 'ready', view: 'interior', fullScreen: false } });
-    expect(messages).toContainEqual({ type: 'set3DState', payload: { available: true, state: 'ready', view: 'exterior', fullScreen: true } });
+    const messages = (
+      await page.evaluate(() => (window as unknown as { hostMessages: { type?: string; payload?: unknown }[] }).hostMessages)
+    ).filter((m) => m.type === 'set3DState');
+    expect(messages).toContainEqual({
+      type: 'set3DState',
+      payload: { available: true, state: 'ready', view: 'interior', fullScreen: false },
+    });
+    expect(messages).toContainEqual({
+      type: 'set3DState',
+      payload: { available: true, state: 'ready', view: 'exterior', fullScreen: true },
+    });
 
     // Accessible (axe) in the page.
     const results = await new AxeBuilder({ page }).include({ fromShadowDom: ['bp-configurator', '[data-testid="visualiser"]'] }).analyze();
@@ -260,7 +277,11 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
     await element(page).getByTestId('desktop-hero').getByTestId('hero-frame').locator('img').waitFor();
     // Options still work.
     const hash = await page.evaluate(() => window.location.hash);
-    await element(page).locator('#exteriorContent').getByRole('radio', { name: new RegExp(red.label) }).first().click();
+    await element(page)
+      .locator('#exteriorContent')
+      .getByRole('radio', { name: new RegExp(red.label) })
+      .first()
+      .click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).not.toBe(hash);
     await expect(element(page).getByTestId('footer-price').isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
@@ -275,7 +296,8 @@ describe('the visualiser on a phone', () => {
       isMobile: true,
       hasTouch: true,
       // Safari's user agent in Chromium: no AR Quick Look here, so no AR.
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     });
     const page = await context.newPage();
     const errors: string[] = [];

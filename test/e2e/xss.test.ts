@@ -60,18 +60,27 @@ async function audit(): Promise<string[]> {
     const TEXT_ATTRIBUTES = new Set(['title', 'aria-label', 'alt', 'aria-description', 'aria-roledescription']);
     for (const el of root.querySelectorAll('*')) {
       const tag = el.tagName.toLowerCase();
-      if (['script', 'object', 'embed', 'base', 'meta', 'noscript', 'template', 'math'].includes(tag)) problems.push(`${describe(el)} present`);
+      if (['script', 'object', 'embed', 'base', 'meta', 'noscript', 'template', 'math'].includes(tag))
+        problems.push(`${describe(el)} present`);
       if (tag === 'iframe' && el.hasAttribute('srcdoc')) problems.push(`${describe(el)} with srcdoc`);
       for (const attribute of el.attributes) {
         const name = attribute.name.toLowerCase();
         const value = attribute.value;
         if (name.startsWith('on')) problems.push(`${describe(el)} ${name}="${value}"`);
-        if (['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster'].includes(name) && scriptUrl(value) && !(tag === 'img' && /^data:image\//i.test(value)))
+        if (
+          ['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster'].includes(name) &&
+          scriptUrl(value) &&
+          !(tag === 'img' && /^data:image\//i.test(value))
+        )
           problems.push(`${describe(el)} ${name}="${value.slice(0, 80)}"`);
         if (name === 'style' && /__xss|expression|javascript|url\(|fixed/i.test(value)) problems.push(`${describe(el)} style="${value}"`);
         // Payload text may sit in text-only attributes (a hostile title as a label); nowhere else,
         // except the form frame's URL, which carries the build's fields to the same-origin form.
-        if (value.includes('__xss') && !TEXT_ATTRIBUTES.has(name) && !(tag === 'iframe' && name === 'src' && new URL(value, document.baseURI).pathname === formPage))
+        if (
+          value.includes('__xss') &&
+          !TEXT_ATTRIBUTES.has(name) &&
+          !(tag === 'iframe' && name === 'src' && new URL(value, document.baseURI).pathname === formPage)
+        )
           problems.push(`${describe(el)} ${name} carries a payload`);
       }
     }
@@ -83,9 +92,9 @@ async function audit(): Promise<string[]> {
   const frame = page.frames().find((f) => f.url().includes(FORM_PAGE));
   if (frame) {
     const inForm = await frame.evaluate(() =>
-      [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `form frame ${el.tagName} ${a.name}`)).concat(
-        document.querySelectorAll('script:not([src])').length > 0 ? ['form frame inline script'] : [],
-      ),
+      [...document.querySelectorAll('*')]
+        .flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `form frame ${el.tagName} ${a.name}`))
+        .concat(document.querySelectorAll('script:not([src])').length > 0 ? ['form frame inline script'] : []),
     );
     found.push(...inForm);
   }
@@ -167,7 +176,9 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
   it('renders trays and accessories safely: the tray modal, every accessory group, the accessory modal for several accessories; titles literal', async () => {
     const el = element();
     const [traySku, packSku] = [...hostile.titles.keys()].filter((sku) => {
-      const accessory = hostile.catalog.ranges.find((r: { code: string }) => r.code === 'triton').accessories.products.find((a: { sku: string }) => a.sku === sku);
+      const accessory = hostile.catalog.ranges
+        .find((r: { code: string }) => r.code === 'triton')
+        .accessories.products.find((a: { sku: string }) => a.sku === sku);
       return accessory.is_tray || (accessory.included_accessories ?? []).length > 0;
     });
     const trayTitle = hostile.titles.get(traySku!)!;
@@ -197,7 +208,9 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
     const titled = [...hostile.titles.entries()].filter(([sku]) => sku !== traySku && sku !== hostile.colourAccessory.sku);
     expect(titled.length).toBeGreaterThan(0);
     for (const [sku, title] of titled) {
-      const accessory = hostile.catalog.ranges.find((r: { code: string }) => r.code === 'triton').accessories.products.find((a: { sku: string }) => a.sku === sku);
+      const accessory = hostile.catalog.ranges
+        .find((r: { code: string }) => r.code === 'triton')
+        .accessories.products.find((a: { sku: string }) => a.sku === sku);
       await section.getByRole('tab', { name: accessory.accessory_group, exact: true }).click();
       const card = section.getByRole('article', { name: title, exact: true });
       await card.waitFor();

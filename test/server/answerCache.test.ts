@@ -60,7 +60,11 @@ describe('a fault switched on after an answer was kept', () => {
 
   it('still applies', async () => {
     expect((await postGraphql(server.url, getVehiclesInRangeQuery, { ids: [triton.uid] })).status).toBe(200);
-    await fetch(`${server.url}__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ GetVehiclesInRange: '500' }) });
+    await fetch(`${server.url}__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ GetVehiclesInRange: '500' }),
+    });
     expect((await postGraphql(server.url, getVehiclesInRangeQuery, { ids: [triton.uid] })).status).toBe(500);
   });
 });

@@ -25,7 +25,16 @@ describe('asset path rules', () => {
 
   it('builds the vehicle folder from the range and the model', () => {
     expect(
-      paths.vehicleFolder({ nameForUrl: 'triton', modelYearForUrl: '2025', subrangePath: 'pick-up', name: 'GLX+', bodyStyle: 'Double Cab', driveType: '4WD', fuelType: 'Diesel', transmission: '6-speed automatic' }),
+      paths.vehicleFolder({
+        nameForUrl: 'triton',
+        modelYearForUrl: '2025',
+        subrangePath: 'pick-up',
+        name: 'GLX+',
+        bodyStyle: 'Double Cab',
+        driveType: '4WD',
+        fuelType: 'Diesel',
+        transmission: '6-speed automatic',
+      }),
     ).toBe('mmal/vehicles/triton/2025/pick-up/glx-plus-double-cab/4wd/diesel/6-speed-automatic');
   });
 
@@ -49,7 +58,9 @@ describe('asset path rules', () => {
         expect(mirror.generalAccessoryListingUrl(base)).toBe(paths.generalAccessoryListingUrl(base));
         expect(mirror.contentFragmentUrl(base, 'mmba')).toBe(paths.contentFragmentUrl(base, 'mmba'));
         for (const a of range.accessories.products) {
-          expect(mirror.accessoryImageUrl(base, range.url_key, year, `${a.sku}.svg`)).toBe(paths.accessoryImageUrl(base, range.url_key, year, `${a.sku}.svg`));
+          expect(mirror.accessoryImageUrl(base, range.url_key, year, `${a.sku}.svg`)).toBe(
+            paths.accessoryImageUrl(base, range.url_key, year, `${a.sku}.svg`),
+          );
           expect(mirror.generalAccessoryImageUrl(base, `${a.sku}.svg`)).toBe(paths.generalAccessoryImageUrl(base, `${a.sku}.svg`));
         }
       }
@@ -75,8 +86,12 @@ describe('asset path rules', () => {
             for (const angle of paths.VIEW_ANGLES) {
               expect(mirror.exteriorImageName(angle)).toBe(paths.exteriorImageName(angle));
               expect(mirror.interiorImageName(angle)).toBe(paths.interiorImageName(angle));
-              expect(mirror.exteriorImageUrl('', parts, v.option_slug, `${angle}.svg`)).toBe(paths.exteriorImageUrl('', parts, v.option_slug, `${angle}.svg`));
-              expect(mirror.interiorImageUrl('', parts, v.option_slug, `int-${angle}.svg`)).toBe(paths.interiorImageUrl('', parts, v.option_slug, `int-${angle}.svg`));
+              expect(mirror.exteriorImageUrl('', parts, v.option_slug, `${angle}.svg`)).toBe(
+                paths.exteriorImageUrl('', parts, v.option_slug, `${angle}.svg`),
+              );
+              expect(mirror.interiorImageUrl('', parts, v.option_slug, `int-${angle}.svg`)).toBe(
+                paths.interiorImageUrl('', parts, v.option_slug, `int-${angle}.svg`),
+              );
             }
           }
       }

@@ -39,7 +39,8 @@ const partsOf = (range: Json, product: Json): VehiclePathParts => ({
   fuelType: product.fuel_type,
   transmission: product.transmission,
 });
-const optionValues = (product: Json, code: string) => product.configurable_options.find((o: Json) => o.attribute_code === code)?.values ?? [];
+const optionValues = (product: Json, code: string) =>
+  product.configurable_options.find((o: Json) => o.attribute_code === code)?.values ?? [];
 
 describe('vehicle asset listings', () => {
   const triton = rangeByCode('triton');
@@ -94,7 +95,9 @@ describe('vehicle asset listings', () => {
   it('lists key-features fragments per range and year', async () => {
     const listing = await getJson(keyFeaturesListingUrl(base(), 'triton', '2025'));
     expect(listing.entities).toHaveLength(triton.products.length);
-    expect(listing.entities.every((e: Json) => e.properties.contentFragment && e.properties.elements.main.value.startsWith('<ul>'))).toBe(true);
+    expect(listing.entities.every((e: Json) => e.properties.contentFragment && e.properties.elements.main.value.startsWith('<ul>'))).toBe(
+      true,
+    );
   });
 
   it('serves a hero image per range code', async () => {

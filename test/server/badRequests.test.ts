@@ -8,11 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const post = (body: string, type = 'application/json') => fetch(`${server.url}graphql`, { method: 'POST', headers: { 'content-type': type }, body });
+const post = (body: string, type = 'application/json') =>
+  fetch(`${server.url}graphql`, { method: 'POST', headers: { 'content-type': type }, body });
 
 describe('bad requests', () => {
   it('refuses a query deeper than 12 with 400 and a JSON error', async () => {
-    const deep = '{ categoryList { children { children { children { children { children { children { children { children { children { children { children { children { name } } } } } } } } } } } } } }';
+    const deep =
+      '{ categoryList { children { children { children { children { children { children { children { children { children { children { children { children { name } } } } } } } } } } } } } }';
     const res = await post(JSON.stringify({ query: deep }));
     expect(res.status).toBe(400);
     expect((await res.json()).errors[0].message).toMatch(/too deep/);
@@ -79,8 +81,19 @@ const stillServing = async () => {
 describe('bad requests: input validation', () => {
   it('refuses POST /graphql bodies that are not application/json or application/graphql with 415', async () => {
     const body = JSON.stringify({ query: STORE_QUERY });
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonp', '']) {
-      const res = await fetch(`${server.url}graphql`, { method: 'POST', headers: type ? { 'content-type': type } : {}, body: new Blob([body]) });
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/jsonp',
+      '',
+    ]) {
+      const res = await fetch(`${server.url}graphql`, {
+        method: 'POST',
+        headers: type ? { 'content-type': type } : {},
+        body: new Blob([body]),
+      });
       expect(res.status, type).toBe(415);
       expect((await res.json()).errors[0].message).toMatch(/application\/json/);
     }
@@ -90,7 +103,19 @@ describe('bad requests: input validation', () => {
   });
 
   it('refuses malformed JSON of every shape with 400', async () => {
-    for (const body of ['', '{', '{"query": ', '{"query": "{ storeConfig { store_code } }"', "{'query': 1}", 'null', 'true', '42', '"text"', '\uFEFF{"query": 1}', '{"query": "x"}}']) {
+    for (const body of [
+      '',
+      '{',
+      '{"query": ',
+      '{"query": "{ storeConfig { store_code } }"',
+      "{'query': 1}",
+      'null',
+      'true',
+      '42',
+      '"text"',
+      '\uFEFF{"query": 1}',
+      '{"query": "x"}}',
+    ]) {
       const res = await post(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await res.json()).errors.length).toBeGreaterThan(0);
@@ -131,9 +156,18 @@ describe('bad requests: input validation', () => {
     expect((await unknown.json()).errors[0].message).toMatch(/Unknown operation named "C"/);
     expect((await post(JSON.stringify({ query: two }))).status).toBe(400);
     expect((await post(JSON.stringify({ query: two, operationName: 'B' }))).status).toBe(200);
-    expect((await post(JSON.stringify({ query: 'query A { storeConfig { store_code } }', operationName: 'GetAllVehicleRanges' }))).status).toBe(400);
-    for (const query of ['mutation { storeConfig { store_code } }', 'mutation M { x }', 'subscription S { storeConfig { store_code } }', `${STORE_QUERY} mutation M { x }`]) {
-      const res = await post(JSON.stringify({ query, operationName: query.includes('mutation M') && query.startsWith('{') ? 'M' : undefined }));
+    expect(
+      (await post(JSON.stringify({ query: 'query A { storeConfig { store_code } }', operationName: 'GetAllVehicleRanges' }))).status,
+    ).toBe(400);
+    for (const query of [
+      'mutation { storeConfig { store_code } }',
+      'mutation M { x }',
+      'subscription S { storeConfig { store_code } }',
+      `${STORE_QUERY} mutation M { x }`,
+    ]) {
+      const res = await post(
+        JSON.stringify({ query, operationName: query.includes('mutation M') && query.startsWith('{') ? 'M' : undefined }),
+      );
       expect(res.status, query).toBe(400);
     }
   });
@@ -158,11 +192,31 @@ describe('bad requests: input validation', () => {
   });
 
   it('refuses __faults junk with 400 and merges nothing', async () => {
-    const faults = (body: string, type = 'text/plain') => fetch(`${server.url}__faults`, { method: 'POST', headers: { 'content-type': type }, body });
-    for (const body of ['junk', '=500', 'GetAllVehicleRanges', 'GetAllVehicleRanges=explode', 'nope=500', '__proto__=500', 'constructor=500', 'toString=500', `${'a'.repeat(200)}=500`]) {
+    const faults = (body: string, type = 'text/plain') =>
+      fetch(`${server.url}__faults`, { method: 'POST', headers: { 'content-type': type }, body });
+    for (const body of [
+      'junk',
+      '=500',
+      'GetAllVehicleRanges',
+      'GetAllVehicleRanges=explode',
+      'nope=500',
+      '__proto__=500',
+      'constructor=500',
+      'toString=500',
+      `${'a'.repeat(200)}=500`,
+    ]) {
       expect((await faults(body)).status, body).toBe(400);
     }
-    for (const body of ['{"nope": "500"}', '{"GetAllVehicleRanges": "explode"}', '{"__proto__": {"GetAllVehicleRanges": "500"}}', '{"GetAllVehicleRanges": null}', '{"GetAllVehicleRanges": {"kind": "500"}}', '[1, 2]', '{', '{"assets": ["500"]}']) {
+    for (const body of [
+      '{"nope": "500"}',
+      '{"GetAllVehicleRanges": "explode"}',
+      '{"__proto__": {"GetAllVehicleRanges": "500"}}',
+      '{"GetAllVehicleRanges": null}',
+      '{"GetAllVehicleRanges": {"kind": "500"}}',
+      '[1, 2]',
+      '{',
+      '{"assets": ["500"]}',
+    ]) {
       expect((await faults(body, 'application/json')).status, body).toBe(400);
     }
     expect((await faults(`assets=500 ${'x'.repeat(110 * 1024)}`)).status).toBe(400);
@@ -175,13 +229,32 @@ describe('bad requests: input validation', () => {
 
   it('answers /api/location junk with 4xx (or an empty match list for a search that finds nothing)', async () => {
     const location = (query: string) => raw(`/api/location${query}`);
-    for (const query of ['', '?', '?q=', `?q=${'a'.repeat(65)}`, '?lat=abc&lng=1', '?lat=1e400&lng=1', '?lat=NaN&lng=Infinity', '?lat=-33.8', '?lng=151.2', '?lat=-33.8&lng=151.2&q=2000', '?lat=0x10&lng=1', '?lat=%E0%A4%A&lng=1']) {
+    for (const query of [
+      '',
+      '?',
+      '?q=',
+      `?q=${'a'.repeat(65)}`,
+      '?lat=abc&lng=1',
+      '?lat=1e400&lng=1',
+      '?lat=NaN&lng=Infinity',
+      '?lat=-33.8',
+      '?lng=151.2',
+      '?lat=-33.8&lng=151.2&q=2000',
+      '?lat=0x10&lng=1',
+      '?lat=%E0%A4%A&lng=1',
+    ]) {
       const res = await location(query);
       expect(res.status, query).toBe(400);
       expect(JSON.parse(res.body).error).toEqual(expect.any(String));
     }
     for (const query of ['?lat=91&lng=0', '?lat=51.5&lng=-0.12']) expect((await location(query)).status, query).toBe(404);
-    for (const query of ['?q=%E0%A4%A', '?q=%00%00', '?q=%3Cscript%3E', '?q=\u{1F697}'.replace('\u{1F697}', '%F0%9F%9A%97'), '?q=..%2F..%2F']) {
+    for (const query of [
+      '?q=%E0%A4%A',
+      '?q=%00%00',
+      '?q=%3Cscript%3E',
+      '?q=\u{1F697}'.replace('\u{1F697}', '%F0%9F%9A%97'),
+      '?q=..%2F..%2F',
+    ]) {
       const res = await location(query);
       expect(res.status, query).toBe(200);
       expect(JSON.parse(res.body)).toEqual({ locations: [] });

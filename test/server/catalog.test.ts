@@ -11,7 +11,12 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 /** The committed catalog as one file, changed by `edit`. */
 function writeCatalog(name: string, edit: (catalog: Json) => void): string {
   const store = catalogFiles().find((f) => f.json.storeConfig)?.json;
-  const catalog: Json = { rangeCategory: store.rangeCategory, storeConfig: store.storeConfig, content: store.content, ranges: readCatalog().ranges };
+  const catalog: Json = {
+    rangeCategory: store.rangeCategory,
+    storeConfig: store.storeConfig,
+    content: store.content,
+    ranges: readCatalog().ranges,
+  };
   edit(catalog);
   const path = join(tmp, name);
   writeFileSync(path, JSON.stringify(catalog));
@@ -44,7 +49,9 @@ describe('catalog checks at start', () => {
     });
     const { code, stderr } = await runDemoToExit({ BP_CATALOG: path });
     expect(code).toBe(1);
-    expect(stderr).toMatch(/catalog invalid: \/ranges\/0\/products\/0\/variants\/0\/compatible_accessories\/\d+ names unknown accessory "MZ999999"/);
+    expect(stderr).toMatch(
+      /catalog invalid: \/ranges\/0\/products\/0\/variants\/0\/compatible_accessories\/\d+ names unknown accessory "MZ999999"/,
+    );
   });
 
   it('refuses a file that is not JSON', async () => {
@@ -61,7 +68,11 @@ describe('catalog checks at start', () => {
     });
     const server = await startDemo({ BP_CATALOG: path });
     try {
-      const res = await fetch(`${server.url}graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ categoryList(filters: { ids: { eq: "31" } }) { children { code } } }' }) });
+      const res = await fetch(`${server.url}graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ categoryList(filters: { ids: { eq: "31" } }) { children { code } } }' }),
+      });
       expect((await res.json()).data.categoryList[0].children).toEqual([{ code: 'triton' }]);
     } finally {
       await server.stop();
@@ -85,7 +96,9 @@ describe('the committed catalog is rich enough for every rule', () => {
   it('gives the triton both subranges, several body styles, transmissions, grades, drives and fuels', () => {
     const values = (key: string) => new Set(triton.products.map((p: Json) => (key === 'subrange' ? p.subrange.path : p[key])));
     expect(values('subrange')).toEqual(new Set(['pick-up', 'cab-chassis']));
-    expect(values('body_style')).toEqual(new Set(['Single Cab Chassis', 'Club Cab Chassis', 'Double Cab Chassis', 'Club Cab Pick Up', 'Double Cab Pick Up']));
+    expect(values('body_style')).toEqual(
+      new Set(['Single Cab Chassis', 'Club Cab Chassis', 'Double Cab Chassis', 'Club Cab Pick Up', 'Double Cab Pick Up']),
+    );
     expect(values('transmission')).toEqual(new Set(['6-speed manual', '6-speed automatic']));
     expect(values('name')).toEqual(new Set(['GLX', 'GLX+', 'GLS', 'GSR']));
     expect(values('drive_type')).toEqual(new Set(['2WD', '4WD']));
@@ -131,7 +144,9 @@ describe('the committed catalog is rich enough for every rule', () => {
   it('has every dependency kind, colour variants and accessories not 3D-ready', () => {
     for (const list of ['related_products', 'extra_required_accessories', 'crosssell_products', 'upsell_products', 'included_accessories'])
       expect(tritonAccessories.some((a) => a[list].length > 0)).toBe(true);
-    expect(tritonAccessories.some((a) => a.variants && a.configurable_options[0].values.some((v: Json) => v.option_slug === 'white-diamond'))).toBe(true);
+    expect(
+      tritonAccessories.some((a) => a.variants && a.configurable_options[0].values.some((v: Json) => v.option_slug === 'white-diamond')),
+    ).toBe(true);
     expect(tritonAccessories.some((a) => !a.is_3d_ready)).toBe(true);
   });
 

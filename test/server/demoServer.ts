@@ -58,7 +58,10 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Runs the demo server expecting it to refuse to start; resolves with its exit code and output. */
-export function runDemoToExit(env: Record<string, string> = {}, args: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runDemoToExit(
+  env: Record<string, string> = {},
+  args: string[] = [],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [join(repoRoot, 'demo/server.mjs'), ...args], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', BP_FAULTS: '', ...env },
@@ -101,7 +104,12 @@ export function rangeByCode(code: string): Json {
 }
 
 /** POSTs a GraphQL request and returns status and parsed body. */
-export async function postGraphql(url: string, query: string, variables?: Json, operationName?: string): Promise<{ status: number; body: Json }> {
+export async function postGraphql(
+  url: string,
+  query: string,
+  variables?: Json,
+  operationName?: string,
+): Promise<{ status: number; body: Json }> {
   const res = await fetch(`${url}graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

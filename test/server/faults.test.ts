@@ -1,5 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getAccessoriesInRangeQuery, getAllVehicleRangesQuery, getStoreConfigDetailsQuery, getVehiclesInRangeQuery } from '../../src/data/queries';
+import {
+  getAccessoriesInRangeQuery,
+  getAllVehicleRangesQuery,
+  getStoreConfigDetailsQuery,
+  getVehiclesInRangeQuery,
+} from '../../src/data/queries';
 import { postGraphql, runDemoToExit, startDemo, type DemoServer } from './demoServer';
 
 const TIMEOUT_MS = 400;
@@ -15,12 +20,20 @@ describe('fault switches from BP_FAULTS', () => {
   afterAll(() => server?.stop());
 
   it('500 answers HTTP 500', async () => {
-    const res = await fetch(`${server.url}graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: getAccessoriesInRangeQuery, variables: { urlKeys: ['triton-2025-accessories'] } }) });
+    const res = await fetch(`${server.url}graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: getAccessoriesInRangeQuery, variables: { urlKeys: ['triton-2025-accessories'] } }),
+    });
     expect(res.status).toBe(500);
   });
 
   it('malformed answers 200 with a body that is not JSON', async () => {
-    const res = await fetch(`${server.url}graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: getStoreConfigDetailsQuery }) });
+    const res = await fetch(`${server.url}graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: getStoreConfigDetailsQuery }),
+    });
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(() => JSON.parse(text)).toThrow();
@@ -37,7 +50,11 @@ describe('fault switches from BP_FAULTS', () => {
     const started = Date.now();
     let answered = false;
     await expect(
-      fetch(`${server.url}graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: getAllVehicleRangesQuery }) }).then(() => {
+      fetch(`${server.url}graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: getAllVehicleRangesQuery }),
+      }).then(() => {
         answered = true;
       }),
     ).rejects.toThrow();

@@ -73,7 +73,9 @@ describe('POST /api/leads', () => {
     const answer = (await response.json()) as { id: string; receivedAt: string };
     expect(answer.id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const lines = readFileSync(file, 'utf8').split('\n').filter((line) => line !== '');
+    const lines = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line !== '');
     const stored = JSON.parse(lines.at(-1)!);
     expect(stored).toMatchObject({
       id: answer.id,
@@ -84,7 +86,11 @@ describe('POST /api/leads', () => {
       phone: '0412 345 678',
       postcode: '2000',
       numberOfVehicles: '2-4',
-      dealer: { id: 'parramatta', name: 'Parramatta Mitsubishi', address: { street: '45 Church St', city: 'Parramatta', region: 'NSW', postcode: '2150', phone: '(02) 5550 4550' } },
+      dealer: {
+        id: 'parramatta',
+        name: 'Parramatta Mitsubishi',
+        address: { street: '45 Church St', city: 'Parramatta', region: 'NSW', postcode: '2150', phone: '(02) 5550 4550' },
+      },
       comments: 'Weekday mornings suit me.',
       consent: true,
       cta: 'get-a-quote',
@@ -163,7 +169,8 @@ describe('POST /api/leads', () => {
   });
 
   it('accepts Australian phone formats: spaces, brackets, +61', async () => {
-    for (const phone of ['(02) 9000 0000', '+61 412 345 678', '0412-345-678']) expect((await post(JSON.stringify(validLead({ phone })))).status).toBe(201);
+    for (const phone of ['(02) 9000 0000', '+61 412 345 678', '0412-345-678'])
+      expect((await post(JSON.stringify(validLead({ phone })))).status).toBe(201);
   });
 
   it('answers 400 to a body over 100 KB and keeps serving', async () => {

@@ -72,7 +72,10 @@ describe('GET /api/location?q= (suburb or postcode search)', () => {
 
 describe('GET /api/location?lat=&lng= (geolocation lookup)', () => {
   it('answers the nearest locality', async () => {
-    expect(await get('lat=-33.86&lng=151.21')).toMatchObject({ status: 200, body: { location: { suburb: 'Barangaroo', state: 'nsw', postcode: '2000' } } });
+    expect(await get('lat=-33.86&lng=151.21')).toMatchObject({
+      status: 200,
+      body: { location: { suburb: 'Barangaroo', state: 'nsw', postcode: '2000' } },
+    });
     expect((await get('lat=-31.95&lng=115.86')).body).toEqual({ location: { suburb: 'Perth', state: 'wa', postcode: '6000' } });
     expect((await get('lat=-42.88&lng=147.33')).body.location.state).toBe('tas');
   });

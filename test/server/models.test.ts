@@ -16,7 +16,9 @@ interface ValidationReport {
   issues: { numErrors: number; messages: { code: string; message: string; severity: number; pointer?: string }[] };
 }
 // gltf-validator ships no types: this is the one function used.
-const { validateBytes } = createRequire(import.meta.url)('gltf-validator') as { validateBytes(data: Uint8Array): Promise<ValidationReport> };
+const { validateBytes } = createRequire(import.meta.url)('gltf-validator') as {
+  validateBytes(data: Uint8Array): Promise<ValidationReport>;
+};
 
 const modelsDir = join(repoRoot, 'demo/public/models');
 const ranges: Json[] = readCatalog().ranges;

@@ -22,7 +22,14 @@ describe('GetAllVehicleRanges', () => {
     const children = body.data.categoryList[0].children;
     const ranges = readCatalog().ranges;
     expect(children).toEqual(
-      ranges.map((r: Json) => ({ code: r.code, name: r.name, range: r.range, uid: r.uid, year: r.year, ready_for_render: r.ready_for_render })),
+      ranges.map((r: Json) => ({
+        code: r.code,
+        name: r.name,
+        range: r.range,
+        uid: r.uid,
+        year: r.year,
+        ready_for_render: r.ready_for_render,
+      })),
     );
   });
 });
@@ -103,7 +110,15 @@ describe('GetStoreConfigDetails', () => {
     expect(status).toBe(200);
     const config = body.data.storeConfig;
     const expected = readCatalog().storeConfig;
-    for (const key of ['indicative_pricing_disclaimer', 'accessories_images_disclaimer', 'finance_payments_disclaimer', 'balloon_payments_disclaimer', 'business_disclaimer', 'private_disclaimer', 'mmba_disclaimer'])
+    for (const key of [
+      'indicative_pricing_disclaimer',
+      'accessories_images_disclaimer',
+      'finance_payments_disclaimer',
+      'balloon_payments_disclaimer',
+      'business_disclaimer',
+      'private_disclaimer',
+      'mmba_disclaimer',
+    ])
       expect(config[key]).toEqual(expected[key]);
     expect(config.private_disclaimer.marker).toBe('*');
     expect(config.secure_base_media_url).toBe(`${server.url}media/`);
@@ -134,7 +149,11 @@ describe('CORS', () => {
   it('allows any origin with the preview headers', async () => {
     const res = await fetch(`${server.url}graphql`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://www.example.com.au', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization, preview-version' },
+      headers: {
+        origin: 'https://www.example.com.au',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, authorization, preview-version',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');

@@ -11,7 +11,12 @@ describe('store query documents', () => {
   const documents = Object.entries(queries.storeQueries);
 
   it('has the four operations of spec section 7', () => {
-    expect(documents.map(([name]) => name)).toEqual(['GetAllVehicleRanges', 'GetVehiclesInRange', 'GetAccessoriesInRange', 'GetStoreConfigDetails']);
+    expect(documents.map(([name]) => name)).toEqual([
+      'GetAllVehicleRanges',
+      'GetVehiclesInRange',
+      'GetAccessoriesInRange',
+      'GetStoreConfigDetails',
+    ]);
   });
 
   it.each(documents)('%s validates against the store SDL and names its operation', (name, source) => {

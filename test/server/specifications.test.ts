@@ -76,10 +76,14 @@ describe('specifications PDFs (spec 7)', () => {
   });
 
   it('the server mirror of the asset paths builds the same URL', async () => {
-    const mirror = (await import(pathToFileURL(join(repoRoot, 'demo/store/assetPaths.mjs')).href)) as { specificationsPdfUrl: typeof specificationsPdfUrl };
+    const mirror = (await import(pathToFileURL(join(repoRoot, 'demo/store/assetPaths.mjs')).href)) as {
+      specificationsPdfUrl: typeof specificationsPdfUrl;
+    };
     for (const base of ['', 'http://localhost:4173/', 'https://cdn.example.com.au'])
       expect(mirror.specificationsPdfUrl(base, 'TR25GLXSCCA2PM')).toBe(specificationsPdfUrl(base, 'TR25GLXSCCA2PM'));
-    expect(specificationsPdfUrl('https://cdn.example.com.au/', 'TR25GLXSCCA2PM')).toBe('https://cdn.example.com.au/content/dam/mmal/specifications/TR25GLXSCCA2PM.pdf');
+    expect(specificationsPdfUrl('https://cdn.example.com.au/', 'TR25GLXSCCA2PM')).toBe(
+      'https://cdn.example.com.au/content/dam/mmal/specifications/TR25GLXSCCA2PM.pdf',
+    );
   });
 
   it('answers 304 to a repeat request with its ETag', async () => {
@@ -98,7 +102,11 @@ describe('specifications PDFs (spec 7)', () => {
   });
 
   it('fails with the assets fault switch like other DAM files', async () => {
-    await fetch(`${server.url}__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ assets: '500' }) });
+    await fetch(`${server.url}__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ assets: '500' }),
+    });
     expect((await fetch(`${server.url}content/dam/mmal/specifications/TR25GLXSCCA2PM.pdf`)).status).toBe(500);
   });
 });

@@ -34,7 +34,10 @@ const rawModel = fc.record({
 
 /** A range catalog of 2–10 accessories with random rule lists and 1–3 models. */
 export const catalogArb: fc.Arbitrary<RangeCatalog> = fc
-  .record({ accessories: fc.array(rawAccessory, { minLength: 2, maxLength: 10 }), models: fc.array(rawModel, { minLength: 1, maxLength: 3 }) })
+  .record({
+    accessories: fc.array(rawAccessory, { minLength: 2, maxLength: 10 }),
+    models: fc.array(rawModel, { minLength: 1, maxLength: 3 }),
+  })
   .map(({ accessories, models }) => {
     const skus = accessories.map((_, i) => `A${i}`);
     const built: Accessory[] = accessories.map((raw, i) => {
@@ -50,7 +53,11 @@ export const catalogArb: fc.Arbitrary<RangeCatalog> = fc
         price: raw.price,
       };
       if (raw.kind === 'tray') return tray(sku, raw.price ?? 1000, i % 2 === 0 ? 'alloy' : 'steel', rules);
-      if (raw.kind === 'paint') return trayPaint(sku, null, [['Black', 300], ['White', 250]]);
+      if (raw.kind === 'paint')
+        return trayPaint(sku, null, [
+          ['Black', 300],
+          ['White', 250],
+        ]);
       const colours = ['White Diamond', 'Red Diamond', 'Jet Black'].slice(0, raw.colours === 1 ? 2 : raw.colours).map((c): [string] => [c]);
       return accessory(sku, { ...rules, colours });
     });
@@ -59,7 +66,10 @@ export const catalogArb: fc.Arbitrary<RangeCatalog> = fc
       const exteriors = pick([WHITE, RED, BLACK], raw.exteriors);
       const interiors = pick([CLOTH, LEATHER], raw.interiors);
       const full = model(`M${i}`, { exteriors, interiors, packs: raw.pack ? [PREMIUM] : [] });
-      const without = pick(full.variants.map((v) => v.sku), raw.without).slice(0, full.variants.length - 1);
+      const without = pick(
+        full.variants.map((v) => v.sku),
+        raw.without,
+      ).slice(0, full.variants.length - 1);
       return model(`M${i}`, {
         name: i % 2 === 0 ? 'GLX' : 'GLS',
         transmission: raw.transmission,
@@ -90,7 +100,10 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('tray' as const), index: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('paint' as const), index: fc.nat() }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'unpaint' as const }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('choose' as const), group: fc.constantFrom(...SELECTION_GROUPS), index: fc.nat() }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('choose' as const), group: fc.constantFrom(...SELECTION_GROUPS), index: fc.nat() }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('accept' as const), first: fc.nat(), second: fc.nat(), colour: fc.nat() }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'cancel' as const }) },
 );

@@ -39,7 +39,9 @@ export function syntheticRange(accessoryCount = 1000, seed = 7): SyntheticRange 
       colours: random() < 0.2 ? [['White Diamond'], ['Red Diamond'], ['Jet Black']] : undefined,
     }),
   );
-  const exteriors: OptionValue[] = ['White Diamond', 'Red Diamond', 'Jet Black', 'Blue', 'Grey'].map((label, i) => optionValue(label, i + 1, i === 0 ? 0 : 700));
+  const exteriors: OptionValue[] = ['White Diamond', 'Red Diamond', 'Jet Black', 'Blue', 'Grey'].map((label, i) =>
+    optionValue(label, i + 1, i === 0 ? 0 : 700),
+  );
   const configurables: Configurable[] = Array.from({ length: 10 }, (_, m) => {
     const compatible = [...skus.filter(() => random() < 0.85)];
     const withVariants = compatible.flatMap((sku) => [sku, ...(accessories.find((a) => a.sku === sku)?.variants.map((v) => v.sku) ?? [])]);

@@ -15,7 +15,19 @@ describe('custom-elements.json', () => {
     const element = committed.modules[0].declarations[0];
     expect(element.tagName).toBe('bp-configurator');
     expect(element.attributes.map((a: { name: string }) => a.name)).toEqual(
-      expect.arrayContaining(['graphql-endpoint', 'asset-base', 'content-base', 'media-base', 'form-url', 'model-base', 'location-endpoint', 'allowed-origins', 'preview-mode', 'graphql-method', 'routing']),
+      expect.arrayContaining([
+        'graphql-endpoint',
+        'asset-base',
+        'content-base',
+        'media-base',
+        'form-url',
+        'model-base',
+        'location-endpoint',
+        'allowed-origins',
+        'preview-mode',
+        'graphql-method',
+        'routing',
+      ]),
     );
     for (const attribute of element.attributes) {
       expect(attribute.type.text).not.toBe('');

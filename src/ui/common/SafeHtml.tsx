@@ -6,7 +6,31 @@
 import DOMPurify from 'dompurify';
 import { createElement, useMemo } from 'react';
 
-const ALLOWED_TAGS = ['a', 'b', 'br', 'em', 'h3', 'h4', 'i', 'li', 'ol', 'p', 'span', 'strong', 'sup', 'sub', 'u', 'ul', 'small', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+const ALLOWED_TAGS = [
+  'a',
+  'b',
+  'br',
+  'em',
+  'h3',
+  'h4',
+  'i',
+  'li',
+  'ol',
+  'p',
+  'span',
+  'strong',
+  'sup',
+  'sub',
+  'u',
+  'ul',
+  'small',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
 const ALLOWED_ATTR = ['href', 'title', 'colspan', 'rowspan'];
 
 // DOMPurify drops `target` whenever a URI allow-list is set, so new-tab links are

@@ -59,7 +59,8 @@ export function DrawerHost() {
   useEffect(() => {
     if (code === null || open === null) return;
     const submitting = open === DRAWERS.quote;
-    if (submitting !== isSubmitPath(path, code)) navigate(`${enquiryPath(code, submitting)}${search ? `?${search}` : ''}`, { replace: true });
+    if (submitting !== isSubmitPath(path, code))
+      navigate(`${enquiryPath(code, submitting)}${search ? `?${search}` : ''}`, { replace: true });
   }, [open, code, path, search, navigate]);
 
   useEffect(() => {

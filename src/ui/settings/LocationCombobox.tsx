@@ -211,7 +211,8 @@ export const LocationCombobox = forwardRef<LocationComboboxHandle, LocationCombo
   const typed = query.trim() !== '';
   let message: { text: string; error: boolean } | null = null;
   if (located === 'failed') message = { text: LOCATION_MESSAGES.notFound, error: true };
-  else if (typed && search.status === 'done' && search.matches.length === 0) message = { text: LOCATION_MESSAGES.noMatch(search.query), error: false };
+  else if (typed && search.status === 'done' && search.matches.length === 0)
+    message = { text: LOCATION_MESSAGES.noMatch(search.query), error: false };
   else if (typed && search.status === 'failed') message = { text: SEARCH_FAILED, error: true };
   else if (text.trim() === '' && (cleared || error)) message = { text: LOCATION_MESSAGES.empty, error: true };
   else if (error && !value) message = { text: error, error: true };

@@ -83,7 +83,8 @@ export default function SettingsModal() {
         {canChoosePricingType(form.customerType) && (
           <ChoiceGroup
             legend="Purchase type"
-            options={PURCHASE_TYPES.map((option) => (option.value === 'mmba' ? { ...option, describedBy: criteriaId } : option))}             value={form.pricingType}
+            options={PURCHASE_TYPES.map((option) => (option.value === 'mmba' ? { ...option, describedBy: criteriaId } : option))}
+            value={form.pricingType}
             onChange={(pricingType) => setForm((f) => ({ ...f, pricingType }))}
           >
             <Criteria id={criteriaId}>

@@ -72,7 +72,9 @@ describe('images of a listing', () => {
   });
 
   it('leaves out folders, fragments and files that are not images', () => {
-    const listing = listingFromJson({ entities: [folder('white-diamond'), fragment('key-features', { main: { value: '<p>x</p>' } }), image('notes.txt'), image('side.png')] });
+    const listing = listingFromJson({
+      entities: [folder('white-diamond'), fragment('key-features', { main: { value: '<p>x</p>' } }), image('notes.txt'), image('side.png')],
+    });
     expect(imagesFromListing(listing, VIEW_ANGLES, (n) => n).map((i) => i.fileName)).toEqual(['side.png']);
   });
 });

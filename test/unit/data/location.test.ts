@@ -20,7 +20,12 @@ afterEach(() => {
 
 describe('searchLocations', () => {
   it('asks with q and reads each location into a PricingLocation', async () => {
-    const { urls } = answer(200, { locations: [{ suburb: 'Sydney', state: 'nsw', postcode: '2000' }, { suburb: 'The Rocks', state: 'NSW', postcode: 2000 }] });
+    const { urls } = answer(200, {
+      locations: [
+        { suburb: 'Sydney', state: 'nsw', postcode: '2000' },
+        { suburb: 'The Rocks', state: 'NSW', postcode: 2000 },
+      ],
+    });
     const result = await searchLocations(endpoint, ' 2000 ');
     expect(urls).toEqual(['https://www.test/api/location?q=2000']);
     expect(result).toEqual({
@@ -83,8 +88,10 @@ describe('searchLocations', () => {
   });
 
   it('reports an abort by the caller as aborted', async () => {
-    vi.stubGlobal('fetch', (_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    vi.stubGlobal(
+      'fetch',
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
     const controller = new AbortController();
     const pending = searchLocations(endpoint, '2000', { signal: controller.signal });
@@ -93,8 +100,12 @@ describe('searchLocations', () => {
   });
 
   it('gives up when the service does not answer in time', async () => {
-    vi.stubGlobal('fetch', (_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError')))),
+    vi.stubGlobal(
+      'fetch',
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError'))),
+        ),
     );
     expect(await searchLocations(endpoint, '2000', { timeoutMs: 20 })).toEqual({ ok: false, error: 'failed' });
   });
@@ -114,7 +125,10 @@ describe('searchLocations', () => {
 describe('locateByCoordinates', () => {
   it('asks with lat and lng and reads the location', async () => {
     const { urls } = answer(200, { location: { suburb: 'Barangaroo', state: 'nsw', postcode: '2000' } });
-    expect(await locateByCoordinates(endpoint, -33.86, 151.21)).toEqual({ ok: true, value: { suburb: 'Barangaroo', state: 'nsw', postcode: '2000' } });
+    expect(await locateByCoordinates(endpoint, -33.86, 151.21)).toEqual({
+      ok: true,
+      value: { suburb: 'Barangaroo', state: 'nsw', postcode: '2000' },
+    });
     expect(urls).toEqual(['https://www.test/api/location?lat=-33.86000&lng=151.21000']);
   });
 
@@ -139,6 +153,10 @@ describe('locateByCoordinates', () => {
 
 describe('readPricingLocation', () => {
   it('pads a three-digit numeric postcode (NT postcodes start with 0)', () => {
-    expect(readPricingLocation({ suburb: 'Darwin', state: 'nt', postcode: 800 })).toEqual({ suburb: 'Darwin', state: 'nt', postcode: '0800' });
+    expect(readPricingLocation({ suburb: 'Darwin', state: 'nt', postcode: 800 })).toEqual({
+      suburb: 'Darwin',
+      state: 'nt',
+      postcode: '0800',
+    });
   });
 });

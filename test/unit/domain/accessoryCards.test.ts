@@ -3,10 +3,20 @@ import { accessoryCardState, cartSkuOf, colourChoices, shownSkuOf } from '../../
 import { accessory, catalogOf, model } from '../../support/catalogFactory';
 
 describe('accessory cards (spec 2, 4)', () => {
-  const lid = accessory('LID', { price: 3499, colours: [['White Diamond', '#eeede6'], ['Red Diamond', '#a0001c'], ['Jet Black', '#111111']] });
+  const lid = accessory('LID', {
+    price: 3499,
+    colours: [
+      ['White Diamond', '#eeede6'],
+      ['Red Diamond', '#a0001c'],
+      ['Jet Black', '#111111'],
+    ],
+  });
   const pack = accessory('PACK', { includes: ['MAT'] });
   const accessories = [lid, pack, accessory('MAT'), accessory('BAR')];
-  const catalog = catalogOf({ models: [model('GLX', { compatible: ['LID-White Diamond', 'LID-Red Diamond', 'PACK', 'MAT', 'BAR'] })], accessories });
+  const catalog = catalogOf({
+    models: [model('GLX', { compatible: ['LID-White Diamond', 'LID-Red Diamond', 'PACK', 'MAT', 'BAR'] })],
+    accessories,
+  });
 
   it('offers the colours the vehicle takes, with label, swatch and price', () => {
     expect(colourChoices(catalog, 'LID', 'GLX-1')).toEqual([
@@ -23,11 +33,11 @@ describe('accessory cards (spec 2, 4)', () => {
 
   it('shows an item as in the cart, included by a pack, or available', () => {
     const cart = ['PACK', 'LID-White Diamond'];
-    expect([accessoryCardState(catalog, cart, 'LID'), accessoryCardState(catalog, cart, 'MAT'), accessoryCardState(catalog, cart, 'BAR')]).toEqual([
-      'in-cart',
-      'included',
-      'available',
-    ]);
+    expect([
+      accessoryCardState(catalog, cart, 'LID'),
+      accessoryCardState(catalog, cart, 'MAT'),
+      accessoryCardState(catalog, cart, 'BAR'),
+    ]).toEqual(['in-cart', 'included', 'available']);
   });
 
   it('shows the colour in the cart, else the pick, else the one matching the vehicle, else the first', () => {

@@ -16,7 +16,9 @@ describe('adding and removing accessories', () => {
   });
 
   it('removes the accessory once the removal is accepted', () => {
-    const t = testBuild({ accessories: [accessory('A')], cart: ['A'] }).remove('A').accept();
+    const t = testBuild({ accessories: [accessory('A')], cart: ['A'] })
+      .remove('A')
+      .accept();
     expect(t.cart).toEqual([]);
   });
 
@@ -43,7 +45,9 @@ describe('required accessories', () => {
   });
 
   it('adds the required accessory on accept', () => {
-    const t = testBuild({ accessories: [accessory('A', { requires: ['B'] }), accessory('B')] }).add('A').accept();
+    const t = testBuild({ accessories: [accessory('A', { requires: ['B'] }), accessory('B')] })
+      .add('A')
+      .accept();
     expect([...t.cart].sort()).toEqual(['A', 'B']);
   });
 
@@ -54,8 +58,13 @@ describe('required accessories', () => {
   });
 
   it('asks for extra-required accessories as a second group', () => {
-    const t = testBuild({ accessories: [accessory('A', { requires: ['B'], extraRequires: ['C', 'D'] }), accessory('B'), accessory('C'), accessory('D')] }).add('A');
-    expect(t.pending?.impactedItems.filter((i) => i.group === 2).map((i) => [i.action, i.sku])).toEqual([['choose', 'C'], ['choose', 'D']]);
+    const t = testBuild({
+      accessories: [accessory('A', { requires: ['B'], extraRequires: ['C', 'D'] }), accessory('B'), accessory('C'), accessory('D')],
+    }).add('A');
+    expect(t.pending?.impactedItems.filter((i) => i.group === 2).map((i) => [i.action, i.sku])).toEqual([
+      ['choose', 'C'],
+      ['choose', 'D'],
+    ]);
   });
 
   it('does not ask again when a requirement is already in the build', () => {
@@ -65,7 +74,9 @@ describe('required accessories', () => {
   });
 
   it('removes the accessories that required a removed one', () => {
-    const t = testBuild({ accessories: [accessory('A', { requires: ['B'] }), accessory('B')] }).addAndAccept('A').remove('B');
+    const t = testBuild({ accessories: [accessory('A', { requires: ['B'] }), accessory('B')] })
+      .addAndAccept('A')
+      .remove('B');
     expect(t.pending?.impactedItems).toMatchObject([{ action: 'remove', sku: 'A' }]);
     expect(t.accept().cart).toEqual([]);
   });
@@ -79,18 +90,27 @@ describe('incompatible accessories', () => {
   });
 
   it('applies incompatibility both ways', () => {
-    const t = testBuild({ accessories: [accessory('A', { excludes: ['B'] }), accessory('B')], cart: ['A'] }).add('B').accept();
+    const t = testBuild({ accessories: [accessory('A', { excludes: ['B'] }), accessory('B')], cart: ['A'] })
+      .add('B')
+      .accept();
     expect(t.cart).toEqual(['B']);
   });
 
   it("uses 'Your selection requires changes' when an add both removes and adds", () => {
-    const t = testBuild({ accessories: [accessory('A', { requires: ['C'], excludes: ['B'] }), accessory('B'), accessory('C')], cart: ['B'] }).add('A');
+    const t = testBuild({
+      accessories: [accessory('A', { requires: ['C'], excludes: ['B'] }), accessory('B'), accessory('C')],
+      cart: ['B'],
+    }).add('A');
     expect(t.pending?.modalHeader).toBe('Your selection requires changes');
   });
 
   it('names the section headings as the spec does', () => {
     const t = testBuild({ accessories: [accessory('A', { excludes: ['B'] }), accessory('B')], cart: ['B'] }).add('A');
-    expect(t.pending?.impactedItemsHeaders).toEqual({ remove: 'Remove to make room', selectToAdd: PROPOSAL_COPY.selectToAdd, add: 'Accessories added' });
+    expect(t.pending?.impactedItemsHeaders).toEqual({
+      remove: 'Remove to make room',
+      selectToAdd: PROPOSAL_COPY.selectToAdd,
+      add: 'Accessories added',
+    });
     expect([t.pending?.priceChangeHeading, t.pending?.newTotalHeading]).toEqual(['Price change', 'New total cost']);
   });
 
@@ -103,7 +123,9 @@ describe('incompatible accessories', () => {
 
 describe('packs', () => {
   it('removes the separate copy when a pack includes it, with the alert', () => {
-    const t = testBuild({ accessories: [accessory('PACK', { includes: ['A'] }), accessory('A', { title: 'Nudge Bar' })], cart: ['A'] }).add('PACK');
+    const t = testBuild({ accessories: [accessory('PACK', { includes: ['A'] }), accessory('A', { title: 'Nudge Bar' })], cart: ['A'] }).add(
+      'PACK',
+    );
     expect(t.cart).toEqual(['PACK']);
     expect(t.alert).toBe("Good news! This pack comes with the Nudge Bar so we've removed the individual item(s) to save you money.");
   });
@@ -121,12 +143,18 @@ describe('packs', () => {
   });
 
   it('counts items included via packs in the badge', () => {
-    const t = testBuild({ accessories: [accessory('PACK', { includes: ['A', 'B'] }), accessory('A'), accessory('B'), accessory('C')], cart: ['PACK', 'C'] });
+    const t = testBuild({
+      accessories: [accessory('PACK', { includes: ['A', 'B'] }), accessory('A'), accessory('B'), accessory('C')],
+      cart: ['PACK', 'C'],
+    });
     expect(cartCount(t.ctx.catalog, t.cart)).toBe(4);
   });
 
   it('treats an included accessory as meeting a requirement', () => {
-    const t = testBuild({ accessories: [accessory('PACK', { includes: ['B'] }), accessory('A', { requires: ['B'] }), accessory('B')], cart: ['PACK'] }).add('A');
+    const t = testBuild({
+      accessories: [accessory('PACK', { includes: ['B'] }), accessory('A', { requires: ['B'] }), accessory('B')],
+      cart: ['PACK'],
+    }).add('A');
     expect(t.pending).toBeNull();
     expect(t.cart).toEqual(['PACK', 'A']);
   });
@@ -142,7 +170,9 @@ describe('same spot and 3D', () => {
 
   it('alerts when an accessory cannot be displayed in 3D', () => {
     const t = testBuild({ accessories: [accessory('A', { title: 'Mud Flaps', is3DReady: false })] }).add('A');
-    expect(t.alert).toBe("Mud Flaps has been added to your configuration. While it can't be displayed, rest assured it's added to your list!");
+    expect(t.alert).toBe(
+      "Mud Flaps has been added to your configuration. While it can't be displayed, rest assured it's added to your list!",
+    );
   });
 });
 
@@ -162,7 +192,9 @@ describe('catalog cycles and contradictions', () => {
   });
 
   it('adds every accessory of a required chain that loops, once', () => {
-    const t = testBuild({ accessories: [accessory('A', { requires: ['B'] }), accessory('B', { requires: ['C'] }), accessory('C', { requires: ['A'] })] });
+    const t = testBuild({
+      accessories: [accessory('A', { requires: ['B'] }), accessory('B', { requires: ['C'] }), accessory('C', { requires: ['A'] })],
+    });
     expect(t.ctx.catalog.issues.map((i) => i.kind)).toContain('require-cycle');
     expect([...t.add('A').accept().cart].sort()).toEqual(['A', 'B', 'C']);
   });

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { AR_MESSAGES, arOutcome, isMobileDevice, type ArDevice } from '../../../src/domain/ar';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1';
-const IPAD_DESKTOP_UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1';
+const IPAD_DESKTOP_UA =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 const device = (spec: Partial<ArDevice>): ArDevice => ({
@@ -31,14 +33,16 @@ describe("'View in your space'", () => {
   it("tells an Android browser without XR that the web browser doesn't support AR", () => {
     expect(arOutcome(device({ userAgent: ANDROID }))).toEqual({
       kind: 'message',
-      message: "Oops! This web browser doesn't support augmented reality (AR) mode. Try using a different browser to see it come to life in your space.",
+      message:
+        "Oops! This web browser doesn't support augmented reality (AR) mode. Try using a different browser to see it come to life in your space.",
     });
   });
 
   it("tells other mobile browsers that the browser doesn't support AR", () => {
     const expected = {
       kind: 'message',
-      message: "Oops! This browser doesn't support augmented reality (AR) mode. Try using a different browser to see it come to life in your space.",
+      message:
+        "Oops! This browser doesn't support augmented reality (AR) mode. Try using a different browser to see it come to life in your space.",
     };
     expect(arOutcome(device({ userAgent: IPHONE }))).toEqual(expected);
     expect(arOutcome(device({ userAgent: IPAD_DESKTOP_UA, maxTouchPoints: 5 }))).toEqual(expected);

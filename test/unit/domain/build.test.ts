@@ -39,7 +39,9 @@ describe('option changes (spec 4)', () => {
 
   it('applies the new selection and removes incompatible accessories on accept', () => {
     const models = [model('GLX', { compatible: ['A', 'B'] }), model('GLS', { compatible: ['A'] })];
-    const t = testBuild({ models, accessories: [accessory('A'), accessory('B')], cart: ['A', 'B'] }).choose('model', 'GLS').accept();
+    const t = testBuild({ models, accessories: [accessory('A'), accessory('B')], cart: ['A', 'B'] })
+      .choose('model', 'GLS')
+      .accept();
     expect([t.build.selections.model, t.cart]).toEqual(['GLS', ['A']]);
   });
 
@@ -55,7 +57,13 @@ describe('option changes (spec 4)', () => {
       model('CC1', { subrange: CAB_CHASSIS, compatible: ['T1', 'T2', 'W1'] }),
       model('CC2', { subrange: CAB_CHASSIS, compatible: ['T3', 'T4'] }),
     ];
-    const accessories = [tray('T1', 2000, 'alloy'), tray('T2', 3000, 'steel'), tray('T3', 2100, 'steel'), tray('T4', 2200, 'alloy'), trayPaint('P', null, [['Black', 400]])];
+    const accessories = [
+      tray('T1', 2000, 'alloy'),
+      tray('T2', 3000, 'steel'),
+      tray('T3', 2100, 'steel'),
+      tray('T4', 2200, 'alloy'),
+      trayPaint('P', null, [['Black', 400]]),
+    ];
     const t = testBuild({ models, accessories }).selectTray('T2').selectPaint('P-Black').choose('model', 'CC2');
     expect(t.pending).toBeNull();
     expect(t.cart).toEqual(['T3', 'P-Black']);
@@ -72,7 +80,9 @@ describe('option changes (spec 4)', () => {
   });
 
   it('recolours accessories as chosen and keeps the change on accept', () => {
-    const t = colourRange().choose('exterior', RED.valueIndex).accept({ colours: { CANOPY: 'CANOPY-Jet Black' } });
+    const t = colourRange()
+      .choose('exterior', RED.valueIndex)
+      .accept({ colours: { CANOPY: 'CANOPY-Jet Black' } });
     expect([t.build.selections.exterior, [...t.cart].sort()]).toEqual([RED.valueIndex, ['BAR', 'CANOPY-Jet Black']]);
   });
 
@@ -101,7 +111,11 @@ describe('build state', () => {
   });
 
   it('drops saved cart items the vehicle does not accept when a build is created', () => {
-    const t = testBuild({ models: [model('GLX', { compatible: ['A'] })], accessories: [accessory('A'), accessory('B')], cart: ['A', 'B', 'JUNK'] });
+    const t = testBuild({
+      models: [model('GLX', { compatible: ['A'] })],
+      accessories: [accessory('A'), accessory('B')],
+      cart: ['A', 'B', 'JUNK'],
+    });
     expect(cartViolations(t.ctx.catalog, t.variantSku, t.cart)).toEqual([]);
   });
 });

@@ -4,7 +4,10 @@ import { CAB_CHASSIS, LEASE_NSW, PRIVATE_NSW, accessory, model, testBuild, tray,
 
 describe('cart lines of the summary (spec 4, 5, 9)', () => {
   it('lists each cart sku with its title, colour and price difference in cart order', () => {
-    const t = testBuild({ accessories: [accessory('A', { title: 'Tow bar', price: 1250 }), accessory('B', { title: 'Mats', price: 199, colours: [['Black']] })], cart: ['A', 'B-Black'] });
+    const t = testBuild({
+      accessories: [accessory('A', { title: 'Tow bar', price: 1250 }), accessory('B', { title: 'Mats', price: 199, colours: [['Black']] })],
+      cart: ['A', 'B-Black'],
+    });
     expect(cartLines(t.ctx.catalog, t.resolved, t.cart, PRIVATE_NSW)).toEqual([
       { sku: 'A', title: 'Tow bar', colourLabel: null, priceText: '+ $1,250' },
       { sku: 'B-Black', title: 'B Black', colourLabel: 'Black', priceText: '+ $199' },

@@ -28,7 +28,11 @@ const offerWith = (specialOfferFlag: boolean): Offer => ({
 describe('offer price label', () => {
   it('reads the state label first, then the national label', () => {
     const price = { value: 1, label: 'Drive away', states: { vic: { value: 1, label: 'Drive away VIC' }, nsw: { value: 1, label: '' } } };
-    expect([offerPriceLabel(price, 'vic'), offerPriceLabel(price, 'nsw'), offerPriceLabel(price, null)]).toEqual(['Drive away VIC', 'Drive away', 'Drive away']);
+    expect([offerPriceLabel(price, 'vic'), offerPriceLabel(price, 'nsw'), offerPriceLabel(price, null)]).toEqual([
+      'Drive away VIC',
+      'Drive away',
+      'Drive away',
+    ]);
   });
 
   it('gives null when the store has no label or no price', () => {

@@ -27,8 +27,20 @@ const TEST_DRIVE = 'Book a Test Drive' as const;
 
 function glx(cart: string[] = [], pricing = PRIVATE_NSW) {
   return testBuild({
-    models: [model('GLX', { name: 'GLX', exteriors: [WHITE, RED], interiors: [CLOTH, LEATHER], packs: [PREMIUM], price: 45990, transmission: '6-speed automatic' })],
-    accessories: [accessory('TUB', { title: 'Tub liner', price: 500 }), accessory('LID', { title: 'Hard lid', price: 3499, colours: [['Jet Black', '#111']] })],
+    models: [
+      model('GLX', {
+        name: 'GLX',
+        exteriors: [WHITE, RED],
+        interiors: [CLOTH, LEATHER],
+        packs: [PREMIUM],
+        price: 45990,
+        transmission: '6-speed automatic',
+      }),
+    ],
+    accessories: [
+      accessory('TUB', { title: 'Tub liner', price: 500 }),
+      accessory('LID', { title: 'Hard lid', price: 3499, colours: [['Jet Black', '#111']] }),
+    ],
     optionSku: 'GLX-2-11-20',
     cart,
     pricing,
@@ -36,7 +48,15 @@ function glx(cart: string[] = [], pricing = PRIVATE_NSW) {
 }
 
 function fieldsOf(t: ReturnType<typeof glx>, drawer: typeof QUOTE | typeof TEST_DRIVE = QUOTE): EnquiryHiddenFields {
-  return enquiryHiddenFields({ car: CAR, catalog: t.ctx.catalog, resolved: t.resolved, build: t.build, pricing: t.ctx.pricing, drawer, url: 'https://www.test/bp#/triton' });
+  return enquiryHiddenFields({
+    car: CAR,
+    catalog: t.ctx.catalog,
+    resolved: t.resolved,
+    build: t.build,
+    pricing: t.ctx.pricing,
+    drawer,
+    url: 'https://www.test/bp#/triton',
+  });
 }
 
 describe('drawer title (spec 2)', () => {
@@ -61,7 +81,8 @@ describe('viewDrawer (spec 2)', () => {
     expect(drawerForViewParam(' BOOK-A-TEST-DRIVE ', PRIVATE_NSW)).toBe(TEST_DRIVE);
   });
   it('ignores anything else', () => {
-    for (const value of ['', 'true', 'quote', 'get a quote', null, 42, undefined, {}]) expect(drawerForViewParam(value, PRIVATE_NSW)).toBeNull();
+    for (const value of ['', 'true', 'quote', 'get a quote', null, 42, undefined, {}])
+      expect(drawerForViewParam(value, PRIVATE_NSW)).toBeNull();
   });
   it('opens the quote instead of a test drive under lease (no test drive for mmba)', () => {
     expect(drawerForViewParam('book-a-test-drive', LEASE_NSW)).toBe(QUOTE);
@@ -121,19 +142,42 @@ describe('enquiry hidden fields (spec 3)', () => {
   it('adds the colour to an accessory title that does not name it', () => {
     const t = testBuild({ accessories: [accessory('MAT', { title: 'Floor mats', colours: [['Grey']] })], cart: [] });
     const build = { ...t.build, cart: ['MAT-Grey'] };
-    const fields = enquiryHiddenFields({ car: CAR, catalog: t.ctx.catalog, resolved: t.resolved, build, pricing: PRIVATE_NSW, drawer: QUOTE, url: '' });
+    const fields = enquiryHiddenFields({
+      car: CAR,
+      catalog: t.ctx.catalog,
+      resolved: t.resolved,
+      build,
+      pricing: PRIVATE_NSW,
+      drawer: QUOTE,
+      url: '',
+    });
     // The factory's variant title is 'MAT Grey', which names its colour.
     expect(fields.accessories).toBe('MAT Grey');
     const untitled = { ...t.ctx.catalog, bySku: new Map(t.ctx.catalog.bySku) };
     const entry = untitled.bySku.get('MAT-Grey')!;
     untitled.bySku.set('MAT-Grey', { ...entry, variant: { ...entry.variant!, title: 'Floor mats' } });
-    expect(enquiryHiddenFields({ car: CAR, catalog: untitled, resolved: t.resolved, build, pricing: PRIVATE_NSW, drawer: QUOTE, url: '' }).accessories).toBe('Floor mats (Grey)');
+    expect(
+      enquiryHiddenFields({ car: CAR, catalog: untitled, resolved: t.resolved, build, pricing: PRIVATE_NSW, drawer: QUOTE, url: '' })
+        .accessories,
+    ).toBe('Floor mats (Grey)');
   });
 
   it('carries the calculator values once the visitor used finance', () => {
     const t = glx();
-    const build = { ...t.build, financeSelected: true, finance: { calculatorAmount: 50000, deposit: 5000, balloon: 10000, interestRate: 7.5, loanTerm: 3, paymentFrequency: 12 as const } };
-    const fields = enquiryHiddenFields({ car: CAR, catalog: t.ctx.catalog, resolved: t.resolved, build, pricing: PRIVATE_NSW, drawer: TEST_DRIVE, url: '' });
+    const build = {
+      ...t.build,
+      financeSelected: true,
+      finance: { calculatorAmount: 50000, deposit: 5000, balloon: 10000, interestRate: 7.5, loanTerm: 3, paymentFrequency: 12 as const },
+    };
+    const fields = enquiryHiddenFields({
+      car: CAR,
+      catalog: t.ctx.catalog,
+      resolved: t.resolved,
+      build,
+      pricing: PRIVATE_NSW,
+      drawer: TEST_DRIVE,
+      url: '',
+    });
     expect([fields.deposit, fields.balloon, fields.interest_rate, fields.loan_term]).toEqual(['5000', '10000', '7.5', '3']);
     expect(fields.form_name).toBe('Book a Test Drive');
   });
@@ -141,21 +185,47 @@ describe('enquiry hidden fields (spec 3)', () => {
   it('carries the calculator defaults (no deposit or balloon, one year) when the Finance tab is open untouched', () => {
     const t = glx();
     const build = { ...t.build, financeSelected: true, finance: null };
-    const fields = enquiryHiddenFields({ car: CAR, catalog: t.ctx.catalog, resolved: t.resolved, build, pricing: PRIVATE_NSW, drawer: QUOTE, url: '' });
+    const fields = enquiryHiddenFields({
+      car: CAR,
+      catalog: t.ctx.catalog,
+      resolved: t.resolved,
+      build,
+      pricing: PRIVATE_NSW,
+      drawer: QUOTE,
+      url: '',
+    });
     expect([fields.deposit, fields.balloon, fields.interest_rate, fields.loan_term]).toEqual(['0', '0', '', '1']);
   });
 
   it('has no finance and a weekly price under lease, with the MMBA lead type', () => {
     const t = glx([], LEASE_NSW);
     const build = { ...t.build, financeSelected: true };
-    const fields = enquiryHiddenFields({ car: CAR, catalog: t.ctx.catalog, resolved: t.resolved, build, pricing: LEASE_NSW, drawer: QUOTE, url: '' });
+    const fields = enquiryHiddenFields({
+      car: CAR,
+      catalog: t.ctx.catalog,
+      resolved: t.resolved,
+      build,
+      pricing: LEASE_NSW,
+      drawer: QUOTE,
+      url: '',
+    });
     expect(fields.lead_type).toBe('MMBA PRICE QUOTE');
     expect([fields.deposit, fields.balloon, fields.interest_rate, fields.loan_term]).toEqual(['', '', '', '']);
     // Lease: a dearer colour (Red) puts the price on application (spec 4).
     expect(fields.vehicle_price).toBe('POA');
     const white = testBuild({ models: [model('GLX', { name: 'GLX', price: 45990 })], pricing: LEASE_NSW });
     // 45,990 / 300 rounded = 153 per week (the factory's weekly offer).
-    expect(enquiryHiddenFields({ car: CAR, catalog: white.ctx.catalog, resolved: white.resolved, build: white.build, pricing: LEASE_NSW, drawer: QUOTE, url: '' }).vehicle_price).toBe('$153 per week');
+    expect(
+      enquiryHiddenFields({
+        car: CAR,
+        catalog: white.ctx.catalog,
+        resolved: white.resolved,
+        build: white.build,
+        pricing: LEASE_NSW,
+        drawer: QUOTE,
+        url: '',
+      }).vehicle_price,
+    ).toBe('$153 per week');
   });
 
   it('uses the business lead type for business drive-away', () => {
@@ -166,16 +236,24 @@ describe('enquiry hidden fields (spec 3)', () => {
 
 describe('url field', () => {
   it('keeps the page URL without the parameters the form must not receive, in the query and the hash route', () => {
-    expect(urlWithoutFormExcludedParams('https://www.test/bp?gclid=1&utm_source=a#/triton?viewDrawer=get-a-quote&model-selection=GLX&WCMMODE=x')).toBe(
-      'https://www.test/bp?utm_source=a#/triton?model-selection=GLX',
-    );
+    expect(
+      urlWithoutFormExcludedParams('https://www.test/bp?gclid=1&utm_source=a#/triton?viewDrawer=get-a-quote&model-selection=GLX&WCMMODE=x'),
+    ).toBe('https://www.test/bp?utm_source=a#/triton?model-selection=GLX');
     expect(urlWithoutFormExcludedParams('https://www.test/#/triton?gbraid=1&wbraid=2')).toBe('https://www.test/#/triton');
     expect(urlWithoutFormExcludedParams('https://www.test/#/triton')).toBe('https://www.test/#/triton');
   });
 
   it('fills the url field with it', () => {
     const t = glx();
-    const fields = enquiryHiddenFields({ car: CAR, catalog: t.ctx.catalog, resolved: t.resolved, build: t.build, pricing: PRIVATE_NSW, drawer: QUOTE, url: 'https://www.test/#/triton?gclid=x&a=1' });
+    const fields = enquiryHiddenFields({
+      car: CAR,
+      catalog: t.ctx.catalog,
+      resolved: t.resolved,
+      build: t.build,
+      pricing: PRIVATE_NSW,
+      drawer: QUOTE,
+      url: 'https://www.test/#/triton?gclid=x&a=1',
+    });
     expect(fields.url).toBe('https://www.test/#/triton?a=1');
   });
 });
@@ -184,7 +262,12 @@ describe('form frame URL (spec 7)', () => {
   const fields = fieldsOf(glx());
 
   it('passes the page and route parameters through except wcmmode, viewdrawer, wbraid, gclid and gbraid', () => {
-    const url = enquiryFormUrl('/form.html', ['?utm_campaign=spring&GCLID=1', '?gclid=x&wcmmode=y&viewDrawer=get-a-quote&utm_source=z&wbraid=w&gbraid=g&model-selection=GLX'], fields, { cta: 'get-a-quote', parentOrigin: 'https://www.test' });
+    const url = enquiryFormUrl(
+      '/form.html',
+      ['?utm_campaign=spring&GCLID=1', '?gclid=x&wcmmode=y&viewDrawer=get-a-quote&utm_source=z&wbraid=w&gbraid=g&model-selection=GLX'],
+      fields,
+      { cta: 'get-a-quote', parentOrigin: 'https://www.test' },
+    );
     const params = new URL(url, 'https://www.test/').searchParams;
     expect(url.startsWith('/form.html?utm_campaign=spring&utm_source=z&model-selection=GLX&')).toBe(true);
     for (const excluded of ['gclid', 'GCLID', 'wcmmode', 'viewDrawer', 'wbraid', 'gbraid']) expect(params.has(excluded)).toBe(false);
@@ -201,7 +284,10 @@ describe('form frame URL (spec 7)', () => {
   });
 
   it('lets no page parameter stand in for a hidden field, and keeps the form URL query and fragment', () => {
-    const url = enquiryFormUrl('/q.html?lang=en#top', ['?sku=FAKE&lead_type=x&cta=z'], fields, { cta: 'get-a-quote', parentOrigin: 'https://www.test' });
+    const url = enquiryFormUrl('/q.html?lang=en#top', ['?sku=FAKE&lead_type=x&cta=z'], fields, {
+      cta: 'get-a-quote',
+      parentOrigin: 'https://www.test',
+    });
     const parsed = new URL(url, 'https://www.test/');
     expect(parsed.searchParams.getAll('sku')).toEqual([fields.sku]);
     expect(parsed.searchParams.getAll('lead_type')).toEqual(['PRIVATE PRICE QUOTE']);
@@ -212,7 +298,10 @@ describe('form frame URL (spec 7)', () => {
 });
 
 describe('thank-you (spec 4, 9)', () => {
-  const dealer: SelectedDealer = { name: 'Sydney City Mitsubishi', address: { street: '1 George St', city: 'Sydney', region: 'NSW', postcode: '2000', phone: '(02) 9000 0000' } };
+  const dealer: SelectedDealer = {
+    name: 'Sydney City Mitsubishi',
+    address: { street: '1 George St', city: 'Sydney', region: 'NSW', postcode: '2000', phone: '(02) 9000 0000' },
+  };
 
   it("reads 'Thank you for your enquiry, {name}'", () => {
     expect(thankYouText('Jane')).toBe('Thank you for your enquiry, Jane');
@@ -231,7 +320,9 @@ describe('thank-you (spec 4, 9)', () => {
     expect(showsDealer({ customerType: 'mmba', pricingType: 'mmba', state: null }, false)).toBe(false);
   });
   it('links the dealer on Google Maps and by phone', () => {
-    expect(dealerMapsUrl(dealer)).toBe('https://www.google.com/maps/search/?api=1&query=Sydney%20City%20Mitsubishi%2C%201%20George%20St%2C%20Sydney%20NSW%202000');
+    expect(dealerMapsUrl(dealer)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Sydney%20City%20Mitsubishi%2C%201%20George%20St%2C%20Sydney%20NSW%202000',
+    );
     expect(telHref('(02) 9000 0000')).toBe('tel:0290000000');
     expect(telHref('+61 2 9000 0000')).toBe('tel:+61290000000');
     expect(telHref('call us')).toBeNull();

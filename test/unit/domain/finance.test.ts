@@ -51,7 +51,9 @@ describe('finance repayments (spec 5, 9)', () => {
     // 20,000 at 6 % p.a. monthly to a 5,000 balloon: r = 0.005, n = 12, (1.005)^12 = 1.0616778119.
     // payment = (20,000 × 1.0616778119 − 5,000) × 0.005 / 0.0616778119
     //         = 16,233.556237 × 0.005 / 0.0616778119 = 81.1677812 / 0.0616778119 = 1,315.9964 → $1,316.00
-    expect(financeRepayment(inputs({ calculatorAmount: 20000, balloon: 5000, interestRate: 6, paymentFrequency: 12 })).repayment).toBe(1316);
+    expect(financeRepayment(inputs({ calculatorAmount: 20000, balloon: 5000, interestRate: 6, paymentFrequency: 12 })).repayment).toBe(
+      1316,
+    );
   });
 
   it('matches the spreadsheet PMT example to the cent', () => {
@@ -61,7 +63,9 @@ describe('finance repayments (spec 5, 9)', () => {
 
   it('matches a spreadsheet PMT with balloon (fortnightly, 3 years) to the cent', () => {
     // Spreadsheet: =PMT(7.5%/26, 78, 35000, -10000) = -387.23
-    const result = financeRepayment(inputs({ calculatorAmount: 35000, balloon: 10000, interestRate: 7.5, loanTerm: 3, paymentFrequency: 26 }));
+    const result = financeRepayment(
+      inputs({ calculatorAmount: 35000, balloon: 10000, interestRate: 7.5, loanTerm: 3, paymentFrequency: 26 }),
+    );
     expect(result.repayment).toBe(387.23);
     // Walking the schedule with that payment leaves the balloon, within the cents rounded away.
     expect(Math.abs(balanceAfter(35000, 0.075 / 26, 78, 387.23) - 10000)).toBeLessThan(1);

@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { bannerThreshold, nextBannerScroll } from '../../../src/domain/banner';
-import { applySettings, canChoosePricingType, classifyLocationInput, matchLocations, pricingTypeFor, type PricingSettings } from '../../../src/domain/settings';
+import {
+  applySettings,
+  canChoosePricingType,
+  classifyLocationInput,
+  matchLocations,
+  pricingTypeFor,
+  type PricingSettings,
+} from '../../../src/domain/settings';
 import { buildUrlCode, parseBuildUrl, parseContinueBuild, parseCta } from '../../../src/domain/storageValues';
 import { buildQuery, formQuery, parseConfiguratorParams } from '../../../src/domain/urlParams';
 import type { PricingLocation } from '../../../src/domain/types';
 
 describe('configurator URL parameters (spec 2)', () => {
   it('reads every parameter from the hash part', () => {
-    const params = parseConfiguratorParams('#/triton/?model-selection=MQ3-GLS&option-sku=MQ3-1&viewDrawer=Get%20a%20Dealer%20Quote&wcmmode=disabled&gclid=g&wbraid=w&gbraid=b');
-    expect(params).toEqual({ modelSelection: 'MQ3-GLS', optionSku: 'MQ3-1', viewDrawer: 'Get a Dealer Quote', wcmmode: 'disabled', gclid: 'g', wbraid: 'w', gbraid: 'b' });
+    const params = parseConfiguratorParams(
+      '#/triton/?model-selection=MQ3-GLS&option-sku=MQ3-1&viewDrawer=Get%20a%20Dealer%20Quote&wcmmode=disabled&gclid=g&wbraid=w&gbraid=b',
+    );
+    expect(params).toEqual({
+      modelSelection: 'MQ3-GLS',
+      optionSku: 'MQ3-1',
+      viewDrawer: 'Get a Dealer Quote',
+      wcmmode: 'disabled',
+      gclid: 'g',
+      wbraid: 'w',
+      gbraid: 'b',
+    });
   });
 
   it('gives nulls for absent parameters and never throws on junk', () => {
@@ -24,23 +41,23 @@ describe('configurator URL parameters (spec 2)', () => {
 
 describe('local storage values (spec 7)', () => {
   it('accepts only in-app build paths', () => {
-    expect([parseBuildUrl('/triton/?model-selection=A'), parseBuildUrl('//evil.example'), parseBuildUrl('javascript:alert(1)'), parseBuildUrl(42)]).toEqual([
-      '/triton/?model-selection=A',
-      null,
-      null,
-      null,
-    ]);
+    expect([
+      parseBuildUrl('/triton/?model-selection=A'),
+      parseBuildUrl('//evil.example'),
+      parseBuildUrl('javascript:alert(1)'),
+      parseBuildUrl(42),
+    ]).toEqual(['/triton/?model-selection=A', null, null, null]);
     expect(buildUrlCode('#/outlander/?x=1')).toBe('outlander');
   });
 
   it("reads the continue flag and the CTA ('get-a-quote' | 'book-a-test-drive')", () => {
-    expect([parseContinueBuild('true'), parseContinueBuild('yes'), parseCta('get-a-quote'), parseCta('book-a-test-drive'), parseCta('other')]).toEqual([
-      true,
-      false,
-      'get-a-quote',
-      'book-a-test-drive',
-      null,
-    ]);
+    expect([
+      parseContinueBuild('true'),
+      parseContinueBuild('yes'),
+      parseCta('get-a-quote'),
+      parseCta('book-a-test-drive'),
+      parseCta('other'),
+    ]).toEqual([true, false, 'get-a-quote', 'book-a-test-drive', null]);
   });
 });
 
@@ -68,7 +85,10 @@ describe('settings (spec 4, 5)', () => {
   });
 
   it('refuses to apply without a location, closes an unchanged form, and clears the CTA for lease', () => {
-    expect(applySettings(current, { ...current, location: null }, null)).toEqual({ kind: 'error', message: 'Please enter a suburb or postcode' });
+    expect(applySettings(current, { ...current, location: null }, null)).toEqual({
+      kind: 'error',
+      message: 'Please enter a suburb or postcode',
+    });
     expect(applySettings(current, current, null)).toEqual({ kind: 'unchanged' });
     expect(applySettings(current, { ...current, customerType: 'business', pricingType: 'mmba' }, 'Book a Test Drive')).toMatchObject({
       kind: 'apply',
@@ -80,7 +100,10 @@ describe('settings (spec 4, 5)', () => {
 
 describe('banner scroll (spec 4, 9)', () => {
   it('uses 580 on mobile with 3D, else the header height', () => {
-    expect([bannerThreshold({ isMobile: true, has3D: true, headerHeight: 90 }), bannerThreshold({ isMobile: false, has3D: true, headerHeight: 90 })]).toEqual([580, 90]);
+    expect([
+      bannerThreshold({ isMobile: true, has3D: true, headerHeight: 90 }),
+      bannerThreshold({ isMobile: false, has3D: true, headerHeight: 90 }),
+    ]).toEqual([580, 90]);
   });
 
   it('shows when scrolling down past the threshold and hides on scroll up', () => {

@@ -1,21 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { BALLOON_MARKER, priceMarker, visibleDisclaimers } from '../../../src/domain/disclaimers';
 import { LEASE_TERMS_COPY, leadType, offerKey, statePriceValue } from '../../../src/domain/offers';
-import {
-  buildTotal,
-  isPriceOnApplication,
-  optionPriceText,
-  summaryDetails,
-  vehiclePriceDisplay,
-} from '../../../src/domain/pricing';
+import { buildTotal, isPriceOnApplication, optionPriceText, summaryDetails, vehiclePriceDisplay } from '../../../src/domain/pricing';
 import type { PricingContext } from '../../../src/domain/types';
-import { BUSINESS_NSW, CAB_CHASSIS, LEASE_NSW, PRIVATE_NSW, RED, WHITE, accessory, model, offer, testBuild, tray } from '../../support/catalogFactory';
+import {
+  BUSINESS_NSW,
+  CAB_CHASSIS,
+  LEASE_NSW,
+  PRIVATE_NSW,
+  RED,
+  WHITE,
+  accessory,
+  model,
+  offer,
+  testBuild,
+  tray,
+} from '../../support/catalogFactory';
 
 const mmbaCustomer: PricingContext = { customerType: 'mmba', pricingType: 'drive-away', state: null };
 
 describe('offers (spec 9)', () => {
   it('uses mmba as the offer key for lease, otherwise the customer type', () => {
-    expect([offerKey(LEASE_NSW), offerKey(BUSINESS_NSW), offerKey(PRIVATE_NSW), offerKey(mmbaCustomer)]).toEqual(['mmba', 'business', 'private', 'mmba']);
+    expect([offerKey(LEASE_NSW), offerKey(BUSINESS_NSW), offerKey(PRIVATE_NSW), offerKey(mmbaCustomer)]).toEqual([
+      'mmba',
+      'business',
+      'private',
+      'mmba',
+    ]);
   });
 
   it("makes the lead type '{OFFER KEY} PRICE QUOTE'", () => {
@@ -34,14 +45,21 @@ describe('offers (spec 9)', () => {
 
 describe('drive-away total (spec 9)', () => {
   it('adds the vehicle offer price, options and accessories', () => {
-    const t = testBuild({ models: [model('GLX', { price: 40000 })], accessories: [accessory('A', { price: 250 })], cart: ['A'] }).choose('exterior', RED.valueIndex);
+    const t = testBuild({ models: [model('GLX', { price: 40000 })], accessories: [accessory('A', { price: 250 })], cart: ['A'] }).choose(
+      'exterior',
+      RED.valueIndex,
+    );
     expect(t.total).toBe(40000 + 700 + 250);
   });
 
   it("takes a variant's own offer as already pricing its colour, adding only accessories", () => {
     // The store prices each variant: White 40,000, Red 40,740 (its +$740 option is inside that price).
     const variantOffers = (sku: string) => ({ private: offer(sku.endsWith(`-${RED.valueIndex}`) ? 40740 : 40000) });
-    const t = testBuild({ models: [model('GLX', { price: 40000, variantOffers })], accessories: [accessory('A', { price: 250 })], cart: ['A'] }).choose('exterior', RED.valueIndex);
+    const t = testBuild({
+      models: [model('GLX', { price: 40000, variantOffers })],
+      accessories: [accessory('A', { price: 250 })],
+      cart: ['A'],
+    }).choose('exterior', RED.valueIndex);
     expect(t.total).toBe(40740 + 250);
   });
 
@@ -101,7 +119,9 @@ describe('price text', () => {
 
   it('renders no price when the store has no offer for the customer type', () => {
     const t = testBuild({ models: [model('GLX', { variantOffers: () => ({}) })] });
-    expect(vehiclePriceDisplay({ ...t.resolved, configurable: { ...t.resolved.configurable, offers: {} } }, PRIVATE_NSW, false, 0)).toBeNull();
+    expect(
+      vehiclePriceDisplay({ ...t.resolved, configurable: { ...t.resolved.configurable, offers: {} } }, PRIVATE_NSW, false, 0),
+    ).toBeNull();
   });
 
   it('gives the summary details of the chosen model and options', () => {
@@ -122,12 +142,20 @@ describe('price text', () => {
 
 describe('disclaimers (spec 5)', () => {
   it("marks '^' mmba, '*' private, '#' business and omits the marker when POA", () => {
-    expect([priceMarker('mmba', false), priceMarker('private', false), priceMarker('business', false), priceMarker('mmba', true)]).toEqual(['^', '*', '#', '']);
+    expect([priceMarker('mmba', false), priceMarker('private', false), priceMarker('business', false), priceMarker('mmba', true)]).toEqual([
+      '^',
+      '*',
+      '#',
+      '',
+    ]);
     expect(BALLOON_MARKER).toBe('<');
   });
 
   it('drops marked disclaimers when the lead form is hidden and the offer is not special', () => {
-    const list = [{ marker: '*', text: 'a' }, { marker: '', text: 'b' }];
+    const list = [
+      { marker: '*', text: 'a' },
+      { marker: '', text: 'b' },
+    ];
     expect(visibleDisclaimers(list, { leadFormVisible: false, specialOffer: false })).toEqual([{ marker: '', text: 'b' }]);
     expect(visibleDisclaimers(list, { leadFormVisible: false, specialOffer: true })).toEqual(list);
     expect(visibleDisclaimers(list, { leadFormVisible: true, specialOffer: false })).toEqual(list);

@@ -54,7 +54,12 @@ function act(ctx: EngineContext, build: Build, action: Action): Outcome {
       if (!pending) return { build, issues: [] };
       const choose = pending.impactedItems.filter((i) => i.action === 'choose');
       const of = (group: 1 | 2, n: number) => choose.filter((i) => i.group === group)[n % Math.max(1, choose.length)]?.sku;
-      const colours = Object.fromEntries(pending.configurableItems.map((item) => [item.accessorySku, item.options[action.colour % item.options.length]?.sku ?? item.currentSku]));
+      const colours = Object.fromEntries(
+        pending.configurableItems.map((item) => [
+          item.accessorySku,
+          item.options[action.colour % item.options.length]?.sku ?? item.currentSku,
+        ]),
+      );
       const groups: Partial<Record<1 | 2, string>> = {};
       const g1 = of(1, action.first);
       const g2 = of(2, action.second);
@@ -115,7 +120,10 @@ describe('engine invariants over generated catalogs and visitor actions', () => 
 
 describe('total functions never throw', () => {
   it('parses any URL text', () => {
-    fc.assert(fc.property(fc.string(), (text) => void parseConfiguratorParams(`#/triton/?${text}`)), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.string(), (text) => void parseConfiguratorParams(`#/triton/?${text}`)),
+      { numRuns: 300 },
+    );
   });
 
   it('parses any stored value', () => {
@@ -143,8 +151,17 @@ describe('total functions never throw', () => {
     const num = fc.oneof(fc.double(), fc.integer({ min: -10, max: 200000 }), fc.constant(null));
     fc.assert(
       fc.property(num, num, num, num, num, fc.constantFrom(52, 26, 12, 7, null), (amount, deposit, balloon, rate, term, frequency) => {
-        const result = financeRepayment({ calculatorAmount: amount, deposit, balloon, interestRate: rate, loanTerm: term, paymentFrequency: frequency as never });
-        expect(result.repayment === null ? Object.keys(result.errors).length > 0 : Number.isFinite(result.repayment) && result.repayment >= 0).toBe(true);
+        const result = financeRepayment({
+          calculatorAmount: amount,
+          deposit,
+          balloon,
+          interestRate: rate,
+          loanTerm: term,
+          paymentFrequency: frequency as never,
+        });
+        expect(
+          result.repayment === null ? Object.keys(result.errors).length > 0 : Number.isFinite(result.repayment) && result.repayment >= 0,
+        ).toBe(true);
       }),
       { numRuns: 300 },
     );

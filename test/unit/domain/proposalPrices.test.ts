@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { proposalWithChoices } from '../../../src/domain/build';
-import {
-  impactedPriceText,
-  priceChangeText,
-  proposalPrices,
-  updatedItemPriceText,
-} from '../../../src/domain/proposalPrices';
+import { impactedPriceText, priceChangeText, proposalPrices, updatedItemPriceText } from '../../../src/domain/proposalPrices';
 import type { Accessory } from '../../../src/domain/types';
 import { BLACK, LEASE_NSW, PRIVATE_NSW, RED, WHITE, accessory, model, testBuild } from '../../support/catalogFactory';
 
@@ -96,7 +91,15 @@ describe('proposal price texts (spec 5, 9)', () => {
   });
 
   it('gives no item price for a model (its price is the new total)', () => {
-    const item = { action: 'add' as const, itemType: 'model' as const, sku: 'GLX-2', title: 'GLX', colourLabel: 'Red Diamond', price: 40700, imageUrl: null };
+    const item = {
+      action: 'add' as const,
+      itemType: 'model' as const,
+      sku: 'GLX-2',
+      title: 'GLX',
+      colourLabel: 'Red Diamond',
+      price: 40700,
+      imageUrl: null,
+    };
     expect(updatedItemPriceText(item, PRIVATE_NSW, false)).toBeNull();
     expect(updatedItemPriceText({ ...item, itemType: 'accessory', price: 100 }, PRIVATE_NSW, false)).toBe('+ $100');
   });

@@ -17,7 +17,14 @@ import { SELECTION_LABELS, type KeyFeature } from '../../../src/domain/types';
 import { BLACK, CAB_CHASSIS, CLOTH, LEATHER, PICK_UP, PREMIUM, RED, WHITE, catalogOf, model } from '../../support/catalogFactory';
 
 // A pick-up range: GLX comes in white and red; GLS in white, red and black, leather only in black.
-const glx = model('MQ1-GLX', { name: 'GLX', bodyStyle: 'Double Cab', transmission: 'Manual', driveType: '2WD', exteriors: [WHITE, RED], interiors: [CLOTH] });
+const glx = model('MQ1-GLX', {
+  name: 'GLX',
+  bodyStyle: 'Double Cab',
+  transmission: 'Manual',
+  driveType: '2WD',
+  exteriors: [WHITE, RED],
+  interiors: [CLOTH],
+});
 const gls = model('MQ3-GLS', {
   name: 'GLS',
   bodyStyle: 'Double Cab',
@@ -27,13 +34,28 @@ const gls = model('MQ3-GLS', {
   packs: [PREMIUM],
   without: ['MQ3-GLS-1-11-20', 'MQ3-GLS-2-11-20'],
 });
-const cab = model('MQ2-GLX', { name: 'GLX', bodyStyle: 'Single Cab', transmission: 'Manual', driveType: '2WD', subrange: CAB_CHASSIS, exteriors: [WHITE] });
+const cab = model('MQ2-GLX', {
+  name: 'GLX',
+  bodyStyle: 'Single Cab',
+  transmission: 'Manual',
+  driveType: '2WD',
+  subrange: CAB_CHASSIS,
+  exteriors: [WHITE],
+});
 const catalog = catalogOf({ models: [glx, gls, cab] });
 const start = resolveSelection(catalog, {})!;
 
 describe('selections', () => {
   it('names the form groups as the spec does', () => {
-    expect(Object.values(SELECTION_LABELS)).toEqual(['Body Style', 'Transmission', 'Model', 'Drive & Fuel Type', 'Exterior', 'Interior', 'Option Pack']);
+    expect(Object.values(SELECTION_LABELS)).toEqual([
+      'Body Style',
+      'Transmission',
+      'Model',
+      'Drive & Fuel Type',
+      'Exterior',
+      'Interior',
+      'Option Pack',
+    ]);
   });
 
   it('starts from the first available value of every group', () => {
@@ -107,7 +129,11 @@ describe('URL (spec 5)', () => {
   });
 
   it('resolves a whole URL to selections', () => {
-    expect(selectionFromUrl(catalog, { modelSelection: 'MQ3-GLS', optionSku: 'MQ3-GLS-3-11-20' })?.selections).toMatchObject({ model: 'GLS', exterior: 3, interior: 11 });
+    expect(selectionFromUrl(catalog, { modelSelection: 'MQ3-GLS', optionSku: 'MQ3-GLS-3-11-20' })?.selections).toMatchObject({
+      model: 'GLS',
+      exterior: 3,
+      interior: 11,
+    });
   });
 });
 

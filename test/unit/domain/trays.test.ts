@@ -10,12 +10,31 @@ import {
   trayButton,
   trayPaints,
 } from '../../../src/domain/trays';
-import { CAB_CHASSIS, LEASE_NSW, PICK_UP, PRIVATE_NSW, accessory, catalogOf, model, testBuild, tray, trayPaint } from '../../support/catalogFactory';
+import {
+  CAB_CHASSIS,
+  LEASE_NSW,
+  PICK_UP,
+  PRIVATE_NSW,
+  accessory,
+  catalogOf,
+  model,
+  testBuild,
+  tray,
+  trayPaint,
+} from '../../support/catalogFactory';
 
 const cabChassis = (extra: { accessories?: ReturnType<typeof accessory>[] } = {}) =>
   testBuild({
     models: [model('CC', { subrange: CAB_CHASSIS })],
-    accessories: [tray('ALLOY', 2999.5, 'alloy'), tray('STEEL', 3500, 'steel'), trayPaint('PAINT', null, [['Black', 450.2], ['White', 450]]), ...(extra.accessories ?? [])],
+    accessories: [
+      tray('ALLOY', 2999.5, 'alloy'),
+      tray('STEEL', 3500, 'steel'),
+      trayPaint('PAINT', null, [
+        ['Black', 450.2],
+        ['White', 450],
+      ]),
+      ...(extra.accessories ?? []),
+    ],
   });
 
 describe('tray section (spec 2, 4, 5)', () => {
@@ -104,7 +123,9 @@ describe('tray section (spec 2, 4, 5)', () => {
   });
 
   it('leaves the build valid when a pack includes the tray being selected', () => {
-    const t = cabChassis({ accessories: [accessory('PACK', { includes: ['STEEL'] })] }).add('PACK').selectTray('STEEL');
+    const t = cabChassis({ accessories: [accessory('PACK', { includes: ['STEEL'] })] })
+      .add('PACK')
+      .selectTray('STEEL');
     expect(cartViolations(t.ctx.catalog, t.variantSku, t.cart)).toEqual([]);
   });
 });

@@ -19,7 +19,10 @@ const WHITE = { ...optionValue('White Diamond', 1, 0), swatch: '#EEEDE6' };
 const TAN = { ...optionValue('Tan leather', 11, 1500), swatch: '#A0673A' };
 
 const selectionOf = (t: TestBuild) => visualiserSelection(t.ctx.catalog, t.resolved, t.cart);
-const on = (t: TestBuild) => selectionOf(t).items.filter((i) => i.on).map((i) => i.sku);
+const on = (t: TestBuild) =>
+  selectionOf(t)
+    .items.filter((i) => i.on)
+    .map((i) => i.sku);
 
 describe('the selection sent to the viewer', () => {
   it('paints the body in the chosen exterior colour, as a lower-case hex', () => {
@@ -51,7 +54,16 @@ describe('the selection sent to the viewer', () => {
   });
 
   it('maps a colour variant in the cart to its accessory, in that colour', () => {
-    const t = testBuild({ accessories: [accessory('LID', { colours: [['Red', '#9E1B24'], ['White', '#EEEDE6']] })] }).add('LID-White');
+    const t = testBuild({
+      accessories: [
+        accessory('LID', {
+          colours: [
+            ['Red', '#9E1B24'],
+            ['White', '#EEEDE6'],
+          ],
+        }),
+      ],
+    }).add('LID-White');
     expect(selectionOf(t).items.find((i) => i.sku === 'LID')).toEqual({ sku: 'LID', on: true, colour: '#eeede6' });
   });
 
@@ -70,7 +82,10 @@ describe('the selection sent to the viewer', () => {
   it('gives a tray the colour of its paint and never lists the paint itself', () => {
     const t = testBuild({
       models: [model('GLX', { subrange: CAB_CHASSIS })],
-      accessories: [tray('TRAY', 2000, 'alloy'), { ...trayPaint('PAINT', 'alloy', [['Black', 500]]), colourOptions: [{ label: 'Black', value: '#15171A', valueIndex: 100 }] }],
+      accessories: [
+        tray('TRAY', 2000, 'alloy'),
+        { ...trayPaint('PAINT', 'alloy', [['Black', 500]]), colourOptions: [{ label: 'Black', value: '#15171A', valueIndex: 100 }] },
+      ],
       cart: ['TRAY', 'PAINT-Black'],
     });
     const selection = selectionOf(t);
@@ -140,13 +155,20 @@ describe('the loader', () => {
   });
 
   it('lists the three full-screen instructions', () => {
-    expect(FULL_SCREEN_INSTRUCTIONS).toEqual(['Pinch to get up close', 'Swipe one finger to spin your ride', 'Drag two fingers to shift your view']);
+    expect(FULL_SCREEN_INSTRUCTIONS).toEqual([
+      'Pinch to get up close',
+      'Swipe one finger to spin your ride',
+      'Drag two fingers to shift your view',
+    ]);
   });
 });
 
 describe('the interior camera', () => {
   it('sits at the interior-camera node, its parents translations added', () => {
-    const nodes = [{ name: 'car', translation: [0, 1, 0], children: [1] }, { name: 'interior-camera', translation: [0.4, 0.2, -0.1] }];
+    const nodes = [
+      { name: 'car', translation: [0, 1, 0], children: [1] },
+      { name: 'interior-camera', translation: [0.4, 0.2, -0.1] },
+    ];
     expect(interiorCameraPosition(nodes)).toEqual([0.4, 1.2, -0.1]);
   });
 

@@ -56,7 +56,11 @@ describe('emitAnalytics', () => {
       },
     });
     expect(() => emitAnalytics(instance, 'configuratorStart', {}, locked)).not.toThrow();
-    const failingEmit = { emit: () => { throw new Error('detached'); } };
+    const failingEmit = {
+      emit: () => {
+        throw new Error('detached');
+      },
+    };
     expect(() => emitAnalytics(failingEmit, 'configuratorStart', {}, {})).not.toThrow();
     // The element's own event still went out each time the page's queue could not take it.
     expect(instance.emitted).toHaveLength(6);

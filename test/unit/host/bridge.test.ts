@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { financeDisclaimersPayload, hostOffer, hostTarget, postToHost, pricingAndLocationPayload, stableJson, subscribeToHost } from '../../../src/host/bridge';
+import {
+  financeDisclaimersPayload,
+  hostOffer,
+  hostTarget,
+  postToHost,
+  pricingAndLocationPayload,
+  stableJson,
+  subscribeToHost,
+} from '../../../src/host/bridge';
 import type { Offer } from '../../../src/domain/types';
 
 /** A window-like object: its origin (or a cross-origin parent that throws on read), its parent and postMessage spy. */
@@ -49,13 +57,19 @@ describe('where messages go', () => {
   it('posts to a same-origin parent with the page origin', () => {
     const parent = fakeWindow('https://www.example.com.au');
     const frame = fakeWindow('https://www.example.com.au', parent);
-    expect(hostTarget(asWindow(frame), ['https://www.example.com.au'])).toEqual({ target: parent, targetOrigin: 'https://www.example.com.au' });
+    expect(hostTarget(asWindow(frame), ['https://www.example.com.au'])).toEqual({
+      target: parent,
+      targetOrigin: 'https://www.example.com.au',
+    });
   });
 
   it('posts to a parent in another origin with the first allowed origin other than its own', () => {
     const parent = fakeWindow('cross-origin');
     const frame = fakeWindow('https://element.example', parent);
-    expect(hostTarget(asWindow(frame), ['https://element.example', 'https://www.example.com.au'])).toEqual({ target: parent, targetOrigin: 'https://www.example.com.au' });
+    expect(hostTarget(asWindow(frame), ['https://element.example', 'https://www.example.com.au'])).toEqual({
+      target: parent,
+      targetOrigin: 'https://www.example.com.au',
+    });
     // Nothing allowed but itself: the browser will drop it rather than leak it to an unknown parent.
     expect(hostTarget(asWindow(frame), ['https://element.example'])?.targetOrigin).toBe('https://element.example');
   });
@@ -93,9 +107,12 @@ describe('listening to the page', () => {
     const win = {
       location: { origin: 'https://www.example.com.au' },
       parent: undefined as unknown,
-      postMessage: (data: unknown) => listeners.forEach((listener) => listener({ source: win, origin: 'https://www.example.com.au', data: structuredClone(data) })),
-      addEventListener: (_type: string, listener: (event: { source: unknown; origin: string; data: unknown }) => void) => listeners.add(listener),
-      removeEventListener: (_type: string, listener: (event: { source: unknown; origin: string; data: unknown }) => void) => listeners.delete(listener),
+      postMessage: (data: unknown) =>
+        listeners.forEach((listener) => listener({ source: win, origin: 'https://www.example.com.au', data: structuredClone(data) })),
+      addEventListener: (_type: string, listener: (event: { source: unknown; origin: string; data: unknown }) => void) =>
+        listeners.add(listener),
+      removeEventListener: (_type: string, listener: (event: { source: unknown; origin: string; data: unknown }) => void) =>
+        listeners.delete(listener),
       listenerCount: () => listeners.size,
     };
     win.parent = win;
@@ -133,7 +150,12 @@ describe('listening to the page', () => {
 
 describe('payloads', () => {
   it('pricingAndLocationUpdate carries customer type, pricing type and location', () => {
-    expect(pricingAndLocationPayload({ customerType: 'business', pricingType: 'mmba', state: 'wa' }, { suburb: 'Perth', state: 'wa', postcode: '6000' })).toEqual({
+    expect(
+      pricingAndLocationPayload(
+        { customerType: 'business', pricingType: 'mmba', state: 'wa' },
+        { suburb: 'Perth', state: 'wa', postcode: '6000' },
+      ),
+    ).toEqual({
       customerType: 'business',
       pricingType: 'mmba',
       location: { suburb: 'Perth', state: 'wa', postcode: '6000' },
@@ -148,7 +170,13 @@ describe('payloads', () => {
       shortDescription: 'Save',
       specialOfferFlag: true,
       disclaimers: [{ marker: '*', text: 'Conditions apply.' }],
-      price: { label: 'Drive away', value: 45990, overrideLabel: null, leaseTerms: { mileage: 15000, months: 60 }, states: { nsw: { value: 46290, label: 'DAP' } } },
+      price: {
+        label: 'Drive away',
+        value: 45990,
+        overrideLabel: null,
+        leaseTerms: { mileage: 15000, months: 60 },
+        states: { nsw: { value: 46290, label: 'DAP' } },
+      },
     };
     expect(hostOffer(offer)).toEqual({
       title: 'Drive away',

@@ -48,7 +48,13 @@ describe('element attributes', () => {
 
   it('falls back to defaults for script URLs, unknown methods and routing modes, and junk origins', () => {
     const config = parseElementConfig(
-      { formUrl: 'javascript:alert(1)', graphqlMethod: 'DELETE', routing: 'sideways', allowedOrigins: 'nope, javascript:alert(1)', assetBase: 'http://[broken' },
+      {
+        formUrl: 'javascript:alert(1)',
+        graphqlMethod: 'DELETE',
+        routing: 'sideways',
+        allowedOrigins: 'nope, javascript:alert(1)',
+        assetBase: 'http://[broken',
+      },
       page,
     );
     expect(config.formUrl).toBe('/content/mmal/au/en/jotforms/bpc-dealer-quote.html');
@@ -61,12 +67,16 @@ describe('element attributes', () => {
   it('never throws, whatever the attribute values', () => {
     const properties = attributeSpecs.map((spec) => spec.property);
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom(...properties), fc.oneof(fc.string(), fc.constant(null), fc.integer())), fc.string(), (raw, pageUrl) => {
-        const config = parseElementConfig(raw, pageUrl);
-        expect(['POST', 'GET']).toContain(config.graphqlMethod);
-        expect(['hash', 'memory']).toContain(config.routing);
-        expect(config.allowedOrigins.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom(...properties), fc.oneof(fc.string(), fc.constant(null), fc.integer())),
+        fc.string(),
+        (raw, pageUrl) => {
+          const config = parseElementConfig(raw, pageUrl);
+          expect(['POST', 'GET']).toContain(config.graphqlMethod);
+          expect(['hash', 'memory']).toContain(config.routing);
+          expect(config.allowedOrigins.length).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 });

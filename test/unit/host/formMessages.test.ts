@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formOrigin, isFromFormFrame, parseDealer, parseFormData, parseFormMessage } from '../../../src/host/formMessages';
 
-const dealer = { name: 'Parramatta Mitsubishi', address: { street: '10 Church St', city: 'Parramatta', region: 'NSW', postcode: '2150', phone: '02 9630 0000' } };
+const dealer = {
+  name: 'Parramatta Mitsubishi',
+  address: { street: '10 Church St', city: 'Parramatta', region: 'NSW', postcode: '2150', phone: '02 9630 0000' },
+};
 
 describe('form frame messages (spec 7, received)', () => {
   it('reads iframe.showReactThankyouContent', () => {
-    expect(parseFormMessage({ type: 'iframe.showReactThankyouContent', payload: { customerName: ' Jane ', numberOfVehicles: '5+' } })).toEqual({
+    expect(
+      parseFormMessage({ type: 'iframe.showReactThankyouContent', payload: { customerName: ' Jane ', numberOfVehicles: '5+' } }),
+    ).toEqual({
       type: 'iframe.showReactThankyouContent',
       payload: { customerName: 'Jane', numberOfVehicles: '5+' },
     });
@@ -23,19 +28,33 @@ describe('form frame messages (spec 7, received)', () => {
   });
 
   it('reads mmal.selectedDealerUpdate with the dealer, its phone on the address or on the dealer', () => {
-    expect(parseFormMessage({ type: 'mmal.selectedDealerUpdate', payload: { dealer } })).toEqual({ type: 'mmal.selectedDealerUpdate', payload: { dealer } });
+    expect(parseFormMessage({ type: 'mmal.selectedDealerUpdate', payload: { dealer } })).toEqual({
+      type: 'mmal.selectedDealerUpdate',
+      payload: { dealer },
+    });
     const { phone, ...address } = dealer.address;
     expect(parseDealer({ name: dealer.name, address, phone })).toEqual(dealer);
   });
 
   it('reads a dealer without a name, or not an object, as no dealer', () => {
-    expect(parseFormMessage({ type: 'mmal.selectedDealerUpdate', payload: { dealer: { address: dealer.address } } })).toEqual({ type: 'mmal.selectedDealerUpdate', payload: { dealer: null } });
+    expect(parseFormMessage({ type: 'mmal.selectedDealerUpdate', payload: { dealer: { address: dealer.address } } })).toEqual({
+      type: 'mmal.selectedDealerUpdate',
+      payload: { dealer: null },
+    });
     expect(parseDealer('Parramatta')).toBeNull();
-    expect(parseDealer({ name: 'X', address: 'nowhere' })).toEqual({ name: 'X', address: { street: '', city: '', region: '', postcode: '', phone: '' } });
+    expect(parseDealer({ name: 'X', address: 'nowhere' })).toEqual({
+      name: 'X',
+      address: { street: '', city: '', region: '', postcode: '', phone: '' },
+    });
   });
 
   it('reads iframe.reactFormSubmit form data from an object or name/value pairs, keeping scalars only', () => {
-    expect(parseFormMessage({ type: 'iframe.reactFormSubmit', payload: { formData: { first_name: 'Jane', vehicles: 1, consent: true, nested: { a: 1 } } } })).toEqual({
+    expect(
+      parseFormMessage({
+        type: 'iframe.reactFormSubmit',
+        payload: { formData: { first_name: 'Jane', vehicles: 1, consent: true, nested: { a: 1 } } },
+      }),
+    ).toEqual({
       type: 'iframe.reactFormSubmit',
       payload: { formData: { first_name: 'Jane', vehicles: '1', consent: 'true' } },
     });
@@ -45,7 +64,10 @@ describe('form frame messages (spec 7, received)', () => {
   });
 
   it('reads the same messages sent as JSON text', () => {
-    expect(parseFormMessage(JSON.stringify({ type: 'iframe.showReactThankyouContent', payload: { customerName: 'Jo', numberOfVehicles: '1' } }))?.type).toBe('iframe.showReactThankyouContent');
+    expect(
+      parseFormMessage(JSON.stringify({ type: 'iframe.showReactThankyouContent', payload: { customerName: 'Jo', numberOfVehicles: '1' } }))
+        ?.type,
+    ).toBe('iframe.showReactThankyouContent');
   });
 
   it('ignores anything else without throwing', () => {

@@ -1,13 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isFromHostPage, messageTypeOf, parseHostMessage, parsePricingAndLocation, parsePricingLocation } from '../../../src/host/hostMessages';
+import {
+  isFromHostPage,
+  messageTypeOf,
+  parseHostMessage,
+  parsePricingAndLocation,
+  parsePricingLocation,
+} from '../../../src/host/hostMessages';
 
 const SYDNEY = { suburb: 'Sydney', state: 'nsw', postcode: '2000' };
 
 describe('messages from the host page', () => {
   it('reads showStateBasedPricingModal with or without a payload', () => {
     expect(parseHostMessage({ type: 'showStateBasedPricingModal' })).toEqual({ type: 'showStateBasedPricingModal' });
-    expect(parseHostMessage({ type: 'showStateBasedPricingModal', payload: { anything: 1 } })).toEqual({ type: 'showStateBasedPricingModal' });
+    expect(parseHostMessage({ type: 'showStateBasedPricingModal', payload: { anything: 1 } })).toEqual({
+      type: 'showStateBasedPricingModal',
+    });
   });
 
   it('reads pricingAndLocationUpdate and syncPricingAndLocationBetweenVueAndReact with customer type, pricing type and location', () => {
@@ -16,15 +24,28 @@ describe('messages from the host page', () => {
       type: 'pricingAndLocationUpdate',
       payload: { customerType: 'business', pricingType: 'mmba', location: { suburb: 'Perth', state: 'wa', postcode: '6000' } },
     });
-    expect(parseHostMessage({ type: 'syncPricingAndLocationBetweenVueAndReact', payload: { customerType: 'private', pricingType: 'drive-away', location: SYDNEY } })).toEqual({
+    expect(
+      parseHostMessage({
+        type: 'syncPricingAndLocationBetweenVueAndReact',
+        payload: { customerType: 'private', pricingType: 'drive-away', location: SYDNEY },
+      }),
+    ).toEqual({
       type: 'syncPricingAndLocationBetweenVueAndReact',
       payload: { customerType: 'private', pricingType: 'drive-away', location: SYDNEY },
     });
   });
 
   it('accepts a payload without a location (the element keeps its own)', () => {
-    expect(parsePricingAndLocation({ customerType: 'private', pricingType: 'drive-away' })).toEqual({ customerType: 'private', pricingType: 'drive-away', location: null });
-    expect(parsePricingAndLocation({ customerType: 'mmba', pricingType: 'mmba', location: null })).toEqual({ customerType: 'mmba', pricingType: 'mmba', location: null });
+    expect(parsePricingAndLocation({ customerType: 'private', pricingType: 'drive-away' })).toEqual({
+      customerType: 'private',
+      pricingType: 'drive-away',
+      location: null,
+    });
+    expect(parsePricingAndLocation({ customerType: 'mmba', pricingType: 'mmba', location: null })).toEqual({
+      customerType: 'mmba',
+      pricingType: 'mmba',
+      location: null,
+    });
   });
 
   it('rejects lease for anyone but business (spec 5) and drive-away for the lease customer type', () => {
@@ -41,11 +62,27 @@ describe('messages from the host page', () => {
     expect(parsePricingLocation({ ...SYDNEY, suburb: '   ' })).toBeNull();
     expect(parsePricingLocation({ ...SYDNEY, suburb: '<img src=x onerror=alert(1)>' })).toBeNull();
     // A whole payload with an invalid location is invalid, not applied without it.
-    expect(parsePricingAndLocation({ customerType: 'private', pricingType: 'drive-away', location: { ...SYDNEY, state: 'zz' } })).toBeNull();
+    expect(
+      parsePricingAndLocation({ customerType: 'private', pricingType: 'drive-away', location: { ...SYDNEY, state: 'zz' } }),
+    ).toBeNull();
   });
 
   it('ignores junk, wrong types and unknown messages', () => {
-    for (const junk of [null, undefined, 0, 'showStateBasedPricingModal', [], ['showStateBasedPricingModal'], {}, { type: 42 }, { type: 'setPOA', payload: true }, { type: 'iframe.reactFormSubmit', payload: {} }, { type: 'pricingAndLocationUpdate' }, { type: 'pricingAndLocationUpdate', payload: 'private' }, { type: 'pricingAndLocationUpdate', payload: { customerType: ['private'], pricingType: 'drive-away' } }]) {
+    for (const junk of [
+      null,
+      undefined,
+      0,
+      'showStateBasedPricingModal',
+      [],
+      ['showStateBasedPricingModal'],
+      {},
+      { type: 42 },
+      { type: 'setPOA', payload: true },
+      { type: 'iframe.reactFormSubmit', payload: {} },
+      { type: 'pricingAndLocationUpdate' },
+      { type: 'pricingAndLocationUpdate', payload: 'private' },
+      { type: 'pricingAndLocationUpdate', payload: { customerType: ['private'], pricingType: 'drive-away' } },
+    ]) {
       expect(parseHostMessage(junk)).toBeNull();
     }
   });
@@ -55,7 +92,9 @@ describe('messages from the host page', () => {
     expect(parseHostMessage(viaProto)).toBeNull();
     const inherited = Object.create({ type: 'showStateBasedPricingModal' });
     expect(parseHostMessage(inherited)).toBeNull();
-    const payload = JSON.parse('{"customerType":"private","pricingType":"drive-away","__proto__":{"location":{"suburb":"Evil","state":"nsw","postcode":"2000"}}}');
+    const payload = JSON.parse(
+      '{"customerType":"private","pricingType":"drive-away","__proto__":{"location":{"suburb":"Evil","state":"nsw","postcode":"2000"}}}',
+    );
     expect(parseHostMessage({ type: 'pricingAndLocationUpdate', payload })).toEqual({
       type: 'pricingAndLocationUpdate',
       payload: { customerType: 'private', pricingType: 'drive-away', location: null },

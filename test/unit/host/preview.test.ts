@@ -7,7 +7,9 @@ function page(meta: Record<string, string>): MetaSource {
   return {
     querySelector(selector: string) {
       const name = /^meta\[name="([^"]+)"\]$/.exec(selector)?.[1];
-      return name !== undefined && name in meta ? { getAttribute: (attribute: string) => (attribute === 'content' ? (meta[name] ?? null) : null) } : null;
+      return name !== undefined && name in meta
+        ? { getAttribute: (attribute: string) => (attribute === 'content' ? (meta[name] ?? null) : null) }
+        : null;
     },
   };
 }
@@ -42,7 +44,9 @@ describe('preview meta tags', () => {
   });
 
   it('accepts a content base relative to the page', () => {
-    expect(readPreviewMeta(page({ 'bp-preview-content-base': '/preview/' }), 'https://www.example.com.au/build').contentBase).toBe('/preview/');
+    expect(readPreviewMeta(page({ 'bp-preview-content-base': '/preview/' }), 'https://www.example.com.au/build').contentBase).toBe(
+      '/preview/',
+    );
   });
 });
 

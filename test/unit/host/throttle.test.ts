@@ -5,7 +5,11 @@ describe('throttle', () => {
   it('writes at most once per interval and always ends on the latest value', () => {
     vi.useFakeTimers();
     const saved: string[] = [];
-    const saver = throttle((value: string) => saved.push(value), 300, () => Date.now());
+    const saver = throttle(
+      (value: string) => saved.push(value),
+      300,
+      () => Date.now(),
+    );
     saver.push('/a');
     saver.push('/b');
     saver.push('/c');

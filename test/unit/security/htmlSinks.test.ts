@@ -18,15 +18,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = sourceFiles(SRC).map((path) => ({ path: relative(process.cwd(), path).split('\\').join('/'), text: readFileSync(path, 'utf8') }));
+const files = sourceFiles(SRC).map((path) => ({
+  path: relative(process.cwd(), path).split('\\').join('/'),
+  text: readFileSync(path, 'utf8'),
+}));
 
 /** Lines of `text` matching `pattern`, as 'file:line: code'. */
 function hits(pattern: RegExp, filter: (path: string) => boolean = () => true): string[] {
   return files
     .filter((file) => filter(file.path))
-    .flatMap((file) =>
-      file.text.split('\n').flatMap((line, i) => (pattern.test(line) ? [`${file.path}:${i + 1}: ${line.trim()}`] : [])),
-    );
+    .flatMap((file) => file.text.split('\n').flatMap((line, i) => (pattern.test(line) ? [`${file.path}:${i + 1}: ${line.trim()}`] : [])));
 }
 
 describe('HTML sinks in src/', () => {
@@ -41,7 +42,9 @@ describe('HTML sinks in src/', () => {
   });
 
   it('never writes markup through the DOM: innerHTML, outerHTML, insertAdjacentHTML, document.write, createContextualFragment, srcdoc', () => {
-    expect(hits(/\b(innerHTML|outerHTML|insertAdjacentHTML|createContextualFragment|srcdoc|srcDoc)\b|document\.write(ln)?\s*\(/)).toEqual([]);
+    expect(hits(/\b(innerHTML|outerHTML|insertAdjacentHTML|createContextualFragment|srcdoc|srcDoc)\b|document\.write(ln)?\s*\(/)).toEqual(
+      [],
+    );
   });
 
   it('never evaluates text as code: eval, new Function, string timers', () => {

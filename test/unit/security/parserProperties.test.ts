@@ -7,16 +7,36 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDealer, parseFormData, parseFormMessage } from '../../../src/host/formMessages';
-import { buildLinkQuery, formQuery, parseAccessoriesParam, parseConfiguratorParams, queryPairs, safeDecode } from '../../../src/domain/urlParams';
+import {
+  buildLinkQuery,
+  formQuery,
+  parseAccessoriesParam,
+  parseConfiguratorParams,
+  queryPairs,
+  safeDecode,
+} from '../../../src/domain/urlParams';
 
 const FORM_TYPES = ['iframe.showReactThankyouContent', 'mmal.selectedDealerUpdate', 'iframe.reactFormSubmit'];
-const anything = fc.anything({ withObjectString: true, withNullPrototype: true, withMap: true, withSet: true, withBigInt: true, withDate: true });
+const anything = fc.anything({
+  withObjectString: true,
+  withNullPrototype: true,
+  withMap: true,
+  withSet: true,
+  withBigInt: true,
+  withDate: true,
+});
 
 /** Messages shaped like the frame's, with junk payloads (and __proto__ keys). */
 const formLike = fc.oneof(
   anything,
   fc.record({ type: fc.constantFrom(...FORM_TYPES), payload: anything }),
-  fc.record({ type: fc.constantFrom(...FORM_TYPES), payload: fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'dealer', 'formData', 'customerName', 'numberOfVehicles', 'name'), anything) }),
+  fc.record({
+    type: fc.constantFrom(...FORM_TYPES),
+    payload: fc.dictionary(
+      fc.constantFrom('__proto__', 'constructor', 'dealer', 'formData', 'customerName', 'numberOfVehicles', 'name'),
+      anything,
+    ),
+  }),
   fc.constantFrom(...FORM_TYPES).chain((type) => fc.jsonValue().map((payload) => JSON.stringify({ type, payload }))),
   fc.string().map((junk) => `{"type":"mmal.selectedDealerUpdate","payload":${junk}`),
 );
@@ -25,7 +45,31 @@ const formLike = fc.oneof(
 const queryText = fc.oneof(
   fc.string({ unit: 'grapheme-composite', maxLength: 200 }),
   fc.string({ unit: 'binary', maxLength: 200 }),
-  fc.array(fc.constantFrom('?', '&', '=', '#', '%', '%E0%A4%A', '%zz', '%', '+', 'model-selection', 'option-sku', 'accessories', ',', '\u0000', '\uD800', 'é', '🚗', '/'), { maxLength: 40 }).map((parts) => parts.join('')),
+  fc
+    .array(
+      fc.constantFrom(
+        '?',
+        '&',
+        '=',
+        '#',
+        '%',
+        '%E0%A4%A',
+        '%zz',
+        '%',
+        '+',
+        'model-selection',
+        'option-sku',
+        'accessories',
+        ',',
+        '\u0000',
+        '\uD800',
+        'é',
+        '🚗',
+        '/',
+      ),
+      { maxLength: 40 },
+    )
+    .map((parts) => parts.join('')),
 );
 
 describe('dealer form frame messages', () => {
@@ -90,7 +134,9 @@ describe('hash route query parsers', () => {
 
   it('write a lone surrogate as U+FFFD instead of throwing URIError', () => {
     expect(formQuery('#/triton?utm=a\uD800b')).toBe('utm=a%EF%BF%BDb');
-    expect(buildLinkQuery('#/triton?\uDC00=1', 'M', 'V', ['MZ\uD800'])).toBe('%EF%BF%BD=1&model-selection=M&option-sku=V&accessories=MZ%EF%BF%BD');
+    expect(buildLinkQuery('#/triton?\uDC00=1', 'M', 'V', ['MZ\uD800'])).toBe(
+      '%EF%BF%BD=1&model-selection=M&option-sku=V&accessories=MZ%EF%BF%BD',
+    );
     expect(formQuery('#/triton?car=\uD83D\uDE97')).toBe('car=%F0%9F%9A%97');
   });
 

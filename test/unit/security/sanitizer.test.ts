@@ -8,7 +8,31 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../../src/ui/common/SafeHtml';
 import { XSS_PAYLOADS, hostileHtml } from './xssPayloads';
 
-const ALLOWED_TAGS = new Set(['A', 'B', 'BR', 'EM', 'H3', 'H4', 'I', 'LI', 'OL', 'P', 'SPAN', 'STRONG', 'SUP', 'SUB', 'U', 'UL', 'SMALL', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD']);
+const ALLOWED_TAGS = new Set([
+  'A',
+  'B',
+  'BR',
+  'EM',
+  'H3',
+  'H4',
+  'I',
+  'LI',
+  'OL',
+  'P',
+  'SPAN',
+  'STRONG',
+  'SUP',
+  'SUB',
+  'U',
+  'UL',
+  'SMALL',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TR',
+  'TH',
+  'TD',
+]);
 const ALLOWED_ATTRIBUTES = new Set(['href', 'title', 'colspan', 'rowspan', 'target', 'rel']);
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/|#)/i;
 
@@ -38,7 +62,9 @@ describe('sanitizeHtml against the XSS corpus', () => {
       const dirty = payload.html(index);
       const clean = sanitizeHtml(dirty);
       expect(problems(clean)).toEqual([]);
-      expect(clean).not.toMatch(/<(script|iframe|object|embed|svg|math|style|form|input|button|base|meta|link|template|noscript|img|video|details|body)\b/i);
+      expect(clean).not.toMatch(
+        /<(script|iframe|object|embed|svg|math|style|form|input|button|base|meta|link|template|noscript|img|video|details|body)\b/i,
+      );
       expect(clean).not.toMatch(/\son\w+\s*=/i);
       // Stable when parsed and sanitised again: the browser's reparse cannot mutate it into something new.
       expect(sanitizeHtml(clean)).toBe(clean);
@@ -56,7 +82,8 @@ describe('sanitizeHtml against the XSS corpus', () => {
   });
 
   it('keeps the formatting and links the store uses', () => {
-    const html = '<h3>Warranty</h3><p>See <a href="https://www.example.com.au/warranty" target="_blank">terms</a>, <a href="tel:131131">call</a> or <a href="#top">top</a>.</p><ul><li><strong>10</strong> years<sup>*</sup></li></ul>';
+    const html =
+      '<h3>Warranty</h3><p>See <a href="https://www.example.com.au/warranty" target="_blank">terms</a>, <a href="tel:131131">call</a> or <a href="#top">top</a>.</p><ul><li><strong>10</strong> years<sup>*</sup></li></ul>';
     expect(sanitizeHtml(html)).toBe(
       '<h3>Warranty</h3><p>See <a href="https://www.example.com.au/warranty" target="_blank" rel="noopener noreferrer">terms</a>, <a href="tel:131131">call</a> or <a href="#top">top</a>.</p><ul><li><strong>10</strong> years<sup>*</sup></li></ul>',
     );

@@ -12,7 +12,10 @@ export interface XssPayload {
 
 export const XSS_PAYLOADS: readonly XssPayload[] = [
   { name: 'img onerror', html: (id) => `<img src=x onerror=__xss(${id})>` },
-  { name: 'img onerror, quoted, inside a paragraph', html: (id) => `<p>Fits all <img src="/nope.png" onerror="window.__xss(${id})"> models</p>` },
+  {
+    name: 'img onerror, quoted, inside a paragraph',
+    html: (id) => `<p>Fits all <img src="/nope.png" onerror="window.__xss(${id})"> models</p>`,
+  },
   { name: 'svg onload', html: (id) => `<svg onload=__xss(${id})><circle r=1></circle></svg>` },
   { name: 'svg animate onbegin', html: (id) => `<svg><animate onbegin=__xss(${id}) attributeName=x dur=1s></animate></svg>` },
   { name: 'script element', html: (id) => `<script>__xss(${id})</script>` },
@@ -20,12 +23,18 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
   { name: 'javascript: href', html: (id) => `<a href="javascript:__xss(${id})">Read more</a>` },
   { name: 'JaVaScRiPt: href with spaces', html: (id) => `<a href="  JaVaScRiPt:__xss(${id})">Terms</a>` },
   { name: 'javascript: href with an entity tab', html: (id) => `<a href="jav&#x09;ascript:__xss(${id})">Details</a>` },
-  { name: 'javascript: href in decimal entities', html: (id) => `<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;__xss(${id})">More</a>` },
+  {
+    name: 'javascript: href in decimal entities',
+    html: (id) => `<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;__xss(${id})">More</a>`,
+  },
   { name: 'data:text/html href', html: (id) => `<a href="data:text/html,<script>top.__xss(${id})</script>" target="_blank">Brochure</a>` },
   { name: 'svg xlink:href javascript:', html: (id) => `<svg><a xlink:href="javascript:__xss(${id})"><text x=0 y=10>tap</text></a></svg>` },
   { name: 'iframe srcdoc', html: (id) => `<iframe srcdoc="<script>parent.__xss(${id})</script>"></iframe>` },
   { name: 'iframe javascript: src', html: (id) => `<iframe src="javascript:parent.__xss(${id})"></iframe>` },
-  { name: 'object data javascript:', html: (id) => `<object data="javascript:__xss(${id})"></object><embed src="javascript:__xss(${id})">` },
+  {
+    name: 'object data javascript:',
+    html: (id) => `<object data="javascript:__xss(${id})"></object><embed src="javascript:__xss(${id})">`,
+  },
   {
     name: 'mutation XSS through math/mtext/table/mglyph/style',
     html: (id) => `<math><mtext><table><mglyph><style><img src=x onerror=__xss(${id})></style></mglyph></table></mtext></math>`,

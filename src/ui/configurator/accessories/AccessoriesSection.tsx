@@ -41,7 +41,8 @@ import { accessoryModalChunk, preloadAccessoryModal } from './lazyAccessoryModal
 export const ACCESSORIES_COPY = {
   heading: 'Choose your accessories',
   subheading: 'Because the right accessory makes every drive better.',
-  fetchError: 'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.',
+  fetchError:
+    'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.',
 } as const;
 
 const Section = styled.section`
@@ -239,7 +240,11 @@ function AccessoryList({ headingId }: { headingId: string }) {
             priceText={modal.state === 'included' ? null : modal.priceText}
             description={modal.accessory.description ?? null}
             disclaimer={disclaimer ? `${disclaimer.marker}${disclaimer.text}` : null}
-            colours={modal.state === 'included' ? null : { choices: modal.choices, selected: modal.shownSku, onChoose: (sku) => onChooseColour(modal.accessory.sku, sku) }}
+            colours={
+              modal.state === 'included'
+                ? null
+                : { choices: modal.choices, selected: modal.shownSku, onChoose: (sku) => onChooseColour(modal.accessory.sku, sku) }
+            }
             onClose={() => setOpen(null)}
           />
         </ChunkBoundary>

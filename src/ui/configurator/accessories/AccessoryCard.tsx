@@ -77,14 +77,20 @@ export const INCLUDED = 'Included';
 
 /** Colour choices with the same content (a vehicle change gives new arrays of the same colours). */
 function sameChoices(a: readonly ColourChoice[], b: readonly ColourChoice[]): boolean {
-  return a === b || (a.length === b.length && a.every((c, i) => c.sku === b[i]?.sku && c.label === b[i]?.label && c.colour === b[i]?.colour && c.price === b[i]?.price));
+  return (
+    a === b ||
+    (a.length === b.length &&
+      a.every((c, i) => c.sku === b[i]?.sku && c.label === b[i]?.label && c.colour === b[i]?.colour && c.price === b[i]?.price))
+  );
 }
 
 /** Same props: a card re-renders only when what it shows (or a callback) changed. */
 function sameProps(a: AccessoryCardProps, b: AccessoryCardProps): boolean {
-  return (Object.keys(a) as (keyof AccessoryCardProps)[]).every((key) =>
-    key === 'choices' ? sameChoices(a.choices, b.choices) : Object.is(a[key], b[key]),
-  ) && Object.keys(a).length === Object.keys(b).length;
+  return (
+    (Object.keys(a) as (keyof AccessoryCardProps)[]).every((key) =>
+      key === 'choices' ? sameChoices(a.choices, b.choices) : Object.is(a[key], b[key]),
+    ) && Object.keys(a).length === Object.keys(b).length
+  );
 }
 
 export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardProps) {
@@ -98,9 +104,7 @@ export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardPro
 
   return (
     <Card aria-labelledby={titleId} $inBuild={state !== 'available'} onClick={info} onPointerEnter={preloadAccessoryModal}>
-      <ImageFrame>
-        {image ? <img src={image} alt={title} width={800} height={450} loading="lazy" decoding="async" /> : null}
-      </ImageFrame>
+      <ImageFrame>{image ? <img src={image} alt={title} width={800} height={450} loading="lazy" decoding="async" /> : null}</ImageFrame>
       <Body>
         <h3 id={titleId}>{title}</h3>
         <Price>{state === 'included' ? INCLUDED : priceText}</Price>
@@ -125,7 +129,12 @@ export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardPro
               Remove
             </PrimaryButton>
           ) : (
-            <SecondaryButton type="button" aria-disabled="true" aria-label={`${INCLUDED}: ${title}`} onClick={stop(() => props.onRemove(accessoryKey))}>
+            <SecondaryButton
+              type="button"
+              aria-disabled="true"
+              aria-label={`${INCLUDED}: ${title}`}
+              onClick={stop(() => props.onRemove(accessoryKey))}
+            >
               {INCLUDED}
             </SecondaryButton>
           )}

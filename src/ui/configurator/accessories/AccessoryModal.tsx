@@ -124,7 +124,12 @@ export default function AccessoryModal(props: AccessoryModalProps) {
         </ImageFrame>
         {count > 1 ? (
           <Controls>
-            <Arrow type="button" aria-label="Previous image" aria-controls={carouselId} onClick={() => setIndex((shown - 1 + count) % count)}>
+            <Arrow
+              type="button"
+              aria-label="Previous image"
+              aria-controls={carouselId}
+              onClick={() => setIndex((shown - 1 + count) % count)}
+            >
               <span aria-hidden="true">‹</span>
             </Arrow>
             <span aria-live="polite">

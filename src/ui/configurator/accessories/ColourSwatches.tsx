@@ -39,7 +39,9 @@ const Dot = styled.span<{ $colour: string }>`
   border: 1px solid ${theme.colour.muted};
   background: ${(p) => p.$colour};
   input:checked + & {
-    box-shadow: 0 0 0 2px #fff, 0 0 0 4px ${theme.colour.ink};
+    box-shadow:
+      0 0 0 2px #fff,
+      0 0 0 4px ${theme.colour.ink};
   }
   input:focus-visible + & {
     outline: 3px solid ${theme.colour.focus};
@@ -70,13 +72,7 @@ export function ColourSwatches({ label, choices, selected, onChoose }: ColourSwa
       <Group role="radiogroup" aria-label={label} onClick={(event) => event.stopPropagation()}>
         {choices.map((choice) => (
           <Swatch key={choice.sku} title={choice.label}>
-            <input
-              type="radio"
-              name={name}
-              value={choice.sku}
-              checked={choice.sku === selected}
-              onChange={() => onChoose(choice.sku)}
-            />
+            <input type="radio" name={name} value={choice.sku} checked={choice.sku === selected} onChange={() => onChoose(choice.sku)} />
             <Dot $colour={choice.colour ?? theme.colour.subtle} aria-hidden="true" />
             <VisuallyHidden>{choice.label}</VisuallyHidden>
           </Swatch>

@@ -5,12 +5,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import {
-  accessoryImageUrl,
-  accessoryListingUrl,
-  generalAccessoryImageUrl,
-  generalAccessoryListingUrl,
-} from '../../../data/assetPaths';
+import { accessoryImageUrl, accessoryListingUrl, generalAccessoryImageUrl, generalAccessoryListingUrl } from '../../../data/assetPaths';
 import type { AssetListing } from '../../../data/assets';
 import { useAssetListing } from '../../../state/assets';
 import { carAtom } from '../../../state/atoms';
@@ -49,7 +44,8 @@ export function useAccessoryImages(): (sku: string, key: string) => string[] {
     const map = new Map<string, string>();
     if (!car) return map;
     for (const name of imageNames(general)) map.set(stem(name), generalAccessoryImageUrl(config.assetBase, name));
-    for (const name of imageNames(range)) map.set(stem(name), accessoryImageUrl(config.assetBase, car.nameForUrl, car.modelYearForUrl, name));
+    for (const name of imageNames(range))
+      map.set(stem(name), accessoryImageUrl(config.assetBase, car.nameForUrl, car.modelYearForUrl, name));
     return map;
   }, [car, range, general, config.assetBase]);
 

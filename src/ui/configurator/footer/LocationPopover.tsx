@@ -64,7 +64,10 @@ const Popover = styled.div`
 function PinIcon() {
   return (
     <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+      <path
+        fill="currentColor"
+        d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+      />
     </svg>
   );
 }
@@ -114,13 +117,26 @@ export function LocationPopover() {
 
   return (
     <>
-      <Trigger ref={triggerRef} type="button" aria-expanded={open} aria-controls={open ? popoverId : undefined} onClick={() => setOpen(!open)}>
+      <Trigger
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
+        onClick={() => setOpen(!open)}
+      >
         <PinIcon />
         <VisuallyHidden>Pricing location: </VisuallyHidden>
         {place ?? 'Set your location'}
       </Trigger>
       {open ? (
-        <Popover ref={popoverRef} id={popoverId} style={left === null ? undefined : { left }} role="group" aria-label="Pricing location" data-testid="location-popover">
+        <Popover
+          ref={popoverRef}
+          id={popoverId}
+          style={left === null ? undefined : { left }}
+          role="group"
+          aria-label="Pricing location"
+          data-testid="location-popover"
+        >
           <p>{place ? <strong>{place}</strong> : 'Set your location to see prices for your state.'}</p>
           <dl>
             <dt>Customer type</dt>

@@ -131,7 +131,9 @@ export function StickyFooter() {
 
   useEffect(() => {
     if (missingOffer) {
-      console.error(`bp-configurator: no valid offer for ${resolved.variant.sku} (customer type ${pricing.customerType}, pricing type ${pricing.pricingType})`);
+      console.error(
+        `bp-configurator: no valid offer for ${resolved.variant.sku} (customer type ${pricing.customerType}, pricing type ${pricing.pricingType})`,
+      );
     }
   }, [missingOffer, resolved, pricing.customerType, pricing.pricingType]);
 

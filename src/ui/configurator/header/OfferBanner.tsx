@@ -137,7 +137,14 @@ export function OfferBanner({ offer }: OfferBannerProps) {
           ) : null}
         </Text>
         {hasDetails ? (
-          <Toggle type="button" aria-label="Offer details" aria-expanded={expanded} aria-controls={detailsId} $expanded={expanded} onClick={toggle}>
+          <Toggle
+            type="button"
+            aria-label="Offer details"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            $expanded={expanded}
+            onClick={toggle}
+          >
             <span aria-hidden="true" />
           </Toggle>
         ) : null}

@@ -53,7 +53,10 @@ export function StickyHeader() {
     [desktop, has3D],
   );
   const visible = useBannerScroll(threshold);
-  const imageUrl = useMemo(() => (car && resolved ? thumbnailUrl(config.assetBase, car, resolved) : null), [config.assetBase, car, resolved]);
+  const imageUrl = useMemo(
+    () => (car && resolved ? thumbnailUrl(config.assetBase, car, resolved) : null),
+    [config.assetBase, car, resolved],
+  );
 
   if (!car || !resolved) return null;
   return (

@@ -118,7 +118,14 @@ export function VehicleStrip({ car, resolved, imageUrl }: VehicleStripProps) {
             ))}
           </Specs>
         </Text>
-        <Toggle type="button" aria-label="Vehicle details" aria-expanded={expanded} aria-controls={detailsId} $expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <Toggle
+          type="button"
+          aria-label="Vehicle details"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          $expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           <span aria-hidden="true" />
         </Toggle>
       </Inner>

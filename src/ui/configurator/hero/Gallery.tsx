@@ -111,7 +111,10 @@ export function Gallery({ images, view, label, browsable = true }: GalleryProps)
   // The chosen angle survives a colour change: the new colour shows the same view.
   const [angle, setAngle] = useState<string | null>(null);
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
-  const index = Math.max(0, list.findIndex((image) => image.angle === angle));
+  const index = Math.max(
+    0,
+    list.findIndex((image) => image.angle === angle),
+  );
   const current = list[index] ?? null;
   useEffect(() => setBroken(new Set()), [images]);
 
@@ -126,12 +129,7 @@ export function Gallery({ images, view, label, browsable = true }: GalleryProps)
     <Root role="group" aria-label={label} aria-busy={images === null} data-view={view}>
       <Frame data-testid="hero-frame">
         {current && !broken.has(current.src) ? (
-          <img
-            src={current.src}
-            alt={current.alt}
-            decoding="async"
-            onError={() => setBroken((set) => new Set(set).add(current.src))}
-          />
+          <img src={current.src} alt={current.alt} decoding="async" onError={() => setBroken((set) => new Set(set).add(current.src))} />
         ) : null}
         {showControls ? (
           <>

@@ -31,7 +31,11 @@ export interface HeroImage {
 export type HeroView = 'exterior' | 'interior' | 'front';
 
 /** What each hero view is called for assistive technology. */
-export const HERO_LABELS: Readonly<Record<HeroView, string>> = { exterior: 'Exterior images', interior: 'Interior images', front: 'Vehicle image' };
+export const HERO_LABELS: Readonly<Record<HeroView, string>> = {
+  exterior: 'Exterior images',
+  interior: 'Interior images',
+  front: 'Vehicle image',
+};
 
 /** What the hero shows for a section. */
 export function heroViewOf(section: SectionId): HeroView {

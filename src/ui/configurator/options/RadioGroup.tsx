@@ -21,7 +21,17 @@ export interface RadioGroupProps<T> {
 const NEXT = new Set(['ArrowDown', 'ArrowRight']);
 const PREVIOUS = new Set(['ArrowUp', 'ArrowLeft']);
 
-export function RadioGroup<T>({ labelledBy, items, keyOf, isChecked, onChoose, labelOf, renderItem, className, itemClassName }: RadioGroupProps<T>) {
+export function RadioGroup<T>({
+  labelledBy,
+  items,
+  keyOf,
+  isChecked,
+  onChoose,
+  labelOf,
+  renderItem,
+  className,
+  itemClassName,
+}: RadioGroupProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const [focused, setFocused] = useState<number | null>(null);
   const checkedIndex = items.findIndex(isChecked);

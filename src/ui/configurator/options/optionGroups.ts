@@ -69,7 +69,11 @@ export function useOptionGroups(groups: readonly SelectionGroup[]): GroupView[] 
           return {
             value: choice.value,
             label: choice.label,
-            price: option ? optionPriceText(optionPrice(option, pricing), pricing, poa) : modelPrice ? `${modelPrice.text}${modelPrice.marker}` : null,
+            price: option
+              ? optionPriceText(optionPrice(option, pricing), pricing, poa)
+              : modelPrice
+                ? `${modelPrice.text}${modelPrice.marker}`
+                : null,
             seats: choiceSeatsText(range.code, catalog, selections, group, choice.value),
             colour,
             swatchImage: !colour && slug ? swatchUrl(config.mediaBase, slug) : null,

@@ -64,7 +64,15 @@ function ItemDetails({ title, colourLabel, price }: { title: string; colourLabel
   );
 }
 
-function ItemsSection({ heading, items, priceText }: { heading: string; items: readonly ImpactedItem[]; priceText: (item: ImpactedItem) => string }) {
+function ItemsSection({
+  heading,
+  items,
+  priceText,
+}: {
+  heading: string;
+  items: readonly ImpactedItem[];
+  priceText: (item: ImpactedItem) => string;
+}) {
   const id = useId();
   if (items.length === 0) return null;
   return (
@@ -100,7 +108,13 @@ function ChooseGroup(props: {
       <ChoiceList>
         {props.items.map((item) => (
           <ChoiceOption key={item.sku}>
-            <input type="radio" name={name} value={item.sku} checked={item.sku === props.selected} onChange={() => props.onSelect(item.sku)} />
+            <input
+              type="radio"
+              name={name}
+              value={item.sku}
+              checked={item.sku === props.selected}
+              onChange={() => props.onSelect(item.sku)}
+            />
             <ChoiceText>
               <ItemDetails title={item.title} colourLabel={item.colourLabel} price={props.priceText(item)} />
             </ChoiceText>
@@ -177,7 +191,8 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
   const accessoryImages = useAccessoryImages();
   const isAccessory = updated.itemType !== 'model';
   const image =
-    updated.imageUrl ?? (isAccessory && ctx ? (accessoryImages(updated.sku, keyOf(ctx.catalog, updated.sku) ?? updated.sku)[0] ?? null) : null);
+    updated.imageUrl ??
+    (isAccessory && ctx ? (accessoryImages(updated.sku, keyOf(ctx.catalog, updated.sku) ?? updated.sku)[0] ?? null) : null);
   const updatedPrice = pricing ? updatedItemPriceText(updated, pricing, poa) : null;
   const headers = revised.impactedItemsHeaders;
   const isRemoval = revised.trigger.kind === 'remove-accessory';

@@ -274,7 +274,11 @@ export function FinanceCalculator() {
           {messageOf('paymentFrequency')}
         </Field>
       </Fields>
-      <Result htmlFor={(['calculatorAmount', 'deposit', 'balloon', 'interestRate', 'loanTerm', 'paymentFrequency'] as const).map((f) => `${id}-${f}`).join(' ')}>
+      <Result
+        htmlFor={(['calculatorAmount', 'deposit', 'balloon', 'interestRate', 'loanTerm', 'paymentFrequency'] as const)
+          .map((f) => `${id}-${f}`)
+          .join(' ')}
+      >
         <span>
           {repaymentLabel(frequency)}
           {financeMarker && <sup>{financeMarker}</sup>}

@@ -76,11 +76,15 @@ export function SummaryTabs() {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const at = tabs.indexOf(selected);
     const next =
-      event.key === 'ArrowRight' ? tabs[(at + 1) % tabs.length]
-      : event.key === 'ArrowLeft' ? tabs[(at - 1 + tabs.length) % tabs.length]
-      : event.key === 'Home' ? tabs[0]
-      : event.key === 'End' ? tabs[tabs.length - 1]
-      : undefined;
+      event.key === 'ArrowRight'
+        ? tabs[(at + 1) % tabs.length]
+        : event.key === 'ArrowLeft'
+          ? tabs[(at - 1 + tabs.length) % tabs.length]
+          : event.key === 'Home'
+            ? tabs[0]
+            : event.key === 'End'
+              ? tabs[tabs.length - 1]
+              : undefined;
     if (!next) return;
     event.preventDefault();
     choose(next, true);
@@ -110,7 +114,14 @@ export function SummaryTabs() {
       </TabList>
       {/* The Price panel has no control of its own, so it takes focus; the calculator's fields do instead. */}
       {tabs.map((tab) => (
-        <Panel key={tab} role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} tabIndex={tab === 'price' ? 0 : undefined} hidden={tab !== selected}>
+        <Panel
+          key={tab}
+          role="tabpanel"
+          id={`${id}-${tab}-panel`}
+          aria-labelledby={`${id}-${tab}-tab`}
+          tabIndex={tab === 'price' ? 0 : undefined}
+          hidden={tab !== selected}
+        >
           {tab === 'price' ? <PricePanel /> : <FinanceCalculator />}
         </Panel>
       ))}

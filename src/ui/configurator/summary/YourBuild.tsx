@@ -133,8 +133,14 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
   const catalog = loaded?.catalog ?? null;
   const cart = build?.cart ?? null;
 
-  const details = useMemo(() => (catalog && resolved && cart ? summaryDetails(catalog, resolved, cart, pricing) : null), [catalog, resolved, cart, pricing]);
-  const lines = useMemo(() => (catalog && resolved && cart ? cartLines(catalog, resolved, cart, pricing) : []), [catalog, resolved, cart, pricing]);
+  const details = useMemo(
+    () => (catalog && resolved && cart ? summaryDetails(catalog, resolved, cart, pricing) : null),
+    [catalog, resolved, cart, pricing],
+  );
+  const lines = useMemo(
+    () => (catalog && resolved && cart ? cartLines(catalog, resolved, cart, pricing) : []),
+    [catalog, resolved, cart, pricing],
+  );
   const total = useMemo(
     () => (resolved && breakdown ? vehiclePriceDisplay(resolved, pricing, poa, breakdown.total) : null),
     [resolved, pricing, poa, breakdown],

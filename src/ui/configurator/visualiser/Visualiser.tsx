@@ -182,7 +182,10 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
   const viewRef = useRef(view);
   viewRef.current = view;
 
-  const alt = car && resolved ? `3D model of the ${[car.displayName, resolved.configurable.name, resolved.configurable.bodyStyle].filter(Boolean).join(' ')}` : '3D model of the vehicle';
+  const alt =
+    car && resolved
+      ? `3D model of the ${[car.displayName, resolved.configurable.name, resolved.configurable.bodyStyle].filter(Boolean).join(' ')}`
+      : '3D model of the vehicle';
 
   /** Applies the wanted selection now; resolves once the change is drawn. */
   const applyWanted = async (element: ModelViewerElement) => {
@@ -357,7 +360,13 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
       </Stage>
       <Bar>
         {mobile && minimised ? (
-          <SecondaryButton ref={restoreButton} type="button" aria-expanded="false" aria-controls={stageId} onClick={() => toggleMinimised(false)}>
+          <SecondaryButton
+            ref={restoreButton}
+            type="button"
+            aria-expanded="false"
+            aria-controls={stageId}
+            onClick={() => toggleMinimised(false)}
+          >
             Show 3D view
           </SecondaryButton>
         ) : (

@@ -42,7 +42,10 @@ export async function defineModelViewer(): Promise<void> {
 export function applySelection(viewer: ModelViewerElement, selection: VisualiserSelection): boolean {
   const model = viewer.model;
   if (!model) return false;
-  for (const state of materialStates(selection, model.materials.map((m) => m.name))) {
+  for (const state of materialStates(
+    selection,
+    model.materials.map((m) => m.name),
+  )) {
     const material = model.getMaterialByName(state.name);
     if (!material) continue;
     const pbr = material.pbrMetallicRoughness;

@@ -69,7 +69,9 @@ function setUp() {
   const address = /** @type {HTMLElement} */ (document.getElementById('dealer-address'));
   select.addEventListener('change', () => {
     const dealer = DEALERS.find((d) => d.id === select.value);
-    address.textContent = dealer ? `${dealer.address.street}, ${dealer.address.city} ${dealer.address.region} ${dealer.address.postcode} · ${dealer.address.phone}` : '';
+    address.textContent = dealer
+      ? `${dealer.address.street}, ${dealer.address.city} ${dealer.address.region} ${dealer.address.postcode} · ${dealer.address.phone}`
+      : '';
   });
 }
 
@@ -97,7 +99,8 @@ function showError(/** @type {string} */ field, /** @type {string | null} */ mes
     error.textContent = message ?? '';
     error.hidden = !message;
   }
-  const controls = field === 'numberOfVehicles' ? form.querySelectorAll('input[name="numberOfVehicles"]') : [form.elements.namedItem(field)];
+  const controls =
+    field === 'numberOfVehicles' ? form.querySelectorAll('input[name="numberOfVehicles"]') : [form.elements.namedItem(field)];
   for (const control of controls) {
     if (control instanceof HTMLElement) {
       if (message) control.setAttribute('aria-invalid', 'true');

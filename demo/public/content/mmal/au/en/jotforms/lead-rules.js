@@ -8,12 +8,36 @@
 
 /** The demo dealers (invented; phone numbers are in the 5550 drama range). */
 export const DEALERS = [
-  { id: 'sydney-city', name: 'Sydney City Mitsubishi', address: { street: '120 William St', city: 'Woolloomooloo', region: 'NSW', postcode: '2011', phone: '(02) 5550 1201' } },
-  { id: 'parramatta', name: 'Parramatta Mitsubishi', address: { street: '45 Church St', city: 'Parramatta', region: 'NSW', postcode: '2150', phone: '(02) 5550 4550' } },
-  { id: 'melbourne', name: 'Melbourne Mitsubishi', address: { street: '300 Elizabeth St', city: 'Melbourne', region: 'VIC', postcode: '3000', phone: '(03) 5550 3000' } },
-  { id: 'brisbane', name: 'Brisbane Mitsubishi', address: { street: '80 Ann St', city: 'Brisbane City', region: 'QLD', postcode: '4000', phone: '(07) 5550 8080' } },
-  { id: 'perth', name: 'Perth Mitsubishi', address: { street: '12 Hay St', city: 'Perth', region: 'WA', postcode: '6000', phone: '(08) 5550 1212' } },
-  { id: 'adelaide', name: 'Adelaide Mitsubishi', address: { street: '5 King William St', city: 'Adelaide', region: 'SA', postcode: '5000', phone: '(08) 5550 0505' } },
+  {
+    id: 'sydney-city',
+    name: 'Sydney City Mitsubishi',
+    address: { street: '120 William St', city: 'Woolloomooloo', region: 'NSW', postcode: '2011', phone: '(02) 5550 1201' },
+  },
+  {
+    id: 'parramatta',
+    name: 'Parramatta Mitsubishi',
+    address: { street: '45 Church St', city: 'Parramatta', region: 'NSW', postcode: '2150', phone: '(02) 5550 4550' },
+  },
+  {
+    id: 'melbourne',
+    name: 'Melbourne Mitsubishi',
+    address: { street: '300 Elizabeth St', city: 'Melbourne', region: 'VIC', postcode: '3000', phone: '(03) 5550 3000' },
+  },
+  {
+    id: 'brisbane',
+    name: 'Brisbane Mitsubishi',
+    address: { street: '80 Ann St', city: 'Brisbane City', region: 'QLD', postcode: '4000', phone: '(07) 5550 8080' },
+  },
+  {
+    id: 'perth',
+    name: 'Perth Mitsubishi',
+    address: { street: '12 Hay St', city: 'Perth', region: 'WA', postcode: '6000', phone: '(08) 5550 1212' },
+  },
+  {
+    id: 'adelaide',
+    name: 'Adelaide Mitsubishi',
+    address: { street: '5 King William St', city: 'Adelaide', region: 'SA', postcode: '5000', phone: '(08) 5550 0505' },
+  },
 ];
 
 /** The hidden fields the configurator passes in the form URL (spec 3 "Enquiry hidden fields"). */
@@ -53,9 +77,21 @@ export const SUBMIT_TEXT = { 'get-a-quote': 'Get a quote', 'book-a-test-drive': 
 export const LIMITS = { name: 50, email: 254, comments: 1000, hidden: 2048 };
 
 export const MESSAGES = {
-  firstName: { missing: 'Enter your first name', long: `First name must be ${LIMITS.name} characters or fewer`, format: 'Use letters, spaces, hyphens and apostrophes only' },
-  lastName: { missing: 'Enter your last name', long: `Last name must be ${LIMITS.name} characters or fewer`, format: 'Use letters, spaces, hyphens and apostrophes only' },
-  email: { missing: 'Enter your email address', long: `Email address must be ${LIMITS.email} characters or fewer`, format: 'Enter an email address like name@example.com' },
+  firstName: {
+    missing: 'Enter your first name',
+    long: `First name must be ${LIMITS.name} characters or fewer`,
+    format: 'Use letters, spaces, hyphens and apostrophes only',
+  },
+  lastName: {
+    missing: 'Enter your last name',
+    long: `Last name must be ${LIMITS.name} characters or fewer`,
+    format: 'Use letters, spaces, hyphens and apostrophes only',
+  },
+  email: {
+    missing: 'Enter your email address',
+    long: `Email address must be ${LIMITS.email} characters or fewer`,
+    format: 'Enter an email address like name@example.com',
+  },
   phone: { missing: 'Enter your phone number', format: 'Enter an Australian phone number, like 0412 345 678' },
   postcode: { missing: 'Enter your postcode', format: 'Enter a 4-digit postcode' },
   numberOfVehicles: { missing: 'Choose how many vehicles you need' },
@@ -63,7 +99,11 @@ export const MESSAGES = {
   comments: { long: `Comments must be ${LIMITS.comments} characters or fewer` },
   consent: { missing: 'Tick the box to agree to be contacted about your enquiry' },
   cta: { format: 'Unknown enquiry type' },
-  hidden: { format: 'Hidden fields must be text', long: `Hidden fields must be ${LIMITS.hidden} characters or fewer`, unknown: 'Unknown hidden field' },
+  hidden: {
+    format: 'Hidden fields must be text',
+    long: `Hidden fields must be ${LIMITS.hidden} characters or fewer`,
+    unknown: 'Unknown hidden field',
+  },
 };
 
 const NAME = /^\p{L}[\p{L}\p{M}' .-]*$/u;
@@ -123,7 +163,17 @@ export function fieldError(/** @type {string} */ field, /** @type {unknown} */ v
   }
 }
 
-export const VISIBLE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'postcode', 'numberOfVehicles', 'dealerId', 'comments', 'consent'];
+export const VISIBLE_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'postcode',
+  'numberOfVehicles',
+  'dealerId',
+  'comments',
+  'consent',
+];
 
 /**
  * Checks a lead as posted (an object with the visible fields, `cta` and `hidden`).
@@ -132,7 +182,8 @@ export const VISIBLE_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'postc
  * @returns {{ ok: true, lead: Record<string, unknown> } | { ok: false, errors: Record<string, string> }}
  */
 export function validateLead(input) {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, errors: { body: 'Send the lead as a JSON object' } };
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { ok: false, errors: { body: 'Send the lead as a JSON object' } };
   const body = /** @type {Record<string, unknown>} */ (input);
   /** @type {Record<string, string>} */
   const errors = {};
