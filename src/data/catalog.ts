@@ -21,6 +21,7 @@ import {
   type StoreDisclaimers,
   type Variant,
 } from '../domain/types';
+import { validStorePrice } from '../domain/money';
 import { asArray, asBoolean, asNumber, asRecord, asString, at, type Json } from './read';
 import { fail, ok, type Result } from './result';
 
@@ -44,19 +45,36 @@ function disclaimer(value: unknown): Disclaimer | null {
   return entry && text ? { marker: asString(entry.marker) ?? '', text } : null;
 }
 
-function offerPrice(value: unknown): OfferPrice | null {
+/** A store amount: null when absent, 'invalid' when given but not a price (validStorePrice: negative, non-finite, absurd, not a number). */
+function storeAmount(value: unknown): number | null | 'invalid' {
+  if (value === null || value === undefined) return null;
+  return validStorePrice(asNumber(value)) ?? 'invalid';
+}
+
+/** A store amount where an invalid one counts as none. */
+function storePrice(value: unknown): number | null {
+  const amount = storeAmount(value);
+  return amount === 'invalid' ? null : amount;
+}
+
+/** An offer price; 'invalid' when any of its amounts is not a price, so the whole offer is no valid offer (spec 5). */
+function offerPrice(value: unknown): OfferPrice | null | 'invalid' {
   const price = asRecord(value);
   if (!price) return null;
   const lease = asRecord(price.lease_terms);
   const states: OfferPrice['states'] = {};
+  const national = storeAmount(price.value);
+  if (national === 'invalid') return 'invalid';
   for (const state of STATES) {
     const entry = asRecord(price[state]);
-    if (entry)
-      states[state] = { value: asNumber(entry.value), label: asString(entry.label), overrideLabel: asString(entry.override_label) };
+    if (!entry) continue;
+    const local = storeAmount(entry.value);
+    if (local === 'invalid') return 'invalid';
+    states[state] = { value: local, label: asString(entry.label), overrideLabel: asString(entry.override_label) };
   }
   return {
     label: asString(price.label),
-    value: asNumber(price.value),
+    value: national,
     overrideLabel: asString(price.override_label),
     disclaimer: asString(price.disclaimer),
     leaseTerms: lease ? { mileage: asNumber(lease.mileage), months: asNumber(lease.months) } : null,
@@ -67,13 +85,15 @@ function offerPrice(value: unknown): OfferPrice | null {
 function offer(value: unknown): Offer | null {
   const entry = asRecord(value);
   if (!entry) return null;
+  const price = offerPrice(entry.price);
+  if (price === 'invalid') return null;
   return {
     title: asString(entry.title),
     description: asString(entry.description),
     shortDescription: asString(entry.short_description),
     specialOfferFlag: asBoolean(entry.special_offer_flag),
     disclaimers: (asArray(entry.disclaimers) ?? []).map(disclaimer).filter((d): d is Disclaimer => d !== null),
-    price: offerPrice(entry.price),
+    price,
   };
 }
 
@@ -89,10 +109,10 @@ function optionPrice(value: unknown): OptionPrice | null {
   if (!entry) return null;
   const states: OptionPrice['states'] = {};
   for (const state of STATES) {
-    const local = asNumber(entry[`${state}_value`]);
+    const local = storePrice(entry[`${state}_value`]);
     if (local !== null) states[state] = local;
   }
-  return { value: asNumber(entry.value), label: asString(entry.label), states };
+  return { value: storePrice(entry.value), label: asString(entry.label), states };
 }
 
 function optionValue(value: Json): OptionValue | null {
@@ -172,7 +192,7 @@ export function configurablesFromStore(products: readonly unknown[]): Configurab
 }
 
 function price(value: Json): number | null {
-  return asNumber(at(value, 'price_range', 'minimum_price', 'final_price', 'value'));
+  return storePrice(at(value, 'price_range', 'minimum_price', 'final_price', 'value'));
 }
 
 function skus(value: unknown): string[] {

@@ -4,11 +4,30 @@
  * same text whatever locale data they ship.
  */
 
-/** Whole cents of an amount, rounded half away from zero, ignoring binary noise (1.005 → 101). */
+/**
+ * The dearest price the store may give for a vehicle, an option or an accessory:
+ * $10,000,000, far beyond any car sold in Australia. A larger amount is a store
+ * error, never a price (it would also be past the range where cents are exact).
+ */
+export const MAX_STORE_PRICE = 10_000_000;
+
+/**
+ * A store price the configurator may show: a finite number from 0 to
+ * MAX_STORE_PRICE. Anything else (negative, NaN, Infinity, 1.7e308, a string,
+ * null) is null: no valid price.
+ */
+export function validStorePrice(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_STORE_PRICE ? value : null;
+}
+
+/** Amounts from this size on have no meaningful cents in a double: they are printed as whole dollars, digit for digit. */
+const WHOLE_DOLLARS_FROM = 1e13;
+
+/** Whole cents of an amount, rounded half away from zero, ignoring binary noise (1.005 → 101); 0 for NaN and ±Infinity. */
 export function toCents(amount: number): number {
   if (!Number.isFinite(amount)) return 0;
   const sign = amount < 0 ? -1 : 1;
-  const scaled = Number((Math.abs(amount) * 100).toPrecision(12));
+  const scaled = Number((Math.abs(amount) * 100).toPrecision(Math.abs(amount) < 1e10 ? 12 : 15));
   return sign * Math.round(scaled);
 }
 
@@ -24,9 +43,9 @@ export function roundUpDollars(amount: number): number {
   return Math.ceil(clean) + 0;
 }
 
-/** Digits with a comma every three places: 1234567 → '1,234,567'. */
+/** Digits with a comma every three places: 1234567 → '1,234,567' (exact for every finite number; 0 for NaN and ±Infinity). */
 export function groupThousands(whole: number): string {
-  const digits = String(Math.trunc(Math.abs(whole)));
+  const digits = Number.isFinite(whole) ? BigInt(Math.trunc(Math.abs(whole))).toString() : '0';
   let out = '';
   for (let i = 0; i < digits.length; i += 1) {
     if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
@@ -35,8 +54,16 @@ export function groupThousands(whole: number): string {
   return out;
 }
 
-/** '$1,234' or '$1,234.50'; cents show when asked, or by default only when the amount has them. */
+/**
+ * '$1,234' or '$1,234.50'; cents show when asked, or by default only when the amount has them.
+ * Total: NaN and ±Infinity print '$0', amounts of $10,000,000,000,000 and more print their whole
+ * dollars digit for digit; never 'NaN', 'Infinity' or an exponent.
+ */
 export function formatMoney(amount: number, options: { cents?: boolean } = {}): string {
+  if (Number.isFinite(amount) && Math.abs(amount) >= WHOLE_DOLLARS_FROM) {
+    const fraction = options.cents ? '.00' : '';
+    return `${amount < 0 ? '-' : ''}$${groupThousands(Math.round(amount))}${fraction}`;
+  }
   const cents = Math.abs(toCents(amount));
   const sign = toCents(amount) < 0 ? '-' : '';
   const whole = Math.floor(cents / 100);
@@ -50,7 +77,7 @@ export function formatMoney(amount: number, options: { cents?: boolean } = {}): 
 export function formatPriceDifference(amount: number, options: { cents?: boolean } = {}): string {
   const cents = toCents(amount);
   if (cents === 0) return formatMoney(0, options);
-  return `${cents > 0 ? '+' : '-'} ${formatMoney(Math.abs(cents) / 100, options)}`;
+  return `${cents > 0 ? '+' : '-'} ${formatMoney(Math.abs(amount), options)}`;
 }
 
 /** A lease option price: '+ $X per week' (spec 9). */

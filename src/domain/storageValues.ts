@@ -1,14 +1,38 @@
 /** Local storage values (spec 2, 7: buildUrl, continueBuild, CTA), parsed by total functions. */
+import { ACCESSORIES_PARAM, safeDecode } from './urlParams';
 
 /** The CTA values the footer stores (spec 7). */
 export const CTA_VALUES = ['get-a-quote', 'book-a-test-drive'] as const;
 export type Cta = (typeof CTA_VALUES)[number];
 
+/**
+ * The longest saved build path read back: room for a model, a variant and a full
+ * cart (100 skus of up to 64 characters, spec 2's accessories parameter).
+ */
+export const MAX_BUILD_URL_LENGTH = 8192;
+
+/** The route parameters that make a build; everything else in the URL (tracking, viewDrawer) is not saved. */
+export const BUILD_PARAMS = ['model-selection', 'option-sku', ACCESSORIES_PARAM] as const;
+
+/**
+ * The build path to save (spec 2, buildUrl): the route path and only the
+ * parameters naming the build, so tracking noise in the page URL (a 2 MB
+ * utm_content) never makes the saved build too big to offer again. Null when
+ * even the build alone is over MAX_BUILD_URL_LENGTH.
+ */
+export function savedBuildUrl(path: string, search: string): string | null {
+  const kept = (search.startsWith('?') ? search.slice(1) : search)
+    .split('&')
+    .filter((part) => (BUILD_PARAMS as readonly string[]).includes(safeDecode(part.split('=')[0] ?? '')));
+  const url = kept.length === 0 ? path : `${path}?${kept.join('&')}`;
+  return parseBuildUrl(url);
+}
+
 /** A saved build path ('/triton/?model-selection=…' or '#/triton/…'), or null for anything else. */
 export function parseBuildUrl(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
-  if (value.length < 2 || value.length > 2048) return null;
+  if (value.length < 2 || value.length > MAX_BUILD_URL_LENGTH) return null;
   const path = value.startsWith('#') ? value.slice(1) : value;
   // Only an in-app path: a protocol or a second slash would leave the page.
   if (!path.startsWith('/') || path.startsWith('//') || /[\s\\]/.test(path)) return null;

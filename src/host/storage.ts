@@ -1,7 +1,9 @@
 /**
  * Local storage that never throws. Blocked storage, private mode and a full
  * quota all fall back to a per-page memory map, so the element keeps working
- * without persistence.
+ * without persistence. A full quota first frees the element's own older values
+ * (the other keys it stores, then the key's own old value) and tries again, so
+ * the build is still saved when the page's other data filled the storage.
  */
 export interface SafeStorage {
   get(key: string): string | null;
@@ -16,9 +18,14 @@ export const storageKeys = {
   cta: 'CTA',
 } as const;
 
+/** The keys the element itself stores, in the order they are given up when storage is full. */
+const OWN_KEYS: readonly string[] = [storageKeys.cta, storageKeys.continueBuild, storageKeys.buildUrl];
+
 /** Wraps a Storage (or a getter that may itself throw) so no call ever throws. */
 export function createSafeStorage(getStorage: () => Storage | null | undefined): SafeStorage {
   const memory = new Map<string, string>();
+  /** Keys whose last write did not reach storage: the memory value is the current one. */
+  const unsaved = new Set<string>();
   const backing = (): Storage | null => {
     try {
       return getStorage() ?? null;
@@ -28,6 +35,7 @@ export function createSafeStorage(getStorage: () => Storage | null | undefined):
   };
   return {
     get(key) {
+      if (unsaved.has(key)) return memory.get(key) ?? null;
       try {
         const storage = backing();
         if (storage) return storage.getItem(key);
@@ -38,14 +46,40 @@ export function createSafeStorage(getStorage: () => Storage | null | undefined):
     },
     set(key, value) {
       memory.set(key, value);
-      try {
-        backing()?.setItem(key, value);
-      } catch {
-        /* memory keeps the value for this page */
+      unsaved.add(key);
+      const storage = backing();
+      if (!storage) return;
+      const attempt = (): boolean => {
+        try {
+          storage.setItem(key, value);
+          unsaved.delete(key);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      if (attempt()) return;
+      // Full (or failing): free the element's own older values, least needed first, retrying after each.
+      // The key's own old value goes first: it is being replaced anyway (and an old build saved with a huge URL is big).
+      for (const own of [key, ...OWN_KEYS.filter((other) => other !== key)]) {
+        try {
+          const old = storage.getItem(own);
+          if (old === null) continue;
+          storage.removeItem(own);
+          // A freed value stays for this page (memory); only the next visit goes without it.
+          if (own !== key) {
+            memory.set(own, old);
+            unsaved.add(own);
+          }
+        } catch {
+          return; /* storage unusable: memory keeps the value for this page */
+        }
+        if (attempt()) return;
       }
     },
     remove(key) {
       memory.delete(key);
+      unsaved.delete(key);
       try {
         backing()?.removeItem(key);
       } catch {

@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
+import { savedBuildUrl } from '../../domain/storageValues';
 import { emitAnalytics } from '../../host/analytics';
 import { storageKeys } from '../../host/storage';
 import { throttle } from '../../host/throttle';
@@ -70,7 +71,8 @@ export function ConfiguratorRoute({ carModel }: ConfiguratorRouteProps) {
   );
   useEffect(() => () => saver.flush(), [saver]);
   useEffect(() => {
-    if (load === 'ready') saver.push(path + (search ? `?${search}` : ''));
+    const saved = load === 'ready' ? savedBuildUrl(path, search) : null;
+    if (saved !== null) saver.push(saved);
   }, [load, path, search, saver]);
 
   if (load !== 'ready' || !Screen || !car || car.code !== carModel) return <LoadingScreen />;

@@ -1,0 +1,45 @@
+/**
+ * Issue 16, point 3: the saved build (spec 2, buildUrl) holds the build, not the
+ * tracking noise of the page URL, so it always fits to be offered again.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildUrlCode, MAX_BUILD_URL_LENGTH, parseBuildUrl, savedBuildUrl } from '../../../src/domain/storageValues';
+
+describe('the saved build path', () => {
+  it('keeps model-selection, option-sku and the cart, and nothing else', () => {
+    expect(
+      savedBuildUrl('/triton', 'utm_source=fb&model-selection=TR25GLX&option-sku=TR25GLX-W37&viewDrawer=get-a-quote&accessories=A1%2CA2'),
+    ).toBe('/triton?model-selection=TR25GLX&option-sku=TR25GLX-W37&accessories=A1%2CA2');
+    expect(savedBuildUrl('/asx', '')).toBe('/asx');
+  });
+
+  it('drops a 1 MB tracking value so the build can be offered next time', () => {
+    const saved = savedBuildUrl('/triton', `utm_content=${'x'.repeat(1_000_000)}&model-selection=TR25GLX&option-sku=TR25GLX-W37`);
+    expect(saved).toBe('/triton?model-selection=TR25GLX&option-sku=TR25GLX-W37');
+    expect(parseBuildUrl(saved)).toBe(saved);
+    expect(buildUrlCode(saved)).toBe('triton');
+  });
+
+  it('fits a full cart of 100 accessories of 64 characters', () => {
+    const cart = Array.from({ length: 100 }, (_, i) => `${String(i).padStart(3, '0')}${'A'.repeat(61)}`).join('%2C');
+    const saved = savedBuildUrl('/triton', `model-selection=TR25GLX&option-sku=TR25GLX-W37&accessories=${cart}`);
+    expect(saved).not.toBeNull();
+    expect(parseBuildUrl(saved)).toBe(saved);
+  });
+
+  it('whatever the page URL carries besides the build, the saved path is the same and can be read back (property)', () => {
+    const build = 'model-selection=TR25GLX&option-sku=TR25GLX-W37';
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.stringMatching(/^[a-z_]{1,12}$/), fc.string({ maxLength: 5_000 }))), (extras) => {
+        const noise = extras
+          .filter(([name]) => !['model', 'option', 'accessories'].some((own) => name.startsWith(own)))
+          .map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
+        const saved = savedBuildUrl('/triton', [...noise, build].join('&'));
+        expect(saved).toBe(`/triton?${build}`);
+        expect(saved!.length).toBeLessThanOrEqual(MAX_BUILD_URL_LENGTH);
+        expect(buildUrlCode(saved)).toBe('triton');
+      }),
+    );
+  });
+});
