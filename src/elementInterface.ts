@@ -11,7 +11,9 @@ export interface AttributeSpec {
   name: string;
   /** Camel-cased property name the element reflects. */
   property: string;
-  type: 'string' | 'boolean' | "'hash' | 'memory'" | "'POST' | 'GET'";
+  type: 'string' | 'boolean' | "'hash' | 'memory'" | "'POST' | 'GET'" | "'auto' | 'adobe' | 'gtm' | 'both'";
+  /** Field label in the AEM author dialog. */
+  label: string;
   /** Default when the attribute is absent, empty or not valid. */
   default: string;
   description: string;
@@ -20,6 +22,7 @@ export interface AttributeSpec {
 export const attributeSpecs = [
   {
     name: 'graphql-endpoint',
+    label: 'GraphQL endpoint',
     property: 'graphqlEndpoint',
     type: 'string',
     default: '/graphql',
@@ -27,6 +30,7 @@ export const attributeSpecs = [
   },
   {
     name: 'graphql-method',
+    label: 'GraphQL method',
     property: 'graphqlMethod',
     type: "'POST' | 'GET'",
     default: 'POST',
@@ -34,6 +38,7 @@ export const attributeSpecs = [
   },
   {
     name: 'asset-base',
+    label: 'Asset base URL',
     property: 'assetBase',
     type: 'string',
     default: '',
@@ -41,6 +46,7 @@ export const attributeSpecs = [
   },
   {
     name: 'content-base',
+    label: 'Content base URL',
     property: 'contentBase',
     type: 'string',
     default: '/',
@@ -48,6 +54,7 @@ export const attributeSpecs = [
   },
   {
     name: 'media-base',
+    label: 'Store media base URL',
     property: 'mediaBase',
     type: 'string',
     default: '/media/',
@@ -55,6 +62,7 @@ export const attributeSpecs = [
   },
   {
     name: 'form-url',
+    label: 'Dealer quote form URL',
     property: 'formUrl',
     type: 'string',
     default: '/content/mmal/au/en/jotforms/bpc-dealer-quote.html',
@@ -62,6 +70,7 @@ export const attributeSpecs = [
   },
   {
     name: 'model-base',
+    label: '3D model base URL',
     property: 'modelBase',
     type: 'string',
     default: '/models/',
@@ -69,6 +78,7 @@ export const attributeSpecs = [
   },
   {
     name: 'location-endpoint',
+    label: 'Location look-up endpoint',
     property: 'locationEndpoint',
     type: 'string',
     default: '/api/location',
@@ -76,6 +86,7 @@ export const attributeSpecs = [
   },
   {
     name: 'allowed-origins',
+    label: 'Allowed message origins',
     property: 'allowedOrigins',
     type: 'string',
     default: '',
@@ -83,6 +94,7 @@ export const attributeSpecs = [
   },
   {
     name: 'preview-mode',
+    label: 'Preview mode',
     property: 'previewMode',
     type: 'boolean',
     default: 'false',
@@ -90,11 +102,21 @@ export const attributeSpecs = [
   },
   {
     name: 'routing',
+    label: 'Routing',
     property: 'routing',
     type: "'hash' | 'memory'",
     default: 'hash',
     description:
       'Where the route lives: the page hash (default, shareable links) or memory (pages with several elements or that own their hash).',
+  },
+  {
+    name: 'analytics-layer',
+    label: 'Analytics data layer',
+    property: 'analyticsLayer',
+    type: "'auto' | 'adobe' | 'gtm' | 'both'",
+    default: 'auto',
+    description:
+      'Where analytics events go: adobe (window.adobeDataLayer, the Adobe Client Data Layer: { event, eventInfo }), gtm (window.dataLayer, Google Tag Manager: { event, ...details }), both, or auto (adobe when the page has window.adobeDataLayer, else gtm).',
   },
 ] as const satisfies readonly AttributeSpec[];
 
@@ -123,7 +145,7 @@ export const eventSpecs = [
   {
     name: 'bp-analytics',
     description:
-      'An analytics event (configuratorStart, configuratorVehicleSelect, pageError, accessoriesError, configuratorAbandonment); the same object is pushed to window.dataLayer.',
+      'An analytics event (configuratorStart, configuratorVehicleSelect, pageError, accessoriesError, configuratorAbandonment); the same events go to the page data layer (see analytics-layer).',
     detail:
       "{ event: 'configuratorStart' | 'configuratorVehicleSelect' | 'pageError' | 'accessoriesError' | 'configuratorAbandonment'; [detail: string]: unknown }",
   },

@@ -17,7 +17,13 @@ export interface ElementConfig {
   allowedOrigins: string[];
   previewMode: boolean;
   routing: 'hash' | 'memory';
+  /** The page data layer(s) analytics events go to. */
+  analyticsLayer: AnalyticsLayer;
 }
+
+/** Which page data layer receives analytics events (README, Analytics). */
+export type AnalyticsLayer = 'auto' | 'adobe' | 'gtm' | 'both';
+const analyticsLayers: readonly string[] = ['auto', 'adobe', 'gtm', 'both'] satisfies AnalyticsLayer[];
 
 export type RawAttributes = Partial<Record<AttributeProperty, unknown>>;
 
@@ -76,6 +82,7 @@ export function parseElementConfig(raw: RawAttributes, pageUrl: string): Element
   })();
   const method = text(raw.graphqlMethod)?.toUpperCase();
   const routing = text(raw.routing)?.toLowerCase();
+  const analyticsLayer = text(raw.analyticsLayer)?.toLowerCase() ?? '';
   return {
     graphqlEndpoint: urlOr(raw.graphqlEndpoint, defaults.graphqlEndpoint, pageUrl),
     graphqlMethod: method === 'GET' ? 'GET' : 'POST',
@@ -88,5 +95,6 @@ export function parseElementConfig(raw: RawAttributes, pageUrl: string): Element
     allowedOrigins: originsFrom(raw.allowedOrigins, pageOrigin),
     previewMode: booleanFrom(raw.previewMode),
     routing: routing === 'memory' ? 'memory' : 'hash',
+    analyticsLayer: analyticsLayers.includes(analyticsLayer) ? (analyticsLayer as AnalyticsLayer) : 'auto',
   };
 }

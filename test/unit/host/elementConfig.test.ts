@@ -20,7 +20,15 @@ describe('element attributes', () => {
       allowedOrigins: ['https://www.mitsubishi-motors.com.au'],
       previewMode: false,
       routing: 'hash',
+      analyticsLayer: 'auto',
     });
+  });
+
+  it('reads analytics-layer in any case and falls back to auto', () => {
+    expect(parseElementConfig({ analyticsLayer: 'ADOBE' }, page).analyticsLayer).toBe('adobe');
+    expect(parseElementConfig({ analyticsLayer: ' gtm ' }, page).analyticsLayer).toBe('gtm');
+    expect(parseElementConfig({ analyticsLayer: 'both' }, page).analyticsLayer).toBe('both');
+    expect(parseElementConfig({ analyticsLayer: 'segment' }, page).analyticsLayer).toBe('auto');
   });
 
   it('takes valid values as given', () => {
