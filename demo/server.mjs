@@ -6,7 +6,13 @@
  * (/dist/) and the demo host page (demo/public/), plus test-only fault switches (/__faults).
  *
  * Run: node demo/server.mjs [--catalog path] [--port n]
- * Env: PORT (default 4173, 0 = any free port), BP_CATALOG, BP_FAULTS, BP_TIMEOUT_MS, HOST.
+ * Env: PORT (default 4173, 0 = any free port), BP_CATALOG, BP_FAULTS, BP_TIMEOUT_MS, HOST,
+ * BP_TEST_ROUTES=1 (serve the lead list GET /api/leads, for tests), BP_SOURCE_MAPS=1 (serve /dist/*.map),
+ * BP_REQUEST_TIMEOUT_MS (how long a client may take to send a whole request, default 10000).
+ *
+ * Test doors: /__faults and POST /api/leads answer only requests from the server's own origin
+ * (a browser's Origin and Sec-Fetch-Site say so; curl and test runners send neither) and carry
+ * no CORS headers, so no other web page can flip a fault, forge a lead or read the leads.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -29,6 +35,10 @@ const DIST_DIR = resolve(here, '../dist');
 export const MAX_BODY_BYTES = 100 * 1024;
 /** Past this many bytes of an oversized body, stop draining and drop the connection. */
 const DRAIN_LIMIT = 10 * 1024 * 1024;
+/** Default time a client has to send a whole request (headers and body): a trickling client is cut off after it. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** Host names the test doors answer to (a page on another name reaching this server by DNS rebinding is refused). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const CORS = {
   'access-control-allow-origin': '*',
@@ -82,7 +92,10 @@ const etagOf = (/** @type {string | Buffer} */ body) => `"${createHash('sha1').u
 
 /**
  * Starts the demo store.
- * @param {{ port?: number, host?: string, catalogPath?: string, faults?: string | Record<string, string>, timeoutMs?: number, slowMs?: number }} [options]
+ * @param {{ port?: number, host?: string, catalogPath?: string, faults?: string | Record<string, string>, timeoutMs?: number, slowMs?: number,
+ *   testRoutes?: boolean, sourceMaps?: boolean, requestTimeoutMs?: number }} [options]
+ *   testRoutes: serve the lead list (GET /api/leads), for tests only; sourceMaps: serve /dist/*.map;
+ *   requestTimeoutMs: how long a client may take to send a whole request.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 export async function startServer(options = {}) {
@@ -91,6 +104,9 @@ export async function startServer(options = {}) {
   const dam = createDam(catalog);
   const timeoutMs = options.timeoutMs ?? 30000;
   const slowMs = options.slowMs ?? 3000;
+  const testRoutes = options.testRoutes ?? false;
+  const sourceMaps = options.sourceMaps ?? false;
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   /** @type {Map<import('./store/faults.mjs').FaultKey, import('./store/faults.mjs').FaultKind>} */
   const faults = new Map();
   if (options.faults)
@@ -104,9 +120,9 @@ export async function startServer(options = {}) {
    * @param {string | Buffer} body
    * @param {Record<string, string>} headers
    */
-  const send = (res, status, body, headers) => {
+  const send = (res, status, body, headers, cors = CORS) => {
     const html = String(headers['content-type'] ?? '').startsWith('text/html');
-    res.writeHead(status, { ...CORS, 'content-length': String(Buffer.byteLength(body)), ...headers, ...(html ? HTML_SECURITY : {}) });
+    res.writeHead(status, { ...cors, 'content-length': String(Buffer.byteLength(body)), ...headers, ...(html ? HTML_SECURITY : {}) });
     res.end(body);
   };
   const sendJson = (
@@ -114,7 +130,28 @@ export async function startServer(options = {}) {
     /** @type {number} */ status,
     /** @type {unknown} */ value,
     cache = 'no-store',
-  ) => send(res, status, JSON.stringify(value), { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache });
+    cors = CORS,
+  ) => send(res, status, JSON.stringify(value), { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache }, cors);
+  /** JSON for the test doors: no CORS headers, so no other origin may read it. */
+  const sendPrivateJson = (/** @type {http.ServerResponse} */ res, /** @type {number} */ status, /** @type {unknown} */ value) =>
+    sendJson(res, status, value, 'no-store', {});
+
+  /**
+   * Whether a request comes from a page of another origin (or reached this server under a foreign
+   * host name). Browsers say where a request comes from (Origin, Sec-Fetch-Site); a request with
+   * neither (curl, a test runner) is no web page's.
+   * @param {http.IncomingMessage} req
+   */
+  const isForeign = (req) => {
+    const hostName = String(req.headers.host ?? '')
+      .replace(/:\d+$/, '')
+      .toLowerCase();
+    if (!LOOPBACK_HOSTS.has(hostName) && hostName !== String(options.host ?? 'localhost').toLowerCase()) return true;
+    const origin = req.headers.origin;
+    if (origin !== undefined && origin !== originOf(req)) return true;
+    const site = req.headers['sec-fetch-site'];
+    return site !== undefined && site !== 'same-origin' && site !== 'none';
+  };
 
   /** A cacheable answer with an ETag; 304 when the client has it. */
   const sendCached = (
@@ -248,8 +285,10 @@ export async function startServer(options = {}) {
     else sendJson(res, 200, result);
   };
 
-  /** GET, POST, DELETE /__faults (test-only). */
+  /** GET, POST, DELETE /__faults (test-only; own origin only, no CORS). */
   const handleFaults = async (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) => {
+    const sendJson = sendPrivateJson;
+    if (isForeign(req)) return sendJson(res, 403, { error: 'Fault switches answer only the demo server’s own origin.' });
     if (req.method === 'DELETE') faults.clear();
     else if (req.method === 'POST') {
       const body = await readBody(req);
@@ -310,7 +349,8 @@ export async function startServer(options = {}) {
       return sendJson(res, 400, { error: 'Malformed path.' });
     }
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, CORS);
+      // No preflight passes for the test doors: another origin may not send them JSON.
+      res.writeHead(204, path === '/__faults' || path === '/api/leads' ? {} : CORS);
       return res.end();
     }
     if (path === '/graphql') {
@@ -318,7 +358,12 @@ export async function startServer(options = {}) {
       return handleGraphql(req, res, url);
     }
     if (path === '/__faults') return handleFaults(req, res);
-    if (path === '/api/leads') return handleLeads(req, res, { readBody, sendJson, maxBodyBytes: MAX_BODY_BYTES });
+    if (path === '/api/leads') {
+      if (isForeign(req)) return sendPrivateJson(res, 403, { error: 'Leads are taken only from the dealer form on this server.' });
+      if ((req.method === 'GET' || req.method === 'HEAD') && !testRoutes)
+        return sendPrivateJson(res, 403, { error: 'The lead list is served only to tests (start the demo with BP_TEST_ROUTES=1).' });
+      return handleLeads(req, res, { readBody, sendJson: sendPrivateJson, maxBodyBytes: MAX_BODY_BYTES });
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'Method not allowed.' });
     if (path === '/api/location') {
       if (await applyFault(req, res, 'location')) return;
@@ -353,6 +398,7 @@ export async function startServer(options = {}) {
       return svg ? sendCached(req, res, svg, 'image/svg+xml', 'public, max-age=86400') : notFound(res);
     }
     if (path === '/dist' || path.startsWith('/dist/')) {
+      if (path.endsWith('.map') && !sourceMaps) return notFound(res);
       if (await serveFile(req, res, DIST_DIR, path.slice('/dist'.length))) return;
       return notFound(res);
     }
@@ -360,15 +406,21 @@ export async function startServer(options = {}) {
     return notFound(res);
   };
 
-  const server = http.createServer((req, res) => {
-    route(req, res).catch((error) => {
-      console.error('bp-configurator demo: request failed:', error);
-      if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
-      else res.destroy();
-    });
-  });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+  const server = http.createServer(
+    { requestTimeout, headersTimeout: Math.min(requestTimeout, 60_000), connectionsCheckingInterval: Math.min(1000, requestTimeout) },
+    (req, res) => {
+      route(req, res).catch((error) => {
+        console.error('bp-configurator demo: request failed:', error);
+        if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
+        else res.destroy();
+      });
+    },
+  );
+  server.on('clientError', (error, socket) => {
+    // A client too slow to send its request (requestTimeout) gets 408; anything else malformed 400.
+    const timedOut = /** @type {NodeJS.ErrnoException} */ (error).code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    const status = timedOut ? '408 Request Timeout' : '400 Bad Request';
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\n\r\n`);
     else socket.destroy();
   });
 
@@ -408,6 +460,9 @@ async function main() {
   const catalogPath = flag(args, 'catalog') ?? process.env.BP_CATALOG ?? DEFAULT_CATALOG;
   const timeoutMs = Number(process.env.BP_TIMEOUT_MS ?? 30000);
   const slowMs = Number(process.env.BP_SLOW_MS ?? 3000);
+  const requestTimeoutMs = Number(process.env.BP_REQUEST_TIMEOUT_MS ?? REQUEST_TIMEOUT_MS);
+  if (!Number.isFinite(requestTimeoutMs) || requestTimeoutMs <= 0)
+    throw new CatalogError('BP_REQUEST_TIMEOUT_MS must be a positive number of milliseconds');
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CatalogError(`PORT must be 0 to 65535, not ${port}`);
   if (!Number.isFinite(timeoutMs) || timeoutMs < 0) throw new CatalogError('BP_TIMEOUT_MS must be a number of milliseconds');
   if (!Number.isFinite(slowMs) || slowMs < 0) throw new CatalogError('BP_SLOW_MS must be a number of milliseconds');
@@ -417,6 +472,9 @@ async function main() {
     faults: process.env.BP_FAULTS ?? '',
     timeoutMs,
     slowMs,
+    requestTimeoutMs,
+    testRoutes: process.env.BP_TEST_ROUTES === '1',
+    sourceMaps: process.env.BP_SOURCE_MAPS === '1',
     host: process.env.HOST ?? 'localhost',
   });
   console.log(`bp-configurator demo: ${server.url}`);

@@ -4,7 +4,8 @@
  * /api/leads; it is validated (demo/public/.../jotforms/lead-rules.js, the same
  * rules the form page checks), appended as one JSON line to a file and fsync'd
  * before the 201 answer, so an answered lead survives a crash. GET /api/leads
- * lists what was received.
+ * lists what was received, for tests only (the server serves it when started
+ * with BP_TEST_ROUTES=1; demo/server.mjs also refuses other origins).
  *
  * File: env BP_LEADS_FILE, default demo/.data/leads.jsonl (git-ignored); its
  * folder is created when missing.
@@ -103,6 +104,12 @@ export async function handleLeads(req, res, io) {
   const file = leadsFile();
   if (req.method === 'GET' || req.method === 'HEAD') return io.sendJson(res, 200, { leads: await readLeads(file) });
   if (req.method !== 'POST') return io.sendJson(res, 405, { error: 'Use GET or POST.' });
+  // JSON only: a form or text/plain POST (what another page may send without asking) is no lead.
+  const mediaType = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
+  if (mediaType !== 'application/json') return io.sendJson(res, 415, { error: 'Send the lead as application/json.' });
   const body = await io.readBody(req);
   if (body.tooBig) return io.sendJson(res, 400, { error: `Request body exceeds ${io.maxBodyBytes} bytes.` });
   let input;

@@ -9,7 +9,7 @@ export interface RunningDemo {
 
 export function startDemoServer(env: Record<string, string> = {}): Promise<RunningDemo> {
   const child = spawn(process.execPath, ['demo/server.mjs'], {
-    env: { ...process.env, PORT: '0', ...env },
+    env: { ...process.env, PORT: '0', BP_TEST_ROUTES: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

@@ -23,7 +23,7 @@ export interface DemoServer {
 export function startDemo(env: Record<string, string> = {}, args: string[] = []): Promise<DemoServer> {
   const child = spawn(process.execPath, [join(repoRoot, 'demo/server.mjs'), ...args], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', BP_FAULTS: '', ...env },
+    env: { ...process.env, PORT: '0', BP_FAULTS: '', BP_TEST_ROUTES: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -64,7 +64,7 @@ export function runDemoToExit(
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [join(repoRoot, 'demo/server.mjs'), ...args], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', BP_FAULTS: '', ...env },
+    env: { ...process.env, PORT: '0', BP_FAULTS: '', BP_TEST_ROUTES: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
