@@ -11,5 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits up to 10 s (vitest's default is 1 s): CI runs on a busy 2-core machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -4,9 +4,8 @@
  * Figures come from demo/catalog/triton.json.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openDemo, setFaults } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from './fixture';
 
 interface CatalogAccessory {
   sku: string;
@@ -26,19 +25,6 @@ const PACK = accessory('MZ330410');
 const MODEL = 'TR25GLXDCPI4DM';
 const BUILD = `/triton?model-selection=${MODEL}&option-sku=${MODEL}-W32-C1`;
 
-const demoUrl = inject('demoUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await setFaults(demoUrl, {});
-});
-
 const element = (page: Page) => page.locator('bp-configurator');
 const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
@@ -51,8 +37,8 @@ async function add(page: Page, group: string, title: string) {
 }
 
 describe('accessory money and counts', () => {
-  it('raises the total by both prices when a plus-one is accepted', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, BUILD);
+  it('raises the total by both prices when a plus-one is accepted', async ({ openDemo }) => {
+    const { page } = await openDemo(BUILD);
     await footerPrice(page).waitFor();
     const before = amountOf(await footerPrice(page).textContent());
     await add(page, 'Towing', TOWBAR.title);
@@ -60,23 +46,21 @@ describe('accessory money and counts', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(async () => amountOf(await footerPrice(page).textContent())).toBe(before + TOWBAR.price + HARNESS.price);
-    expect(await footerPrice(page).textContent()).toBe(`${money(before + TOWBAR.price + HARNESS.price)}*`);
-    await context.close();
+    await expect.poll(() => footerPrice(page).textContent()).toBe(`${money(before + TOWBAR.price + HARNESS.price)}*`);
   });
 
-  it('counts the items a pack brings in the badge', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, BUILD);
+  it('counts the items a pack brings in the badge', async ({ openDemo }) => {
+    const { page } = await openDemo(BUILD);
     await footerPrice(page).waitFor();
     await add(page, 'Packs', PACK.title);
     // The pack plus each item it includes.
     await expect
       .poll(() => element(page).getByTestId('accessory-count').textContent())
       .toContain(String(1 + PACK.included_accessories.length));
-    await context.close();
   });
 
-  it('shows POA for accessories and, with accessories in the build, for the lease price', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, `${BUILD}&accessories=${TOWBAR.sku},${HARNESS.sku}`);
+  it('shows POA for accessories and, with accessories in the build, for the lease price', async ({ openDemo }) => {
+    const { page } = await openDemo(`${BUILD}&accessories=${TOWBAR.sku},${HARNESS.sku}`);
     await footerPrice(page).waitFor();
     await element(page)
       .getByRole('button', { name: /^Pricing location:/ })
@@ -95,7 +79,6 @@ describe('accessory money and counts', () => {
     const card = element(page)
       .getByRole('button', { name: `Remove ${TOWBAR.title}`, exact: true })
       .locator('xpath=ancestor::*[self::li or self::article][1]');
-    await expect(card.textContent()).resolves.toContain('POA');
-    await context.close();
+    await expect.poll(() => card.textContent()).toContain('POA');
   });
 });

@@ -37,27 +37,22 @@ export function artifactPath(name: string): string {
   return `test-artifacts/${name}`;
 }
 
-/** A fresh context and page (own storage) at a path of the demo host page. */
-export async function openDemo(
-  browser: Browser,
-  demoUrl: string,
-  hash = '/',
-  options: {
-    viewport?: { width: number; height: number };
-    storage?: Record<string, string>;
-    /**
-     * Serve the 3D models. Off by default: 3D-ready ranges then keep the image hero (spec 8:
-     * viewer error), so tests of everything else do not share the CPU with software WebGL.
-     */
-    withModels?: boolean;
-    /** Ignore the demo's Content-Security-Policy: for tests that must put a foreign or inline-script frame on the page. */
-    bypassCSP?: boolean;
-  } = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? { width: 1440, height: 900 },
-    bypassCSP: options.bypassCSP ?? false,
-  });
+/** How a demo page is opened (test/e2e/fixture.ts: openDemo). */
+export interface DemoOptions {
+  viewport?: { width: number; height: number };
+  /** localStorage entries set before the page's own scripts run. */
+  storage?: Record<string, string>;
+  /**
+   * Serve the 3D models. Off by default: 3D-ready ranges then keep the image hero (spec 8:
+   * viewer error), so tests of everything else do not share the CPU with software WebGL.
+   */
+  withModels?: boolean;
+  /** Ignore the demo's Content-Security-Policy: for tests that must put a foreign or inline-script frame on the page. */
+  bypassCSP?: boolean;
+}
+
+/** Storage, CSP violation collection and (unless asked for) no 3D models, on a context before its first page. */
+export async function prepareDemoContext(context: BrowserContext, options: DemoOptions = {}): Promise<void> {
   if (options.storage) {
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
@@ -65,6 +60,20 @@ export async function openDemo(
   }
   await context.addInitScript(collectCspViolations);
   if (!options.withModels) await withoutModels(context);
+}
+
+/** A fresh context and page (own storage) at a path of the demo host page. */
+export async function openDemo(
+  browser: Browser,
+  demoUrl: string,
+  hash = '/',
+  options: DemoOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1440, height: 900 },
+    bypassCSP: options.bypassCSP ?? false,
+  });
+  await prepareDemoContext(context, options);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
