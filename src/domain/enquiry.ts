@@ -55,6 +55,24 @@ export function drawerForViewParam(value: unknown, pricing: PricingContext): Dra
   return drawer;
 }
 
+/** What arriving on a configurator route does to the drawer (spec 2): the drawer to open, and whether the stored CTA is cleared. */
+export interface DrawerOnArrival {
+  open: DrawerName | null;
+  clearCta: boolean;
+}
+
+/**
+ * On arrival (spec 2): `viewDrawer` opens the drawer it names; without `viewDrawer` the
+ * stored CTA is cleared, and a reload on `/{carModel}/submit` reopens the quote it showed.
+ */
+export function drawerOnArrival(viewDrawer: string | null, pricing: PricingContext, path: string, carModel: string): DrawerOnArrival {
+  const requested = drawerForViewParam(viewDrawer, pricing);
+  return {
+    open: requested ?? (isSubmitPath(path, carModel) ? DRAWERS.quote : null),
+    clearCta: viewDrawer === null,
+  };
+}
+
 /** The path segment the route gains while a quote is open (spec 2: '/{carModel}/submit'). */
 export const SUBMIT_SEGMENT = 'submit';
 

@@ -37,6 +37,23 @@ export function pricingTypeFor(customerType: CustomerType, requested: PricingTyp
   return customerType === 'mmba' ? 'mmba' : 'drive-away';
 }
 
+/** The customer type the modal's choice shows: private, or business (mmba customers are business buyers who lease). */
+export function customerChoiceOf(customerType: CustomerType): 'private' | 'business' {
+  return customerType === 'private' ? 'private' : 'business';
+}
+
+/**
+ * The form the settings modal opens with (spec 4): private stays private; business or
+ * mmba shows as business, with lease as its purchase type when lease pricing is active.
+ */
+export function settingsFormFor(pricing: PricingContext, location: PricingLocation | null): PricingSettings {
+  return {
+    customerType: customerChoiceOf(pricing.customerType),
+    pricingType: isLease(pricing) ? 'mmba' : 'drive-away',
+    location,
+  };
+}
+
 /** Whether the Finance tab shows: not for lease (spec 2, 6). */
 export function hasFinanceTab(pricing: PricingContext): boolean {
   return !isLease(pricing);

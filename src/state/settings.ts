@@ -3,8 +3,7 @@
  * domain/settings.ts `applySettings`; this file applies its outcome to atoms.
  */
 import { atom } from 'jotai';
-import { isLease } from '../domain/offers';
-import { applySettings, type PricingSettings, type SettingsApply } from '../domain/settings';
+import { applySettings, settingsFormFor, type PricingSettings, type SettingsApply } from '../domain/settings';
 import type { SafeStorage } from '../host/storage';
 import { storageKeys } from '../host/storage';
 import { pricingAtom, pricingLocationAtom } from './atoms';
@@ -21,14 +20,7 @@ export const currentSettingsAtom = atom<PricingSettings>((get) => {
  * The form the modal opens with: private stays private; business or mmba shows
  * as business with its purchase type (lease when lease pricing is active).
  */
-export const initialSettingsFormAtom = atom<PricingSettings>((get) => {
-  const pricing = get(pricingAtom);
-  return {
-    customerType: pricing.customerType === 'private' ? 'private' : 'business',
-    pricingType: isLease(pricing) ? 'mmba' : 'drive-away',
-    location: get(pricingLocationAtom),
-  };
-});
+export const initialSettingsFormAtom = atom<PricingSettings>((get) => settingsFormFor(get(pricingAtom), get(pricingLocationAtom)));
 
 /**
  * Apply (spec 4): no location is an error and nothing changes; an unchanged

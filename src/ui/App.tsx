@@ -1,18 +1,12 @@
 /** The element's screens and routes (spec 2). */
 import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
+import { redirectTarget } from '../domain/routes';
 import { useInstance } from '../state/instance';
 import { ConfiguratorRoute } from './configurator/ConfiguratorRoute';
 import { ErrorPage } from './error/ErrorPage';
 import { HostBridge } from './HostBridge';
 import { Landing } from './landing/Landing';
-
-/** `/all-new-triton/*` becomes `/triton/*`, keeping the rest of the path and the query, replacing history. */
-export function redirectTarget(path: string, search: string): string | null {
-  const match = /^\/all-new-triton(\/.*)?$/.exec(path);
-  if (!match) return null;
-  return `/triton${match[1] ?? ''}${search ? `?${search}` : ''}`;
-}
 
 function Routes() {
   const [path, navigate] = useLocation();
@@ -31,7 +25,12 @@ function Routes() {
   return (
     <Switch>
       <Route path="/errorPage" component={ErrorPage} />
-      <Route path="/:carModel/*?">{(params) => <ConfiguratorRoute carModel={params.carModel} />}</Route>
+      <Route path="/:carModel/*?">
+        {(params) => (
+          // Keyed by range: a link to another range (only the hash changes) opens that build afresh (spec 5).
+          <ConfiguratorRoute key={params.carModel} carModel={params.carModel} />
+        )}
+      </Route>
       <Route component={Landing} />
     </Switch>
   );

@@ -6,6 +6,7 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
+import { parseContinueBuild } from '../domain/storageValues';
 import { emitAnalytics } from '../host/analytics';
 import { financeDisclaimersPayload, hostOffer, postToHost, pricingAndLocationPayload, stableJson, subscribeToHost } from '../host/bridge';
 import { isFromHostPage, messageTypeOf, parseHostMessage, type OutgoingMessageType } from '../host/hostMessages';
@@ -178,7 +179,7 @@ function useConfiguratorAnalytics(instance: Instance): void {
       if (abandoned.has(instance)) return;
       const details = vehicleDetails(instance) ?? lastVehicle.get(instance);
       if (!details) return;
-      if (instance.storage.get(storageKeys.continueBuild) === 'true') return;
+      if (parseContinueBuild(instance.storage.get(storageKeys.continueBuild))) return;
       abandoned.add(instance);
       emitAnalytics(instance, 'configuratorAbandonment', { ...details, reason: 'pagehide' });
     };

@@ -3,12 +3,13 @@
  * scroll-linked hero, summary and calculator, sticky footer and the settings modal.
  * Each region lives in its own folder; this file only lays them out.
  */
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { memo, useId } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { carAtom } from '../../state/atoms';
 import { useBuildLinkSync } from '../../state/buildLink';
+import { changeVehicleAtom } from '../../state/continueBuild';
 import { LinkButton } from '../common/Button';
 import { theme } from '../common/theme';
 import { StickyFooter } from './footer/StickyFooter';
@@ -69,8 +70,15 @@ function BuildLinkSync() {
 
 function ChangeVehicle() {
   const [, navigate] = useLocation();
+  const changeVehicle = useSetAtom(changeVehicleAtom);
   return (
-    <LinkButton type="button" onClick={() => navigate('/')}>
+    <LinkButton
+      type="button"
+      onClick={() => {
+        changeVehicle();
+        navigate('/');
+      }}
+    >
       <span aria-hidden="true">‹</span> Change vehicle
     </LinkButton>
   );

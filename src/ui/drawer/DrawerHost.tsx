@@ -8,12 +8,10 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ctaForDrawer, drawerForViewParam, enquiryPath, isSubmitPath, queryWithoutViewDrawer } from '../../domain/enquiry';
-import { DRAWERS, type DrawerName } from '../../domain/settings';
-import { parseConfiguratorParams } from '../../domain/urlParams';
-import { storageKeys } from '../../host/storage';
-import { carAtom, pricingAtom } from '../../state/atoms';
-import { closeDrawerAtom, openDrawerAtom, startEnquiryAtom } from '../../state/drawer';
+import { enquiryPath, isSubmitPath, queryWithoutViewDrawer } from '../../domain/enquiry';
+import { DRAWERS } from '../../domain/settings';
+import { carAtom } from '../../state/atoms';
+import { arriveAtDrawerRouteAtom, closeDrawerAtom, openDrawerAtom } from '../../state/drawer';
 import { useInstance } from '../../state/instance';
 import { ChunkBoundary, lazyChunk } from '../common/lazyChunk';
 import { enquiryUrl } from '../configurator/footer/enquiry';
@@ -29,31 +27,18 @@ export function DrawerHost() {
   const store = useStore();
   const car = useAtomValue(carAtom);
   const open = useAtomValue(openDrawerAtom);
-  const startEnquiry = useSetAtom(startEnquiryAtom);
+  const arrive = useSetAtom(arriveAtDrawerRouteAtom);
   const [path, navigate] = useLocation();
   const search = useSearch();
   const arrived = useRef(false);
   const code = car?.code ?? null;
 
-  const openDrawer = useCallback(
-    (drawer: DrawerName) => {
-      instance.storage.set(storageKeys.cta, ctaForDrawer(drawer));
-      startEnquiry({ drawer, url: enquiryUrl(window.location.href, instance.location.href()) });
-    },
-    [instance, startEnquiry],
-  );
-
-  // On arrival (spec 2): viewDrawer opens its drawer; without viewDrawer the stored CTA is cleared,
-  // and a reload on /{carModel}/submit reopens the quote it was showing.
+  // On arrival (spec 2): the drawer viewDrawer names, or the quote a reload of /{carModel}/submit showed.
   useEffect(() => {
     if (arrived.current || code === null) return;
     arrived.current = true;
-    const viewDrawer = parseConfiguratorParams(`?${search}`).viewDrawer;
-    const requested = drawerForViewParam(viewDrawer, store.get(pricingAtom));
-    if (viewDrawer === null) instance.storage.remove(storageKeys.cta);
-    if (requested) openDrawer(requested);
-    else if (isSubmitPath(path, code)) openDrawer(DRAWERS.quote);
-  }, [code, search, path, store, instance, openDrawer]);
+    arrive({ path, search, carModel: code, url: enquiryUrl(window.location.href, instance.location.href()), storage: instance.storage });
+  }, [code, search, path, instance, arrive]);
 
   // While a quote is open the route is /{carModel}/submit, keeping the query (spec 2).
   useEffect(() => {

@@ -4,9 +4,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { heroImageUrl } from '../../data/assetPaths';
-import { buildUrlCode, parseBuildUrl } from '../../domain/storageValues';
-import { storageKeys } from '../../host/storage';
 import { rangesAtom, resetBuildAtom } from '../../state/atoms';
+import { acceptContinueBuildAtom, declineContinueBuildAtom, offeredBuildAtom } from '../../state/continueBuild';
 import { useInstance } from '../../state/instance';
 import { ensureRanges, prefetchRanges } from '../../state/loaders';
 import { ChunkBoundary, lazyChunk } from '../common/lazyChunk';
@@ -69,19 +68,15 @@ const RangeButton = styled.button`
   }
 `;
 
-/** The saved build path and its range code, or null (spec 2, local storage buildUrl). */
-function savedBuild(stored: string | null): { href: string; code: string } | null {
-  const href = parseBuildUrl(stored);
-  const code = buildUrlCode(stored);
-  return href && code ? { href: href.replace(/^#/, ''), code } : null;
-}
-
 export function Landing() {
   const instance = useInstance();
   const [, navigate] = useLocation();
   const ranges = useAtomValue(rangesAtom);
   const resetBuild = useSetAtom(resetBuildAtom);
-  const [saved, setSaved] = useState(() => savedBuild(instance.storage.get(storageKeys.buildUrl)));
+  const offeredBuild = useSetAtom(offeredBuildAtom);
+  const declineContinue = useSetAtom(declineContinueBuildAtom);
+  const acceptContinue = useSetAtom(acceptContinueBuildAtom);
+  const [saved, setSaved] = useState(() => offeredBuild(instance.storage));
   const [offerDismissed, setOfferDismissed] = useState(false);
 
   useEffect(() => {
@@ -101,12 +96,12 @@ export function Landing() {
 
   const savedRange = saved ? ranges.value.find((range) => range.code === saved.code) : undefined;
   const declineSaved = () => {
-    instance.storage.remove(storageKeys.buildUrl);
+    declineContinue(instance.storage);
     setSaved(null);
   };
   const acceptSaved = () => {
     if (!saved) return;
-    instance.storage.set(storageKeys.continueBuild, 'true');
+    acceptContinue(instance.storage);
     navigate(saved.href);
   };
 

@@ -6,7 +6,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { canChoosePricingType, type PricingSettings } from '../../domain/settings';
+import { canChoosePricingType, customerChoiceOf, type PricingSettings } from '../../domain/settings';
 import type { CustomerType, PricingType } from '../../domain/types';
 import { useInstance } from '../../state/instance';
 import { applySettingsAtom, cancelSettingsAtom, initialSettingsFormAtom } from '../../state/settings';
@@ -77,7 +77,7 @@ export default function SettingsModal() {
         <ChoiceGroup
           legend="Customer type"
           options={CUSTOMER_TYPES}
-          value={form.customerType === 'private' ? 'private' : 'business'}
+          value={customerChoiceOf(form.customerType)}
           onChange={(customerType) => setForm((f) => ({ ...f, customerType }))}
         />
         {canChoosePricingType(form.customerType) && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryLocation, splitHref } from '../../../src/host/location';
-import { redirectTarget } from '../../../src/ui/App';
+import { redirectTarget } from '../../../src/domain/routes';
 
 describe('routes', () => {
   it('keeps the route and its query together', () => {

@@ -11,8 +11,6 @@ import { customerTypeDisclaimer, footerDisclaimers } from '../../../domain/discl
 import { offerKey, offerPriceLabel } from '../../../domain/offers';
 import { vehiclePriceDisplay } from '../../../domain/pricing';
 import { DRAWERS, hasTestDrive, type DrawerName } from '../../../domain/settings';
-import type { Cta } from '../../../domain/storageValues';
-import { storageKeys } from '../../../host/storage';
 import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { breakdownAtom, offerAtom, priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
 import { startEnquiryAtom } from '../../../state/drawer';
@@ -155,10 +153,7 @@ export function StickyFooter() {
   if (!resolved || !offer || !display) return null;
   const label = offerPriceLabel(offer.price, pricing.state);
 
-  const enquire = (cta: Cta, drawer: DrawerName) => {
-    storage.set(storageKeys.cta, cta);
-    startEnquiry({ drawer, url: enquiryUrl(window.location.href, location.href()) });
-  };
+  const enquire = (drawer: DrawerName) => startEnquiry({ drawer, url: enquiryUrl(window.location.href, location.href()), storage });
 
   return (
     <Footer data-testid="sticky-footer">
@@ -186,11 +181,11 @@ export function StickyFooter() {
         </Links>
         <Actions>
           {hasTestDrive(pricing) ? (
-            <SecondaryButton type="button" onClick={() => enquire('book-a-test-drive', DRAWERS.testDrive)}>
+            <SecondaryButton type="button" onClick={() => enquire(DRAWERS.testDrive)}>
               Book a test drive
             </SecondaryButton>
           ) : null}
-          <PrimaryButton type="button" onClick={() => enquire('get-a-quote', DRAWERS.quote)}>
+          <PrimaryButton type="button" onClick={() => enquire(DRAWERS.quote)}>
             Get a quote
           </PrimaryButton>
         </Actions>

@@ -1,0 +1,36 @@
+/**
+ * The selector's 'Continue your {model} build?' offer (spec 2): which saved build
+ * is offered, and what 'Change vehicle', 'No, thanks' and 'Yes, please' do.
+ */
+import { atom } from 'jotai';
+import { offersContinueBuild } from '../domain/routes';
+import { buildUrlCode, continueBuildValue, parseBuildUrl } from '../domain/storageValues';
+import { storageKeys, type SafeStorage } from '../host/storage';
+import { loadedRangeAtom } from './atoms';
+
+/** The range the visitor left with 'Change vehicle' (its build is not offered back at once). */
+const leftRangeAtom = atom<string | null>(null);
+
+/** 'Change vehicle': remembers the range being left; the caller then goes to the selector. */
+export const changeVehicleAtom = atom(null, (get, set) => {
+  set(leftRangeAtom, get(loadedRangeAtom)?.range.code ?? null);
+});
+
+/** The saved build the selector may offer: its route (without '#') and range code, or null. */
+export const offeredBuildAtom = atom(null, (get, _set, storage: SafeStorage): { href: string; code: string } | null => {
+  const stored = storage.get(storageKeys.buildUrl);
+  const href = parseBuildUrl(stored);
+  const code = buildUrlCode(stored);
+  if (!href || !offersContinueBuild(code, get(leftRangeAtom))) return null;
+  return { href: href.replace(/^#/, ''), code: code! };
+});
+
+/** 'No, thanks' (spec 2): clears the saved build URL. */
+export const declineContinueBuildAtom = atom(null, (_get, _set, storage: SafeStorage) => {
+  storage.remove(storageKeys.buildUrl);
+});
+
+/** 'Yes, please' (spec 2): sets the continue flag; the caller follows the saved URL. */
+export const acceptContinueBuildAtom = atom(null, (_get, _set, storage: SafeStorage) => {
+  storage.set(storageKeys.continueBuild, continueBuildValue(true));
+});
