@@ -13,3 +13,8 @@ export interface CarInStore {
 export function modelYearForUrl(year: string): string {
   return year.replace(/-/g, '');
 }
+
+/** The vehicle's full name as headings show it: range and model, e.g. 'Triton GLS'. */
+export function vehicleName(car: Pick<CarInStore, 'displayName'>, modelName: string): string {
+  return `${car.displayName} ${modelName}`.trim();
+}

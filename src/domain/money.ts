@@ -36,6 +36,11 @@ export function roundToCents(amount: number): number {
   return toCents(amount) / 100;
 }
 
+/** The exact sum of amounts, added in whole cents (no binary drift: 0.1 + 0.2 → 0.3). */
+export function sumMoney(amounts: readonly number[]): number {
+  return amounts.reduce((cents, amount) => cents + toCents(amount), 0) / 100;
+}
+
 /** An amount rounded up to whole dollars (tray prices, spec 9). */
 export function roundUpDollars(amount: number): number {
   if (!Number.isFinite(amount)) return 0;

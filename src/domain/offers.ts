@@ -40,6 +40,11 @@ export function priceOverrideLabel(price: OfferPrice | null | undefined, state: 
 /** The lease terms copy (spec 9): '24 to 60 Months' and '15,000km/Year'. */
 export const LEASE_TERMS_COPY = { months: '24 to 60 Months', mileage: '15,000km/Year' } as const;
 
+/** The lease terms shown with the price: both lines of the lease copy under lease, none otherwise (spec 6, 9). */
+export function leaseTerms(pricing: PricingContext): readonly string[] {
+  return isLease(pricing) ? [LEASE_TERMS_COPY.months, LEASE_TERMS_COPY.mileage] : [];
+}
+
 /** The label shown with a price (e.g. 'Drive away'), state label first, or null when the store gives none. */
 export function offerPriceLabel(price: OfferPrice | null | undefined, state: StateCode | null): string | null {
   if (!price) return null;

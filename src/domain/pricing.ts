@@ -5,7 +5,7 @@
  */
 import { accessoryPrice, accessoryTitle, colourLabelOf, type Catalog } from './catalog';
 import { priceMarker } from './disclaimers';
-import { formatMoney, formatPriceDifference, formatWeeklyPrice, roundUpDollars } from './money';
+import { formatMoney, formatPriceDifference, formatWeeklyPrice, roundUpDollars, sumMoney } from './money';
 import { isLease, offerFor, offerKey, priceOverrideLabel, statePriceValue } from './offers';
 import { chosenOptionValue, optionValues } from './selection';
 import { defaultTray, isTrayPaintSku, isTraySku, relativeTrayPrice } from './trays';
@@ -35,11 +35,6 @@ export function vehicleOffer(resolved: ResolvedSelection, pricing: PricingContex
   return offerFor(resolved.variant.offers, pricing) ?? offerFor(resolved.configurable.offers, pricing);
 }
 
-/** The vehicle's price for the context: the state price when available (spec 9). */
-export function vehiclePrice(resolved: ResolvedSelection, pricing: PricingContext): number | null {
-  return statePriceValue(vehicleOffer(resolved, pricing)?.price, pricing.state);
-}
-
 /** An option value's price for the context, state value first; null when the store gives none. */
 export function optionPrice(value: OptionValue | null, pricing: PricingContext): number | null {
   const price = value?.pricing[offerKey(pricing)];
@@ -56,9 +51,52 @@ const OPTION_PARTS: readonly [OptionCode, PricePart['kind']][] = [
 ];
 
 /**
- * The running total: vehicle offer price plus options plus accessories (spec 9). Trays
- * count relative to the compatible tray, rounded up; under lease the total is weekly
- * and accessories are on application, so they count 0.
+ * The vehicle's price as parts (spec 9 "Summary details"): the model's base price (its base
+ * colour, interior and pack) and each chosen option's own price. A variant's own offer prices
+ * its options already, so the base is that price less theirs; the model's fallback offer is
+ * the base and the options add to it. Either way the parts sum to the vehicle's price.
+ */
+export function vehicleParts(
+  resolved: ResolvedSelection,
+  pricing: PricingContext,
+  missing: (what: string) => number = () => 0,
+): PricePart[] {
+  const { configurable, variant } = resolved;
+  const variantPrice = statePriceValue(offerFor(variant.offers, pricing)?.price, pricing.state);
+  const options: PricePart[] = [];
+  for (const [code, kind] of OPTION_PARTS) {
+    const value = chosenOptionValue(configurable, variant, code);
+    if (value === null) continue;
+    // Inside a variant's offer a missing option price is simply part of the base.
+    const amount = optionPrice(value, pricing) ?? (variantPrice === null ? missing(`${kind} price of ${value.label}`) : 0);
+    options.push({ kind, sku: `${code}:${value.valueIndex}`, amount });
+  }
+  const base =
+    variantPrice !== null
+      ? sumMoney([variantPrice, ...options.map((part) => -part.amount)])
+      : (statePriceValue(offerFor(configurable.offers, pricing)?.price, pricing.state) ?? missing(`offer price of ${variant.sku}`));
+  return [{ kind: 'vehicle', sku: variant.sku, amount: base }, ...options];
+}
+
+/** The model's base price for the context (its base colour, interior and pack); null without an offer. */
+export function modelBasePrice(resolved: ResolvedSelection, pricing: PricingContext): number | null {
+  if (vehicleOffer(resolved, pricing) === null) return null;
+  return vehicleParts(resolved, pricing)[0]?.amount ?? null;
+}
+
+/** What a cart sku adds to a drive-away total: a tray against the compatible tray, tray paint rounded up (spec 4, 9). */
+function cartItemAmount(catalog: Catalog, sku: string, baseTray: string | null): number | null {
+  if (isTraySku(catalog, sku)) return relativeTrayPrice(catalog, sku, baseTray);
+  const price = accessoryPrice(catalog, sku);
+  if (price === null) return null;
+  return isTrayPaintSku(catalog, sku) ? roundUpDollars(price) : price;
+}
+
+/**
+ * The running total: vehicle offer price plus accessories (spec 9), as the parts 'Your build'
+ * lists: the model's base price, each option's own price, each cart item's price. Trays count
+ * relative to the compatible tray, rounded up; under lease the total is weekly and accessories
+ * are on application, so they count 0.
  */
 export function buildTotal(
   catalog: Catalog,
@@ -67,37 +105,21 @@ export function buildTotal(
   pricing: PricingContext,
 ): PriceBreakdown {
   const warnings: string[] = [];
-  const parts: PricePart[] = [];
   const missing = (what: string): number => {
     warnings.push(`Missing data in the drive-away total: ${what}; counted as $0`);
     return 0;
   };
   const { configurable, variant } = resolved;
-  parts.push({ kind: 'vehicle', sku: variant.sku, amount: vehiclePrice(resolved, pricing) ?? missing(`offer price of ${variant.sku}`) });
-  // A variant's own offer prices its colour, interior and pack already (spec 9: total = offer
-  // price plus accessories); only the model's fallback offer needs its options added.
-  const optionsInOffer = statePriceValue(offerFor(variant.offers, pricing)?.price, pricing.state) !== null;
-  for (const [code, kind] of optionsInOffer ? [] : OPTION_PARTS) {
-    const value = chosenOptionValue(configurable, variant, code);
-    if (value === null) continue;
-    const amount = optionPrice(value, pricing) ?? missing(`${kind} price of ${value.label}`);
-    parts.push({ kind, sku: `${code}:${value.valueIndex}`, amount });
-  }
+  const parts: PricePart[] = vehicleParts(resolved, pricing, missing);
   const weekly = isLease(pricing);
   if (!weekly) {
     const baseTray = defaultTray(catalog, configurable.subrange, variant.sku)?.sku ?? null;
     for (const sku of cart) {
-      if (isTraySku(catalog, sku)) {
-        parts.push({ kind: 'tray', sku, amount: relativeTrayPrice(catalog, sku, baseTray) });
-      } else if (isTrayPaintSku(catalog, sku)) {
-        const price = accessoryPrice(catalog, sku);
-        parts.push({ kind: 'paint', sku, amount: price === null ? missing(`price of ${sku}`) : roundUpDollars(price) });
-      } else {
-        parts.push({ kind: 'accessory', sku, amount: accessoryPrice(catalog, sku) ?? missing(`price of ${sku}`) });
-      }
+      const kind = isTraySku(catalog, sku) ? 'tray' : isTrayPaintSku(catalog, sku) ? 'paint' : 'accessory';
+      parts.push({ kind, sku, amount: cartItemAmount(catalog, sku, baseTray) ?? missing(`price of ${sku}`) });
     }
   }
-  return { parts, total: parts.reduce((sum, part) => sum + part.amount, 0), weekly, warnings };
+  return { parts, total: sumMoney(parts.map((part) => part.amount)), weekly, warnings };
 }
 
 /** The cheapest exterior of a model for the context: the base a dearer colour is measured against. */
@@ -171,8 +193,7 @@ export function summaryDetails(
   const [exteriorLabel, exteriorPrice] = option('exteriorCode');
   const [interiorLabel, interiorPrice] = option('interiorCode');
   const [optionLabel, optionPriceLabel] = option('optionPack');
-  const vehicle = vehiclePrice(resolved, pricing);
-  const display = vehiclePriceDisplay(resolved, pricing, poa, vehicle ?? 0);
+  const display = vehiclePriceDisplay(resolved, pricing, poa, modelBasePrice(resolved, pricing) ?? 0);
   return {
     model: configurable.name,
     price: display ? `${display.text}${display.marker}` : '',
@@ -193,9 +214,16 @@ export function isSpecialOffer(resolved: ResolvedSelection, pricing: PricingCont
 /** One cart item as the summary lists it. */
 export interface CartLine {
   sku: string;
+  /** The title, with the colour after a comma when the title does not name it: 'Tow bar, Jet Black'. */
+  name: string;
   title: string;
   colourLabel: string | null;
   priceText: string;
+}
+
+/** An item's name as a list shows it: the title, then its colour unless the title already names it. */
+export function itemName(title: string, colourLabel: string | null): string {
+  return colourLabel && !title.includes(colourLabel) ? `${title}, ${colourLabel}` : title;
 }
 
 /**
@@ -207,16 +235,14 @@ export function cartLines(catalog: Catalog, resolved: ResolvedSelection, cart: r
   const poa = isPriceOnApplication(catalog, resolved, cart, pricing);
   const baseTray = defaultTray(catalog, resolved.configurable.subrange, resolved.variant.sku)?.sku ?? null;
   return cart.map((sku) => {
-    const price = accessoryPrice(catalog, sku);
-    const amount = isTraySku(catalog, sku)
-      ? relativeTrayPrice(catalog, sku, baseTray)
-      : isTrayPaintSku(catalog, sku) && price !== null
-        ? roundUpDollars(price)
-        : price;
+    const amount = cartItemAmount(catalog, sku, baseTray);
+    const title = accessoryTitle(catalog, sku);
+    const colourLabel = colourLabelOf(catalog, sku);
     return {
       sku,
-      title: accessoryTitle(catalog, sku),
-      colourLabel: colourLabelOf(catalog, sku),
+      name: itemName(title, colourLabel),
+      title,
+      colourLabel,
       priceText: accessoryPriceText(amount, pricing, poa),
     };
   });

@@ -20,7 +20,7 @@ import {
   type EngineContext,
   type Outcome,
 } from '../domain/build';
-import { buildTotal, isPriceOnApplication, vehicleOffer } from '../domain/pricing';
+import { buildTotal, cartLines, isPriceOnApplication, summaryDetails, vehicleOffer, vehiclePriceDisplay } from '../domain/pricing';
 import {
   SELECTION_GROUPS,
   type Build,
@@ -78,6 +78,28 @@ export const priceOnApplicationAtom = atom((get) => {
 export const offerAtom = atom((get) => {
   const resolved = get(resolvedAtom);
   return resolved ? vehicleOffer(resolved, get(pricingAtom)) : null;
+});
+
+/**
+ * The total as every price display shows it (footer, Price tab, 'Your build'): POA, an
+ * override label, or the figure with its marker (spec 5, 9); null without a valid offer.
+ */
+export const priceDisplayAtom = atom((get) => {
+  const resolved = get(resolvedAtom);
+  const breakdown = get(breakdownAtom);
+  return resolved && breakdown ? vehiclePriceDisplay(resolved, get(pricingAtom), get(priceOnApplicationAtom), breakdown.total) : null;
+});
+
+/** 'Your build' (spec 3 "Summary details"): the model and option lines and the cart lines, which sum to the total. */
+export const summaryAtom = atom((get) => {
+  const ctx = get(engineAtom);
+  const build = get(buildAtom);
+  const resolved = get(resolvedAtom);
+  if (!ctx || !build || !resolved) return null;
+  return {
+    details: summaryDetails(ctx.catalog, resolved, build.cart, ctx.pricing),
+    lines: cartLines(ctx.catalog, resolved, build.cart, ctx.pricing),
+  };
 });
 
 function logIssues(outcome: Outcome): void {

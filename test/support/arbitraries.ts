@@ -1,8 +1,69 @@
 /** fast-check generators: catalogs with random (often contradictory) rules, and visitor action sequences. */
 import fc from 'fast-check';
-import type { Accessory, Configurable, RangeCatalog, SelectionGroup } from '../../src/domain/types';
-import { SELECTION_GROUPS } from '../../src/domain/types';
-import { BLACK, CAB_CHASSIS, CLOTH, LEATHER, PICK_UP, PREMIUM, RED, WHITE, accessory, model, tray, trayPaint } from './catalogFactory';
+import {
+  acceptProposal,
+  addAccessory,
+  cancelProposal,
+  changeOption,
+  removeAccessory,
+  selectTray,
+  selectTrayPaint,
+  type EngineContext,
+  type Outcome,
+} from '../../src/domain/build';
+import type {
+  Accessory,
+  Build,
+  Configurable,
+  OffersByCustomer,
+  PricingContext,
+  RangeCatalog,
+  SelectionGroup,
+} from '../../src/domain/types';
+import { CUSTOMER_TYPES, PRICING_TYPES, SELECTION_GROUPS, STATES } from '../../src/domain/types';
+import {
+  BLACK,
+  CAB_CHASSIS,
+  CLOTH,
+  LEATHER,
+  PICK_UP,
+  PREMIUM,
+  RED,
+  WHITE,
+  accessory,
+  model,
+  offer,
+  optionValue,
+  tray,
+  trayPaint,
+} from './catalogFactory';
+
+/** A dearer leather priced per state, so state option prices are exercised too. */
+const TAN = {
+  ...optionValue('Tan Leather', 12, 1500),
+  pricing: { private: { value: 1500, states: { vic: 1560 } }, business: { value: 1500 }, mmba: { value: 6 } },
+};
+
+/**
+ * Variant offers as a store may give them: none (the model's offer and option prices add up),
+ * the model's price plus the variant's options (as the maker's store does), or any price at all.
+ */
+function variantOffersOf(mode: 'none' | 'sum' | 'any', price: number, options: readonly (typeof WHITE)[]) {
+  if (mode === 'none') return undefined;
+  return (sku: string): OffersByCustomer => {
+    const chosen = sku
+      .split('-')
+      .slice(1)
+      .map((index) => options.find((o) => String(o.valueIndex) === index));
+    const extra = (key: 'private' | 'business' | 'mmba') => chosen.reduce((sum, o) => sum + (o?.pricing[key]?.value ?? 0), 0);
+    const odd = mode === 'any' ? (sku.length * 37) % 900 : 0;
+    return {
+      private: offer(price + extra('private') + odd, { states: { vic: price + 400 + extra('private') + odd } }),
+      business: offer(price - 1000 + extra('business') + odd),
+      mmba: offer(Math.round(price / 300) + extra('mmba') + (odd % 7)),
+    };
+  };
+}
 
 const pick = <T>(list: readonly T[], indexes: readonly number[]): T[] =>
   [...new Set(indexes.map((i) => i % Math.max(1, list.length)))].flatMap((i) => (list[i] === undefined ? [] : [list[i]!]));
@@ -30,6 +91,7 @@ const rawModel = fc.record({
   compatible: fc.option(fc.array(fc.nat(), { maxLength: 12 }), { freq: 2 }),
   without: fc.array(fc.nat(), { maxLength: 3 }),
   price: fc.integer({ min: 20000, max: 80000 }),
+  variantOffers: fc.constantFrom('none' as const, 'sum' as const, 'any' as const),
 });
 
 /** A range catalog of 2–10 accessories with random rule lists and 1–3 models. */
@@ -64,7 +126,7 @@ export const catalogArb: fc.Arbitrary<RangeCatalog> = fc
     const allSkus = built.flatMap((a) => [a.sku, ...a.variants.map((v) => v.sku)]);
     const configurables: Configurable[] = models.map((raw, i) => {
       const exteriors = pick([WHITE, RED, BLACK], raw.exteriors);
-      const interiors = pick([CLOTH, LEATHER], raw.interiors);
+      const interiors = pick([CLOTH, LEATHER, TAN], raw.interiors);
       const full = model(`M${i}`, { exteriors, interiors, packs: raw.pack ? [PREMIUM] : [] });
       const without = pick(
         full.variants.map((v) => v.sku),
@@ -81,6 +143,7 @@ export const catalogArb: fc.Arbitrary<RangeCatalog> = fc
         compatible: raw.compatible === null ? null : pick(allSkus, raw.compatible),
         without,
         price: raw.price,
+        variantOffers: variantOffersOf(raw.variantOffers, raw.price, [...exteriors, ...interiors, PREMIUM]),
       });
     });
     return { configurables, accessories: built };
@@ -107,3 +170,52 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('accept' as const), first: fc.nat(), second: fc.nat(), colour: fc.nat() }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'cancel' as const }) },
 );
+
+/** Any pricing context: every customer type, pricing type and state, or no state yet. */
+export const pricingArb: fc.Arbitrary<PricingContext> = fc.record({
+  customerType: fc.constantFrom(...CUSTOMER_TYPES),
+  pricingType: fc.constantFrom(...PRICING_TYPES),
+  state: fc.constantFrom(...STATES, null),
+});
+
+/** Applies one generated visitor action to a build through the engine's transitions. */
+export function applyAction(ctx: EngineContext, build: Build, action: Action): Outcome {
+  const skus = [...ctx.catalog.bySku.keys()];
+  const sku = 'index' in action ? (skus[action.index % skus.length] ?? 'none') : 'none';
+  switch (action.kind) {
+    case 'add':
+      return addAccessory(ctx, build, sku);
+    case 'remove':
+      return removeAccessory(ctx, build, build.cart[action.index % Math.max(1, build.cart.length)] ?? sku);
+    case 'tray':
+      return selectTray(ctx, build, sku);
+    case 'paint':
+      return selectTrayPaint(ctx, build, sku);
+    case 'unpaint':
+      return selectTrayPaint(ctx, build, null);
+    case 'choose': {
+      const values = [...new Set(ctx.catalog.combinations.map((c) => c.values[action.group])), 'junk'];
+      return changeOption(ctx, build, action.group, values[action.index % values.length] ?? null);
+    }
+    case 'accept': {
+      const pending = build.pending;
+      if (!pending) return { build, issues: [] };
+      const choose = pending.impactedItems.filter((i) => i.action === 'choose');
+      const of = (group: 1 | 2, n: number) => choose.filter((i) => i.group === group)[n % Math.max(1, choose.length)]?.sku;
+      const colours = Object.fromEntries(
+        pending.configurableItems.map((item) => [
+          item.accessorySku,
+          item.options[action.colour % item.options.length]?.sku ?? item.currentSku,
+        ]),
+      );
+      const groups: Partial<Record<1 | 2, string>> = {};
+      const g1 = of(1, action.first);
+      const g2 = of(2, action.second);
+      if (g1) groups[1] = g1;
+      if (g2) groups[2] = g2;
+      return { build: acceptProposal(ctx, build, pending, { groups, colours }), issues: [] };
+    }
+    case 'cancel':
+      return { build: cancelProposal(build), issues: [] };
+  }
+}

@@ -23,54 +23,7 @@ import { parseBuildUrl, parseCta } from '../../../src/domain/storageValues';
 import { isTrayPaintSku, isTraySku } from '../../../src/domain/trays';
 import { parseConfiguratorParams } from '../../../src/domain/urlParams';
 import { CUSTOMER_TYPES, PRICING_TYPES, STATES, type Build, type PricingContext } from '../../../src/domain/types';
-import { actionArb, catalogArb, type Action } from '../../support/arbitraries';
-
-const pricingArb: fc.Arbitrary<PricingContext> = fc.record({
-  customerType: fc.constantFrom(...CUSTOMER_TYPES),
-  pricingType: fc.constantFrom(...PRICING_TYPES),
-  state: fc.constantFrom(...STATES, null),
-});
-
-function act(ctx: EngineContext, build: Build, action: Action): Outcome {
-  const skus = [...ctx.catalog.bySku.keys()];
-  const sku = 'index' in action ? (skus[action.index % skus.length] ?? 'none') : 'none';
-  switch (action.kind) {
-    case 'add':
-      return addAccessory(ctx, build, sku);
-    case 'remove':
-      return removeAccessory(ctx, build, build.cart[action.index % Math.max(1, build.cart.length)] ?? sku);
-    case 'tray':
-      return selectTray(ctx, build, sku);
-    case 'paint':
-      return selectTrayPaint(ctx, build, sku);
-    case 'unpaint':
-      return selectTrayPaint(ctx, build, null);
-    case 'choose': {
-      const values = [...new Set(ctx.catalog.combinations.map((c) => c.values[action.group])), 'junk'];
-      return changeOption(ctx, build, action.group, values[action.index % values.length] ?? null);
-    }
-    case 'accept': {
-      const pending = build.pending;
-      if (!pending) return { build, issues: [] };
-      const choose = pending.impactedItems.filter((i) => i.action === 'choose');
-      const of = (group: 1 | 2, n: number) => choose.filter((i) => i.group === group)[n % Math.max(1, choose.length)]?.sku;
-      const colours = Object.fromEntries(
-        pending.configurableItems.map((item) => [
-          item.accessorySku,
-          item.options[action.colour % item.options.length]?.sku ?? item.currentSku,
-        ]),
-      );
-      const groups: Partial<Record<1 | 2, string>> = {};
-      const g1 = of(1, action.first);
-      const g2 = of(2, action.second);
-      if (g1) groups[1] = g1;
-      if (g2) groups[2] = g2;
-      return { build: acceptProposal(ctx, build, pending, { groups, colours }), issues: [] };
-    }
-    case 'cancel':
-      return { build: cancelProposal(build), issues: [] };
-  }
-}
+import { actionArb, applyAction as act, catalogArb, pricingArb } from '../../support/arbitraries';
 
 describe('engine invariants over generated catalogs and visitor actions', () => {
   it('keeps a real variant, a valid cart and a total equal to its parts; cancel restores the build', () => {

@@ -9,10 +9,9 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { customerTypeDisclaimer, footerDisclaimers } from '../../../domain/disclaimers';
 import { offerKey, offerPriceLabel } from '../../../domain/offers';
-import { vehiclePriceDisplay } from '../../../domain/pricing';
 import { DRAWERS, hasTestDrive, type DrawerName } from '../../../domain/settings';
 import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
-import { breakdownAtom, offerAtom, priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
+import { breakdownAtom, offerAtom, priceDisplayAtom, resolvedAtom } from '../../../state/configurator';
 import { startEnquiryAtom } from '../../../state/drawer';
 import { useInstance } from '../../../state/instance';
 import { visualiserFullScreenAtom } from '../../../state/visualiser';
@@ -120,7 +119,7 @@ export function StickyFooter() {
   const offer = useAtomValue(offerAtom);
   const pricing = useAtomValue(pricingAtom);
   const breakdown = useAtomValue(breakdownAtom);
-  const priceOnApplication = useAtomValue(priceOnApplicationAtom);
+  const display = useAtomValue(priceDisplayAtom);
   const storeDisclaimers = useAtomValue(storeDisclaimersAtom);
   const startEnquiry = useSetAtom(startEnquiryAtom);
   const [disclaimersOpen, setDisclaimersOpen] = useState(false);
@@ -140,10 +139,6 @@ export function StickyFooter() {
     if (warnings) console.warn(`bp-configurator: ${warnings}`);
   }, [warnings]);
 
-  const display = useMemo(
-    () => (resolved && breakdown ? vehiclePriceDisplay(resolved, pricing, priceOnApplication, breakdown.total) : null),
-    [resolved, breakdown, pricing, priceOnApplication],
-  );
   const disclaimers = useMemo(
     () => (offer ? footerDisclaimers(offer, customerTypeDisclaimer(storeDisclaimers, offerKey(pricing)), { leadFormVisible: false }) : []),
     [offer, storeDisclaimers, pricing],

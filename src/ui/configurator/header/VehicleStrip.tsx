@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { CarInStore } from '../../../domain/car';
+import { vehicleName, type CarInStore } from '../../../domain/car';
 import type { ResolvedSelection } from '../../../domain/types';
 import { GlyphButton } from '../../common/Button';
 import { theme } from '../../common/theme';
@@ -99,7 +99,7 @@ export function VehicleStrip({ car, resolved, imageUrl }: VehicleStripProps) {
   const detailsId = useId();
   const { configurable } = resolved;
   const specs = [configurable.transmission, configurable.driveType, configurable.fuelType].filter((s): s is string => Boolean(s));
-  const name = `${car.displayName} ${configurable.name}`;
+  const name = vehicleName(car, configurable.name);
   const showImage = imageUrl !== null && failedUrl !== imageUrl;
 
   return (

@@ -5,7 +5,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { swatchUrl } from '../../../data/assetPaths';
-import { optionPrice, optionPriceText, vehiclePrice, vehiclePriceDisplay } from '../../../domain/pricing';
+import { modelBasePrice, optionPrice, optionPriceText, vehiclePriceDisplay } from '../../../domain/pricing';
 import { choiceSeatsText } from '../../../domain/seats';
 import { changeSelection, groupChoices, isGroupShown, optionValueForChoice } from '../../../domain/selection';
 import { SELECTION_LABELS, type SelectionGroup } from '../../../domain/types';
@@ -63,7 +63,7 @@ export function useOptionGroups(groups: readonly SelectionGroup[]): GroupView[] 
         const choices = groupChoices(catalog, selections, group).map((choice): ChoiceView => {
           const option = optionValueForChoice(catalog, selections, group, choice.value);
           const model = group === 'model' ? changeSelection(catalog, selections, group, choice.value) : null;
-          const modelPrice = model ? vehiclePriceDisplay(model, pricing, poa, vehiclePrice(model, pricing) ?? 0) : null;
+          const modelPrice = model ? vehiclePriceDisplay(model, pricing, poa, modelBasePrice(model, pricing) ?? 0) : null;
           const slug = option?.optionSlug ?? null;
           const colour = swatchColour(choice.swatch);
           return {

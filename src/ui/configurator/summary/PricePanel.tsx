@@ -2,10 +2,9 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { customerTypeDisclaimer } from '../../../domain/disclaimers';
-import { LEASE_TERMS_COPY, isLease, offerKey, offerPriceLabel } from '../../../domain/offers';
-import { vehiclePriceDisplay } from '../../../domain/pricing';
+import { leaseTerms, offerKey, offerPriceLabel } from '../../../domain/offers';
 import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
-import { breakdownAtom, offerAtom, priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
+import { offerAtom, priceDisplayAtom } from '../../../state/configurator';
 import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
 
@@ -48,15 +47,12 @@ const Note = styled.p`
 `;
 
 export function PricePanel() {
-  const resolved = useAtomValue(resolvedAtom);
   const pricing = useAtomValue(pricingAtom);
-  const breakdown = useAtomValue(breakdownAtom);
-  const poa = useAtomValue(priceOnApplicationAtom);
+  const display = useAtomValue(priceDisplayAtom);
   const offer = useAtomValue(offerAtom);
   const store = useAtomValue(storeDisclaimersAtom);
-  if (!resolved || !breakdown || !offer) return null;
-  const display = vehiclePriceDisplay(resolved, pricing, poa, breakdown.total);
-  if (!display) return null;
+  if (!display || !offer) return null;
+  const terms = leaseTerms(pricing);
   const label = offerPriceLabel(offer.price, pricing.state);
   const disclaimer = customerTypeDisclaimer(store, offerKey(pricing));
   return (
@@ -66,10 +62,11 @@ export function PricePanel() {
         {display.text}
         {display.marker && <sup>{display.marker}</sup>}
       </Price>
-      {isLease(pricing) && (
+      {terms.length > 0 && (
         <Terms>
-          <li>{LEASE_TERMS_COPY.months}</li>
-          <li>{LEASE_TERMS_COPY.mileage}</li>
+          {terms.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
         </Terms>
       )}
       {disclaimer && (

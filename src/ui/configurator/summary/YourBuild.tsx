@@ -4,14 +4,13 @@
  * Prices come from the domain; with no valid offer none is shown (spec 5).
  */
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
 import styled from 'styled-components';
 import { specificationsPdfUrl } from '../../../data/assetPaths';
+import { vehicleName as vehicleNameOf } from '../../../domain/car';
 import { driveAndFuelLabel } from '../../../domain/catalog';
-import { cartLines, summaryDetails, vehiclePriceDisplay } from '../../../domain/pricing';
 import { SELECTION_LABELS, type SelectionGroup } from '../../../domain/types';
-import { buildAtom, carAtom, loadedRangeAtom, pricingAtom } from '../../../state/atoms';
-import { breakdownAtom, priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
+import { carAtom } from '../../../state/atoms';
+import { priceDisplayAtom, resolvedAtom, summaryAtom } from '../../../state/configurator';
 import { useInstance } from '../../../state/instance';
 import { focusRing } from '../../common/Button';
 import { VisuallyHidden } from '../../common/Loading';
@@ -124,28 +123,11 @@ export interface YourBuildProps {
 export function YourBuild({ headingId, priced }: YourBuildProps) {
   const { config } = useInstance();
   const car = useAtomValue(carAtom);
-  const loaded = useAtomValue(loadedRangeAtom);
-  const build = useAtomValue(buildAtom);
   const resolved = useAtomValue(resolvedAtom);
-  const pricing = useAtomValue(pricingAtom);
-  const breakdown = useAtomValue(breakdownAtom);
-  const poa = useAtomValue(priceOnApplicationAtom);
-  const catalog = loaded?.catalog ?? null;
-  const cart = build?.cart ?? null;
-
-  const details = useMemo(
-    () => (catalog && resolved && cart ? summaryDetails(catalog, resolved, cart, pricing) : null),
-    [catalog, resolved, cart, pricing],
-  );
-  const lines = useMemo(
-    () => (catalog && resolved && cart ? cartLines(catalog, resolved, cart, pricing) : []),
-    [catalog, resolved, cart, pricing],
-  );
-  const total = useMemo(
-    () => (resolved && breakdown ? vehiclePriceDisplay(resolved, pricing, poa, breakdown.total) : null),
-    [resolved, pricing, poa, breakdown],
-  );
-  if (!car || !resolved || !details) return null;
+  const summary = useAtomValue(summaryAtom);
+  const total = useAtomValue(priceDisplayAtom);
+  if (!car || !resolved || !summary) return null;
+  const { details, lines } = summary;
 
   const { configurable } = resolved;
   const rows: Record<SelectionGroup, { value: string | null; price: string | null }> = {
@@ -157,7 +139,7 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
     interior: { value: details.interiorLabel, price: details.interiorPrice },
     optionPack: { value: details.optionLabel, price: details.optionPrice },
   };
-  const vehicleName = `${car.displayName} ${details.model}`;
+  const vehicleName = vehicleNameOf(car, details.model);
 
   return (
     <Block>
@@ -178,10 +160,7 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
           <CartList>
             {lines.map((line) => (
               <li key={line.sku}>
-                <span>
-                  {line.title}
-                  {line.colourLabel && !line.title.includes(line.colourLabel) ? `, ${line.colourLabel}` : ''}
-                </span>
+                <span>{line.name}</span>
                 {priced && <span>{line.priceText}</span>}
               </li>
             ))}
