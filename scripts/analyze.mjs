@@ -1,16 +1,8 @@
 // npm run analyze: writes custom-elements.json from src/elementInterface.ts.
-import { build } from 'esbuild';
 import { writeFile } from 'node:fs/promises';
+import { loadElementInterface } from './elementInterface.mjs';
 import { manifestFrom } from './manifest.mjs';
 
-const bundled = await build({
-  entryPoints: ['src/elementInterface.ts'],
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  write: false,
-});
-const source = bundled.outputFiles[0].text;
-const spec = await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
+const spec = await loadElementInterface();
 await writeFile('custom-elements.json', JSON.stringify(manifestFrom(spec), null, 2) + '\n');
 console.log('custom-elements.json written');
