@@ -355,7 +355,7 @@ class Planner {
 /**
  * Plans adding a sku in place of `replacing` (another colour, the other tray): requirements
  * added, conflicts and their dependents removed, pack copies removed with the alert,
- * the same-spot and not-in-3D alerts raised (spec 4, 8).
+ * the same-spot alert and, on a range with a 3D view, the not-in-3D alert raised (spec 4, 8).
  */
 export function planAdd(
   catalog: Catalog,
@@ -383,7 +383,7 @@ export function planAdd(
   if (!planner.failed && key !== null) {
     const accessory = accessoryOf(catalog, sku);
     if (planner.cart.some((s) => isSameSpot(catalog, key, keyOf(catalog, s) ?? ''))) planner.alerts.push(ALERTS.sameSpot);
-    if (accessory && !accessory.is3DReady) planner.alerts.push(ALERTS.notDisplayable(accessoryTitle(catalog, sku)));
+    if (catalog.has3DView && accessory && !accessory.is3DReady) planner.alerts.push(ALERTS.notDisplayable(accessoryTitle(catalog, sku)));
   }
   return planner.result(cart);
 }

@@ -40,6 +40,8 @@ export interface Catalog {
   /** Who lists a key as required or extra-required. */
   requiredBy: ReadonlyMap<string, readonly string[]>;
   compatibleByVariant: ReadonlyMap<string, ReadonlySet<string> | null>;
+  /** The range has a 3D view, so an accessory it cannot draw is worth an alert (spec 8). */
+  has3DView: boolean;
   issues: readonly RuleIssue[];
 }
 
@@ -159,6 +161,7 @@ export function indexCatalog(data: RangeCatalog): Catalog {
     variantIncludes,
     requiredBy,
     compatibleByVariant,
+    has3DView: data.has3DView ?? false,
     issues,
   };
 }

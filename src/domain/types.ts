@@ -248,6 +248,8 @@ export interface TrayPaint {
 export interface RangeCatalog {
   configurables: readonly Configurable[];
   accessories: readonly Accessory[];
+  /** The range has a 3D view (spec 3: ready_for_render); absent means it has none. */
+  has3DView?: boolean;
 }
 
 // ---------------------------------------------------------------------------

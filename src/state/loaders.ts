@@ -100,7 +100,7 @@ export async function loadVehicle(instance: Instance, code: string, search: stri
   const disclaimers = configAnswer.ok ? storeDisclaimersFromStore(configAnswer.value) : configAnswer;
   if (!disclaimers.ok) console.error('bp-configurator: could not load the store config:', disclaimers.error);
 
-  const catalog = indexCatalog({ configurables, accessories: accessories.ok ? accessories.value : [] });
+  const catalog = indexCatalog({ configurables, accessories: accessories.ok ? accessories.value : [], has3DView: range.readyForRender });
   for (const issue of catalog.issues) console.warn(`bp-configurator: catalog: ${issue.message} (${issue.sku})`);
   const resolved = selectionFromUrl(catalog, parseConfiguratorParams(`?${search}`));
   if (!resolved) return 'not-found';

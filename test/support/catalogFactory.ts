@@ -197,11 +197,17 @@ export interface TestBuildSpec {
   modelSelection?: string;
   optionSku?: string;
   cart?: string[];
+  /** The range has a 3D view (default: it has). */
+  has3DView?: boolean;
 }
 
 /** An indexed catalog of models (default: one pick-up model 'GLX' in white and red) and accessories. */
-export function catalogOf(spec: { models?: Configurable[]; accessories?: Accessory[] } = {}): Catalog {
-  return indexCatalog({ configurables: spec.models ?? [model('GLX')], accessories: spec.accessories ?? [] });
+export function catalogOf(spec: { models?: Configurable[]; accessories?: Accessory[]; has3DView?: boolean } = {}): Catalog {
+  return indexCatalog({
+    configurables: spec.models ?? [model('GLX')],
+    accessories: spec.accessories ?? [],
+    has3DView: spec.has3DView ?? true,
+  });
 }
 
 /** A build driven like a visitor would: each call replaces `build` and records the issues. */

@@ -174,6 +174,12 @@ describe('same spot and 3D', () => {
       "Mud Flaps has been added to your configuration. While it can't be displayed, rest assured it's added to your list!",
     );
   });
+
+  it('says nothing about 3D on a range that has no 3D view', () => {
+    const t = testBuild({ accessories: [accessory('A', { title: 'Mud Flaps', is3DReady: false })], has3DView: false }).add('A');
+    expect(t.cart).toEqual(['A']);
+    expect(t.alert).toBeNull();
+  });
 });
 
 describe('catalog cycles and contradictions', () => {
