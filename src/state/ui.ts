@@ -1,9 +1,8 @@
 /** Screen state shared between regions of the configurator (no business rules here). */
 import { atom } from 'jotai';
+import type { SectionId } from '../domain/hero';
 
-/** The scroll-linked sections of the configurator (spec 2), in page order. */
-export const SECTION_IDS = ['exteriorContent', 'interiorContent', 'trayContent', 'accessoryContent', 'summaryContent'] as const;
-export type SectionId = (typeof SECTION_IDS)[number];
+export { SECTION_IDS, type SectionId } from '../domain/hero';
 
 /** The section in view; the desktop hero follows it. */
 export const activeSectionAtom = atom<SectionId>('exteriorContent');

@@ -87,7 +87,7 @@ describe('desktop hero', () => {
     expect(screen.getByRole('button', { name: 'side view' }).getAttribute('aria-current')).toBe('true');
   });
 
-  it('follows the section in view: interior images, then the front three-quarter image', async () => {
+  it('follows the section in view: interior images, then the car side on for accessories, then the finished car', async () => {
     stubAssets();
     const { instance } = await renderHero();
     act(() => instance.store.set(activeSectionAtom, 'interiorContent'));
@@ -96,8 +96,13 @@ describe('desktop hero', () => {
     expect(screen.getByRole('group', { name: 'Interior images' })).toBeTruthy();
 
     act(() => instance.store.set(activeSectionAtom, 'accessoryContent'));
-    expect(mainImage()?.getAttribute('src')).toBe(`${FOLDER}/white-solid/3-4-front.svg`);
+    expect(mainImage()?.getAttribute('src')).toBe(`${FOLDER}/white-solid/side.svg`);
+    expect(screen.getByRole('group', { name: 'Accessory images' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next image' })).toBeNull();
+
+    act(() => instance.store.set(activeSectionAtom, 'summaryContent'));
+    expect(mainImage()?.getAttribute('src')).toBe(`${FOLDER}/white-solid/3-4-front.svg`);
+    expect(screen.getByRole('group', { name: 'Your build images' })).toBeTruthy();
   });
 
   it('fetches each listing once for the instance', async () => {

@@ -271,14 +271,15 @@ describe('what the viewer shows', () => {
     expect(screen.getByRole('button', { name: 'Interior' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('follows the section in view on desktop: the interior section turns to the interior view', async () => {
+  it('follows the section in view on desktop: inside for the interior, outside again for trays and accessories', async () => {
     const { store, viewer } = await renderLoaded();
     act(() => store.set(activeSectionAtom, 'interiorContent'));
     expect(screen.getByRole('button', { name: 'Interior' }).getAttribute('aria-pressed')).toBe('true');
     expect(viewer.getAttribute('camera-target')).toBe('-0.4m 1.38m -0.05m');
     act(() => store.set(activeSectionAtom, 'accessoryContent'));
-    expect(screen.getByRole('button', { name: 'Interior' }).getAttribute('aria-pressed')).toBe('true');
-    act(() => store.set(activeSectionAtom, 'exteriorContent'));
+    expect(screen.getByRole('button', { name: 'Exterior' }).getAttribute('aria-pressed')).toBe('true');
+    act(() => store.set(activeSectionAtom, 'interiorContent'));
+    act(() => store.set(activeSectionAtom, 'trayContent'));
     expect(screen.getByRole('button', { name: 'Exterior' }).getAttribute('aria-pressed')).toBe('true');
   });
 

@@ -1,13 +1,14 @@
 /**
- * The desktop hero (spec 2): in the sticky left column, it shows the images of
- * the section in view: exterior images, interior images, or the front
- * three-quarter exterior image for the sections after them.
+ * The desktop hero (spec 2): in the sticky left column, it shows the picture of
+ * the section in view (exterior, interior, tray, accessory or summary; the rules
+ * are domain/hero.ts). Each view starts at its first image.
  */
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { activeSectionAtom } from '../../../state/ui';
 import { Gallery } from './Gallery';
-import { HERO_LABELS, heroViewOf, useHeroImages } from './heroImages';
+import { heroViewOf } from '../../../domain/hero';
+import { HERO_LABELS, useHeroImages } from './heroImages';
 import { useSectionTracking } from './useSectionTracking';
 import { VisualiserHero } from '../visualiser/VisualiserHero';
 
@@ -19,7 +20,7 @@ export function DesktopHero() {
   return (
     <div ref={ref} data-testid="desktop-hero">
       <VisualiserHero placement="desktop">
-        <Gallery images={images} view={view} label={HERO_LABELS[view]} browsable={view !== 'front'} />
+        <Gallery key={view} images={images} view={view} label={HERO_LABELS[view]} />
       </VisualiserHero>
     </div>
   );

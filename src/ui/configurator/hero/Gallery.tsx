@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
-import { angleName, type HeroImage, type HeroView } from './heroImages';
+import type { HeroImage, HeroView } from './heroImages';
 
 const Root = styled.div`
   display: grid;
@@ -152,7 +152,7 @@ export function Gallery({ images, view, label, browsable = true }: GalleryProps)
                 <li key={image.angle}>
                   <Thumb
                     type="button"
-                    aria-label={angleName(image.angle, view)}
+                    aria-label={image.name}
                     aria-current={i === index ? 'true' : undefined}
                     onClick={() => setAngle(image.angle)}
                   >

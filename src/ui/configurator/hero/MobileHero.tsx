@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import type { SectionId } from '../../../state/ui';
 import { theme } from '../../common/theme';
 import { Gallery } from './Gallery';
-import { HERO_LABELS, heroViewOf, useHeroImages } from './heroImages';
+import { heroViewOf } from '../../../domain/hero';
+import { HERO_LABELS, useHeroImages } from './heroImages';
 import { VisualiserHero } from '../visualiser/VisualiserHero';
 
 const Box = styled.div`
@@ -27,7 +28,7 @@ export interface MobileHeroProps {
 export function MobileHero({ section }: MobileHeroProps) {
   const view = heroViewOf(section);
   const images = useHeroImages(view);
-  const gallery = <Gallery images={images} view={view} label={HERO_LABELS[view]} browsable={view !== 'front'} />;
+  const gallery = <Gallery images={images} view={view} label={HERO_LABELS[view]} />;
   return (
     <Box data-testid={`mobile-hero-${section}`}>
       {section === 'exteriorContent' ? <VisualiserHero placement="mobile">{gallery}</VisualiserHero> : gallery}

@@ -1,8 +1,12 @@
-/** The exterior colours as a radio group of swatches, with the chosen colour's name and price shown below. */
+/**
+ * The exterior colours as a radio group of swatches, the car in the chosen colour above
+ * them on phones, and the chosen colour's name and price shown below.
+ */
 import { useId } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
+import { ColourPreview } from '../hero/ColourPreview';
 import { GroupBox } from './OptionGroup';
 import type { ChoiceView, GroupView } from './optionGroups';
 import { RadioGroup } from './RadioGroup';
@@ -66,6 +70,7 @@ export function ColourSwatches({ view, onChoose }: ColourSwatchesProps) {
   return (
     <GroupBox data-group={view.group}>
       <h2 id={headingId}>{view.heading}</h2>
+      <ColourPreview />
       <Swatches>
         <RadioGroup
           labelledBy={headingId}

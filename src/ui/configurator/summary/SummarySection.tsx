@@ -10,6 +10,7 @@ import { offerKey } from '../../../domain/offers';
 import { buildAtom, pricingAtom } from '../../../state/atoms';
 import { offerAtom, resolvedAtom } from '../../../state/configurator';
 import { theme } from '../../common/theme';
+import { MobileHero } from '../hero/MobileHero';
 import { SummaryTabs } from './SummaryTabs';
 import { YourBuild } from './YourBuild';
 
@@ -46,6 +47,7 @@ export function SummarySection() {
   if (!build || !resolved) return null;
   return (
     <Section id="summaryContent" aria-labelledby={headingId}>
+      <MobileHero section="summaryContent" />
       <YourBuild headingId={headingId} priced={!missingOffer} />
       {!missingOffer && <SummaryTabs />}
     </Section>

@@ -7,10 +7,12 @@
  *
  * Only one viewer runs at a time: the desktop hero's above 1200 px, the mobile
  * exterior hero's below (spec 9); the other placement keeps its images. On
- * desktop, scrolling to the exterior or interior section turns the view.
+ * desktop, the view follows the section in view: inside for the interior, outside
+ * for the exterior, trays, accessories and the summary (domain/hero.ts).
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { visualiserViewOf } from '../../../domain/hero';
 import { loadedRangeAtom } from '../../../state/atoms';
 import { useInstance } from '../../../state/instance';
 import { activeSectionAtom } from '../../../state/ui';
@@ -55,14 +57,12 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>, active: boole
   return near;
 }
 
-/** On desktop the hero follows the section in view (spec 2): the exterior and interior sections turn the view. */
+/** On desktop the hero follows the section in view (spec 2): the cabin for the interior, the outside for the rest. */
 function useViewFollowsSection(active: boolean): void {
   const section = useAtomValue(activeSectionAtom);
   const setView = useSetAtom(visualiserViewAtom);
   useEffect(() => {
-    if (!active) return;
-    if (section === 'exteriorContent') setView('exterior');
-    else if (section === 'interiorContent') setView('interior');
+    if (active) setView(visualiserViewOf(section));
   }, [active, section, setView]);
 }
 

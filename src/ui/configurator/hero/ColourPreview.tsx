@@ -1,0 +1,38 @@
+/**
+ * Below 1200 px the section heroes sit far above the colour swatches, so the
+ * chosen colour is shown again beside them: the car, front three-quarter, in the
+ * colour just chosen (spec 2: mobile shows a hero per section). Hidden on desktop,
+ * where the hero column stays beside the swatches.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { theme } from '../../common/theme';
+import { useHeroImages } from './heroImages';
+
+const Frame = styled.div`
+  aspect-ratio: 16 / 9;
+  width: 100%;
+  max-width: 480px;
+  margin: 0 0 12px;
+  background: ${theme.colour.subtle};
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+  ${theme.desktop} {
+    display: none;
+  }
+`;
+
+export function ColourPreview() {
+  const images = useHeroImages('exterior');
+  const image = images?.[0] ?? null;
+  const [broken, setBroken] = useState<string | null>(null);
+  return (
+    <Frame data-testid="colour-preview">
+      {image && broken !== image.src ? <img src={image.src} alt={image.alt} decoding="async" onError={() => setBroken(image.src)} /> : null}
+    </Frame>
+  );
+}
