@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/component/**/*.test.tsx'],
           setupFiles: ['test/component/setup.ts'],
+          // A file's first render also loads its screen's modules: over 5 s on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       { test: { name: 'server', environment: 'node', include: ['test/server/**/*.test.ts'], testTimeout: 20000 } },

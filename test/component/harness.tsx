@@ -1,5 +1,8 @@
-/** Renders a screen inside a real element instance whose store answers from fixtures. */
-import { render } from '@testing-library/react';
+/**
+ * The one component harness (renderHarness) and the fakes it answers with: every
+ * component test renders through it. See renderHarness below.
+ */
+import { act, render } from '@testing-library/react';
 import { Client, fetchExchange } from '@urql/core';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
@@ -7,7 +10,13 @@ import { Router } from 'wouter';
 import { parseElementConfig } from '../../src/host/elementConfig';
 import { memoryLocation } from '../../src/host/location';
 import { createSafeStorage } from '../../src/host/storage';
+import type { PricingLocation, StoreDisclaimers } from '../../src/domain/types';
+import { buildAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisclaimersAtom } from '../../src/state/atoms';
 import { InstanceContext, type Instance } from '../../src/state/instance';
+import { testBuild, type TestBuildSpec } from '../support/catalogFactory';
+
+/** Where the element's assets (images, listings, models) are served from in component tests. */
+export const ASSET_BASE = 'https://assets.test';
 
 export type StoreAnswer = { data?: unknown; errors?: unknown[] } | 'network-error';
 
@@ -81,11 +90,49 @@ export function vehiclesAnswer(name: string, products: unknown[]): StoreAnswer {
   };
 }
 
-export function renderScreen(ui: ReactNode, options: { path?: string; answers?: Record<string, StoreAnswer> } = {}) {
-  const location = memoryLocation(options.path ?? '/');
+/** A range loaded into the element's store as src/state/loaders.ts would, its build made by the domain's test factory. */
+export interface RangeSeed extends TestBuildSpec {
+  /** The visitor's pricing location (default none). */
+  location?: PricingLocation | null;
+  /** The store's disclaimers (default none). */
+  disclaimers?: StoreDisclaimers | null;
+  /** Whether the range has 3D models (default true). */
+  readyForRender?: boolean;
+  /** Whether the range's accessories failed to load (default false). */
+  accessoriesFailed?: boolean;
+}
+
+export interface HarnessOptions {
+  /** The route the element starts at (default '/triton' with a range, '/' without). */
+  path?: string;
+  /** The store's GraphQL answers by operation name; an operation with no answer fails like a 500. */
+  answers?: Record<string, StoreAnswer>;
+  /** localStorage entries written before the first render. */
+  storage?: Record<string, string>;
+  /** A loaded range and build; without it the store starts empty (as before the loaders ran). */
+  range?: RangeSeed;
+}
+
+/** The Triton range as the store names it, for seeded ranges. */
+function tritonRange(seed: RangeSeed) {
+  return {
+    range: { code: 'triton', name: 'Triton', range: 'triton', uid: 'dHJpdG9u', year: '2025', readyForRender: seed.readyForRender ?? true },
+    car: { code: 'triton', displayName: 'Triton', modelYear: '2025', nameForUrl: 'triton', modelYearForUrl: '2025' },
+  };
+}
+
+/**
+ * The one component harness: renders `ui` inside a real element instance (jotai store,
+ * urql client over `answers`, memory routing, safe storage, recorded events) and, with
+ * `range`, loads a catalog from test/support/catalogFactory and makes its build.
+ */
+export function renderHarness(ui: ReactNode, options: HarnessOptions = {}) {
+  for (const [key, value] of Object.entries(options.storage ?? {})) window.localStorage.setItem(key, value);
+  const location = memoryLocation(options.path ?? (options.range ? '/triton' : '/'));
   const events: { name: string; detail: unknown }[] = [];
+  const store = createStore();
   const instance: Instance = {
-    store: createStore(),
+    store,
     client: new Client({
       url: 'https://store.test/graphql',
       exchanges: [fetchExchange],
@@ -94,17 +141,32 @@ export function renderScreen(ui: ReactNode, options: { path?: string; answers?: 
     }),
     location,
     storage: createSafeStorage(() => window.localStorage),
-    config: parseElementConfig({ assetBase: 'https://assets.test' }, 'https://www.test/'),
+    config: parseElementConfig({ assetBase: ASSET_BASE }, 'https://www.test/'),
     emit: (name, detail) => events.push({ name, detail }),
   };
   const view = render(
     <InstanceContext.Provider value={instance}>
-      <Provider store={instance.store}>
+      <Provider store={store}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           {ui}
         </Router>
       </Provider>
     </InstanceContext.Provider>,
   );
-  return { ...view, instance, location, events };
+  const seed = options.range;
+  if (seed) {
+    const made = testBuild(seed);
+    act(() => {
+      store.set(pricingAtom, made.ctx.pricing);
+      store.set(pricingLocationAtom, seed.location ?? null);
+      store.set(storeDisclaimersAtom, seed.disclaimers ?? null);
+      store.set(loadedRangeAtom, { ...tritonRange(seed), catalog: made.ctx.catalog, accessoriesFailed: seed.accessoriesFailed ?? false });
+      store.set(buildAtom, made.build);
+    });
+  }
+  const build = () => store.get(buildAtom)!;
+  return { ...view, instance, store, location, events, build, cart: () => build().cart };
 }
+
+/** @deprecated use renderHarness */
+export const renderScreen = renderHarness;

@@ -3,8 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PricingContext } from '../../src/domain/types';
 import { buildAtom, pricingAtom } from '../../src/state/atoms';
 import { addAccessoryAtom, changeOptionAtom } from '../../src/state/configurator';
-import { CLOTH, LEASE_NSW, LEATHER, PREMIUM, RED, WHITE, accessory, model, offers } from '../support/catalogFactory';
-import { renderSummary } from './summaryFixture';
+import { CLOTH, LEASE_NSW, LEATHER, PREMIUM, RED, WHITE, accessory, model, offers, SUMMARY_DISCLAIMERS } from '../support/catalogFactory';
+import { SummarySection } from '../../src/ui/configurator/summary/SummarySection';
+import { renderHarness, type RangeSeed } from './harness';
+
+/** The summary of the first model's first variant on /triton, with the summary's store disclaimers. */
+const renderSummary = (range: RangeSeed) => renderHarness(<SummarySection />, { range: { disclaimers: SUMMARY_DISCLAIMERS, ...range } });
 
 /** GLX at $40,000 drive away (private NSW), white or red ($700), cloth or leather, the Premium Pack ($2,000). */
 const GLX = model('GLX', { price: 40000, exteriors: [WHITE, RED], interiors: [CLOTH, LEATHER], packs: [PREMIUM] });

@@ -2,8 +2,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildAtom } from '../../src/state/atoms';
 import { changeOptionAtom } from '../../src/state/configurator';
-import { CLOTH, PREMIUM, RED, WHITE, model } from '../support/catalogFactory';
-import { renderSummary } from './summaryFixture';
+import { CLOTH, PREMIUM, RED, WHITE, model, SUMMARY_DISCLAIMERS } from '../support/catalogFactory';
+import { SummarySection } from '../../src/ui/configurator/summary/SummarySection';
+import { renderHarness, type RangeSeed } from './harness';
+
+/** The summary of the first model's first variant on /triton, with the summary's store disclaimers. */
+const renderSummary = (range: RangeSeed) => renderHarness(<SummarySection />, { range: { disclaimers: SUMMARY_DISCLAIMERS, ...range } });
 
 /** GLX at $40,000 (private NSW) in white; red costs $700. No interior, no pack: the total is the vehicle price. */
 const GLX = model('GLX', { price: 40000, exteriors: [WHITE, RED] });

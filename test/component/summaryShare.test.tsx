@@ -1,7 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RED, WHITE, accessory, model } from '../support/catalogFactory';
-import { renderSummary } from './summaryFixture';
+import { RED, WHITE, accessory, model, SUMMARY_DISCLAIMERS } from '../support/catalogFactory';
+import { SummarySection } from '../../src/ui/configurator/summary/SummarySection';
+import { renderHarness, type RangeSeed } from './harness';
+
+/** The summary of the first model's first variant on /triton, with the summary's store disclaimers. */
+const renderSummary = (range: RangeSeed) => renderHarness(<SummarySection />, { range: { disclaimers: SUMMARY_DISCLAIMERS, ...range } });
 
 const GLX = model('GLX', { price: 40000, exteriors: [WHITE, RED] });
 const TOW_BAR = accessory('TB', { title: 'Tow bar', price: 1250 });

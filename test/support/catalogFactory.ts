@@ -32,6 +32,7 @@ import type {
   SelectionGroup,
   SelectionValue,
   StateCode,
+  StoreDisclaimers,
   Subrange,
   Variant,
 } from '../../src/domain/types';
@@ -300,3 +301,18 @@ export function testBuild(spec: TestBuildSpec = {}): TestBuild {
   if (!resolved) throw new Error('catalog has no variant');
   return new TestBuild(ctx, createBuild(ctx, resolved, spec.cart ?? []));
 }
+
+// ---------------------------------------------------------------- store disclaimers
+
+/** The store's disclaimers as the summary tests know them: finance and balloon notes, one per customer type. */
+export const SUMMARY_DISCLAIMERS: StoreDisclaimers = {
+  indicativePricing: null,
+  accessoriesImages: null,
+  financePayments: { marker: '~', text: 'Estimated repayments are a guide only.' },
+  balloonPayments: { marker: '<', text: 'A balloon payment is a <strong>lump sum</strong> due at the end of the loan term.' },
+  byCustomer: {
+    private: { marker: '*', text: 'Drive away prices include registration.' },
+    business: { marker: '#', text: 'Business prices are for ABN holders.' },
+    mmba: { marker: '^', text: 'Operating lease for approved ABN holders.' },
+  },
+};
