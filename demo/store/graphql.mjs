@@ -1,31 +1,28 @@
 // @ts-check
 /**
- * The demo store's GraphQL: demo/store/schema.graphql answered from the
- * catalog. Catalog entries become GraphQL-shaped objects once at start;
- * graphql-js's default resolver reads them, and a function property is
- * called with (args, context) where a field needs arguments or the origin.
+ * The demo store's GraphQL: the standard Adobe Commerce subset (demo/store/schema.graphql)
+ * plus the maker's module (demo/store/maker-module.graphql), answered from the catalog,
+ * with the limits a production Adobe Commerce store enforces (demo/store/limits.mjs).
+ * Catalog entries become GraphQL-shaped objects once at start; graphql-js's default
+ * resolver reads them, and a function property is called with (args, context) where a
+ * field needs arguments or the origin.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { GraphQLError, Kind, buildSchema, execute, parse, validate } from 'graphql';
+import { GraphQLError, Kind, execute, parse, validate } from 'graphql';
 import { accessoryImageUrl, generalAccessoryImageUrl, yearSegment } from './assetPaths.mjs';
+import { MAX_PAGE_SIZE, limitError, limitMessages } from './limits.mjs';
+import { storeSchema } from './schema.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-export const SDL = readFileSync(join(here, 'schema.graphql'), 'utf8');
-
-/** Deepest field nesting a query may have. */
-export const MAX_DEPTH = 12;
-/** Answers kept by the executor (oldest dropped first): every range's operations, with room for variations. */
-const MAX_KEPT_ANSWERS = 200;
+/** Bytes (of their JSON) of the answers the executor keeps, oldest dropped first: every range's operations several times over. */
+export const MAX_KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
 
 /** @typedef {Record<string, any>} Json */
 /** @typedef {{ origin: string }} Context */
 
-/** A page of a list, Adobe style: pageSize must be above 0 and currentPage at least 1. */
+/** A page of a list, Adobe style: pageSize must be above 0 and at most 300, currentPage at least 1. */
 function page(/** @type {any[]} */ list, /** @type {{ pageSize?: number, currentPage?: number }} */ args) {
   const pageSize = args.pageSize ?? 20;
   const currentPage = args.currentPage ?? 1;
+  if (pageSize > MAX_PAGE_SIZE) throw new GraphQLError(limitMessages.pageSize(MAX_PAGE_SIZE));
   if (pageSize < 1) throw new GraphQLError('pageSize value must be greater than 0.');
   if (currentPage < 1) throw new GraphQLError('currentPage value must be greater than 0.');
   return {
@@ -314,31 +311,6 @@ function rootValue(/** @type {ReturnType<typeof storeModel>} */ model) {
   };
 }
 
-/** The deepest field nesting of a document's operations, following fragments. */
-export function queryDepth(/** @type {import('graphql').DocumentNode} */ document) {
-  /** @type {Map<string, import('graphql').FragmentDefinitionNode>} */
-  const fragments = new Map();
-  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-  const depthOf = (/** @type {import('graphql').SelectionSetNode | undefined} */ set, /** @type {Set<string>} */ visiting) => {
-    if (!set) return 0;
-    let max = 0;
-    for (const s of set.selections) {
-      if (s.kind === Kind.FIELD) max = Math.max(max, 1 + depthOf(s.selectionSet, visiting));
-      else if (s.kind === Kind.INLINE_FRAGMENT) max = Math.max(max, depthOf(s.selectionSet, visiting));
-      else {
-        const name = s.name.value;
-        const f = fragments.get(name);
-        if (!f || visiting.has(name)) continue;
-        max = Math.max(max, depthOf(f.selectionSet, new Set([...visiting, name])));
-      }
-    }
-    return max;
-  };
-  let max = 0;
-  for (const d of document.definitions) if (d.kind === Kind.OPERATION_DEFINITION) max = Math.max(max, depthOf(d.selectionSet, new Set()));
-  return max;
-}
-
 /** The operation a request runs: the named one, or the document's only operation. */
 export function operationNameOf(
   /** @type {import('graphql').DocumentNode} */ document,
@@ -353,16 +325,20 @@ export function operationNameOf(
  * A GraphQL executor over a catalog. `prepare` parses and checks a request
  * (status 400 for a request that cannot run); `run` executes it.
  * @param {import('./catalog.mjs').Catalog} catalog
+ * @param {{ maxKeptBytes?: number }} [options] bytes of answers kept (an answer over an eighth of it is not kept)
  */
-export function createGraphql(catalog) {
-  const schema = buildSchema(SDL);
+export function createGraphql(catalog, { maxKeptBytes = MAX_KEPT_ANSWER_BYTES } = {}) {
+  const schema = storeSchema();
   const root = rootValue(storeModel(catalog));
   // The catalog never changes while the store runs, so an answer depends only on the
   // request and the origin its URLs name: the last answers are kept (building the whole
-  // Triton answer took ~20 ms a request, 45 requests/s under load).
-  /** @type {Map<string, Json>} */
+  // Triton answer took ~20 ms a request, 45 requests/s under load), up to a total size.
+  /** @type {Map<string, { answer: Json, bytes: number }>} */
   const answers = new Map();
+  let keptBytes = 0;
   return {
+    /** The answers kept and their bytes (for tests). */
+    kept: () => ({ count: answers.size, bytes: keptBytes }),
     /** @param {{ query?: unknown, variables?: unknown, operationName?: unknown }} request */
     prepare(request) {
       if (typeof request.query !== 'string' || request.query.trim() === '')
@@ -377,12 +353,12 @@ export function createGraphql(catalog) {
       } catch (error) {
         return { status: 400, body: { errors: [{ message: /** @type {Error} */ (error).message }] } };
       }
-      const depth = queryDepth(document);
-      if (depth > MAX_DEPTH)
-        return { status: 400, body: { errors: [{ message: `Query is too deep: depth ${depth} exceeds ${MAX_DEPTH}.` }] } };
+      const operationName = operationNameOf(document, /** @type {string | undefined} */ (request.operationName));
+      // Adobe Commerce's limits, refused before validation and execution (each check is linear in the document).
+      const refused = limitError(document, operationName);
+      if (refused) return { status: 400, body: { errors: [{ message: refused, extensions: { category: 'graphql-input' } }] } };
       const errors = validate(schema, document);
       if (errors.length > 0) return { status: 400, body: { errors: errors.map((e) => e.toJSON()) } };
-      const operationName = operationNameOf(document, /** @type {string | undefined} */ (request.operationName));
       const variables = /** @type {Json | undefined} */ (request.variables ?? undefined);
       return { status: 200, document, operationName, variables, key: JSON.stringify([request.query, operationName, variables ?? null]) };
     },
@@ -393,7 +369,7 @@ export function createGraphql(catalog) {
     async run(prepared, context) {
       const key = prepared.key === undefined ? null : `${context.origin} ${prepared.key}`;
       const kept = key === null ? undefined : answers.get(key);
-      if (kept !== undefined) return kept;
+      if (kept !== undefined) return kept.answer;
       const result = await execute({
         schema,
         document: prepared.document,
@@ -402,10 +378,17 @@ export function createGraphql(catalog) {
         variableValues: prepared.variables,
         operationName: prepared.operationName ?? undefined,
       });
-      const answer = JSON.parse(JSON.stringify(result));
-      if (key !== null) {
-        if (answers.size >= MAX_KEPT_ANSWERS) answers.delete(/** @type {string} */ (answers.keys().next().value));
-        answers.set(key, answer);
+      const json = JSON.stringify(result);
+      const answer = JSON.parse(json);
+      const bytes = Buffer.byteLength(json) + Buffer.byteLength(key ?? '');
+      if (key !== null && bytes <= maxKeptBytes / 8) {
+        for (const [oldest, entry] of answers) {
+          if (keptBytes + bytes <= maxKeptBytes) break;
+          answers.delete(oldest);
+          keptBytes -= entry.bytes;
+        }
+        answers.set(key, { answer, bytes });
+        keptBytes += bytes;
       }
       return answer;
     },

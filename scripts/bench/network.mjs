@@ -18,6 +18,7 @@
  * dropped and the chains recomputed, until the price waits for the held requests. The
  * result is an upper bound on the dependency depth whose last step is confirmed.
  */
+import { gzipSync } from 'node:zlib';
 import { DistMissingError, freshPage } from './chromium.mjs';
 import { formatMs, log, verdict } from './util.mjs';
 
@@ -39,7 +40,7 @@ function watchFirstPrice() {
 }
 
 /**
- * @typedef {{ url: string, type: string, start: number, end: number | null, operation: string | null }} Req
+ * @typedef {{ url: string, type: string, start: number, end: number | null, operation: string | null, body?: Buffer }} Req
  */
 
 /** GraphQL operation name of a request, or null. @param {import('playwright-core').Request} request */
@@ -103,6 +104,8 @@ async function load(browser, url, hold) {
     await page.addInitScript(watchFirstPrice);
     /** @type {Map<import('playwright-core').Request, Req>} */
     const seen = new Map();
+    /** @type {Promise<void>[]} */
+    const bodies = [];
     page.on('request', (request) => {
       seen.set(request, {
         url: request.url(),
@@ -119,6 +122,18 @@ async function load(browser, url, hold) {
       // playwright's timing: startTime in epoch ms, responseEnd relative to it (-1 when unknown).
       if (timing.startTime > 0) record.start = timing.startTime;
       record.end = timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : Date.now();
+      // The store's answers (GraphQL): their bytes before the first price are reported.
+      if (record.operation && !hold) {
+        bodies.push(
+          request
+            .response()
+            .then((response) => response?.body())
+            .then((body) => {
+              if (body) record.body = body;
+            })
+            .catch(() => {}),
+        );
+      }
     };
     page.on('requestfinished', finished);
     page.on('requestfailed', finished);
@@ -159,6 +174,7 @@ async function load(browser, url, hold) {
     }
     const priceAt = /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__benchFirstPrice));
     if (!hold) await page.waitForLoadState('networkidle');
+    await Promise.all(bodies);
     return { navigationStart, priceAt, requests: [...seen.values()], priceShownWhileHeld };
   } finally {
     await context.close();
@@ -194,6 +210,9 @@ export async function measureNetwork(browser, url) {
     chain = longest(chains);
   }
 
+  const store = data.filter((r) => r.operation);
+  const storeRaw = store.reduce((sum, r) => sum + (r.body?.length ?? 0), 0);
+  const storeGzip = store.reduce((sum, r) => sum + (r.body ? gzipSync(r.body, { level: 9 }).length : 0), 0);
   const scripts = before.filter((r) => r.type === 'script');
   const rel = (/** @type {number} */ t) => `${Math.round(t - navigationStart)} ms`;
   const links = chain.map((r) => `${nameOf(r)} (${rel(r.start)}–${rel(/** @type {number} */ (r.end))})`).join(' → ');
@@ -231,6 +250,22 @@ export async function measureNetwork(browser, url) {
       budget: `≤ ${ROUND_TRIP_BUDGET}`,
       result: verdict(chain.length, (v) => v <= ROUND_TRIP_BUDGET),
       raw: chain.length,
+    },
+    {
+      section: 'network',
+      metric: `#/triton: store data (GraphQL answers) finished before the first price, raw JSON: ${store.map((r) => `${r.operation} ${r.body?.length ?? '?'} B`).join(', ') || 'none'}`,
+      value: `${(storeRaw / 1024).toFixed(1)} KB`,
+      budget: '—',
+      result: 'info',
+      raw: storeRaw,
+    },
+    {
+      section: 'network',
+      metric: '#/triton: store data finished before the first price, gzip -9 (each answer compressed alone)',
+      value: `${(storeGzip / 1024).toFixed(1)} KB`,
+      budget: '—',
+      result: 'info',
+      raw: storeGzip,
     },
     {
       section: 'network',

@@ -13,6 +13,7 @@ import {
   type ConfigurableOption,
   type Disclaimer,
   type Offer,
+  type OfferKey,
   type OfferPrice,
   type OffersByCustomer,
   type OptionCode,
@@ -97,10 +98,11 @@ function offer(value: unknown): Offer | null {
   };
 }
 
+/** The offers an answer holds: only the customer types it was asked for (GetVehicleOffers asks for one). */
 function offers(value: unknown): OffersByCustomer {
   const entry = asRecord(value);
   const result: OffersByCustomer = {};
-  for (const customer of CUSTOMER_TYPES) result[customer] = offer(entry?.[customer]);
+  for (const customer of CUSTOMER_TYPES) if (entry && customer in entry) result[customer] = offer(entry[customer]);
   return result;
 }
 
@@ -126,7 +128,9 @@ function optionValue(value: Json): OptionValue | null {
     optionSlug: asString(value.option_slug),
     valueIndex,
     swatch: asString(at(value, 'swatch_data', 'value')),
-    pricing: Object.fromEntries(CUSTOMER_TYPES.map((customer) => [customer, optionPrice(pricing?.[customer])])),
+    pricing: Object.fromEntries(
+      CUSTOMER_TYPES.filter((customer) => pricing && customer in pricing).map((customer) => [customer, optionPrice(pricing?.[customer])]),
+    ),
   };
 }
 
@@ -189,6 +193,72 @@ export function configurableFromStore(value: unknown): Configurable | null {
 /** The model products of a GetVehiclesInRange product list. */
 export function configurablesFromStore(products: readonly unknown[]): Configurable[] {
   return products.map(configurableFromStore).filter((c): c is Configurable => c !== null);
+}
+
+/** One offer key's prices of a range, by model sku (GetVehicleOffers). */
+export interface RangeOffers {
+  key: OfferKey;
+  models: ReadonlyMap<
+    string,
+    { offer: Offer | null; options: ReadonlyMap<string, OptionPrice | null>; variants: ReadonlyMap<string, Offer | null> }
+  >;
+}
+
+const optionKey = (code: string, valueIndex: number): string => `${code}:${valueIndex}`;
+
+/** The prices a GetVehicleOffers answer gives for `key`; an answer without categories is an error. */
+export function rangeOffersFromStore(data: unknown, key: OfferKey): Result<RangeOffers> {
+  const categories = asArray(at(data, 'categories', 'items'));
+  if (!categories) return fail('GetVehicleOffers: categories missing');
+  const models = new Map<string, { offer: Offer | null; options: Map<string, OptionPrice | null>; variants: Map<string, Offer | null> }>();
+  for (const product of records(at(categories[0], 'products', 'items'))) {
+    const sku = asString(product.sku);
+    if (!sku || models.has(sku)) continue;
+    const options = new Map<string, OptionPrice | null>();
+    for (const option of records(product.configurable_options)) {
+      const code = optionCodes[asString(option.attribute_code) ?? ''];
+      if (!code) continue;
+      for (const value of records(option.values)) {
+        const valueIndex = asNumber(value.value_index);
+        if (valueIndex !== null) options.set(optionKey(code, valueIndex), optionPrice(at(value, 'pricing', key)));
+      }
+    }
+    const variants = new Map<string, Offer | null>();
+    for (const entry of records(product.variants)) {
+      const variantSku = asString(at(entry, 'product', 'sku'));
+      if (variantSku) variants.set(variantSku, offer(at(entry, 'product', 'offer', key)));
+    }
+    models.set(sku, { offer: offer(at(product, 'offer', key)), options, variants });
+  }
+  return ok({ key, models });
+}
+
+/** The configurables with one offer key's prices set (null where the store has none for them). */
+export function withOffers(configurables: readonly Configurable[], prices: RangeOffers): Configurable[] {
+  const { key } = prices;
+  return configurables.map((configurable) => {
+    const model = prices.models.get(configurable.sku);
+    return {
+      ...configurable,
+      offers: { ...configurable.offers, [key]: model?.offer ?? null },
+      variants: configurable.variants.map((variant) => ({
+        ...variant,
+        offers: { ...variant.offers, [key]: model?.variants.get(variant.sku) ?? null },
+      })),
+      configurableOptions: configurable.configurableOptions.map((option) => ({
+        ...option,
+        values: option.values.map((value) => ({
+          ...value,
+          pricing: { ...value.pricing, [key]: model?.options.get(optionKey(option.attributeCode, value.valueIndex)) ?? null },
+        })),
+      })),
+    };
+  });
+}
+
+/** Whether the configurables carry `key`'s prices (asked for, whatever the store answered). */
+export function hasOffers(configurables: readonly Configurable[], key: OfferKey): boolean {
+  return configurables.every((configurable) => key in configurable.offers);
 }
 
 function price(value: Json): number | null {

@@ -1,11 +1,17 @@
 /**
- * The store's GraphQL documents: the four operations of spec section 7 and the
- * fragments they share. Every document is validated against
- * demo/store/schema.graphql by test/server/queries.test.ts.
+ * The store's GraphQL documents: the four operations of spec section 7, the offers
+ * split out of GetVehiclesInRange, and the fragments they share. Each fits a
+ * production Adobe Commerce store (depth ≤ 20, complexity ≤ 300 with room for the
+ * maker: ≤ 250): test/server/queries.test.ts validates every document against the
+ * Adobe Commerce 2.4.7 and 2.4.8 schemas plus the maker's module and measures them.
  */
+import type { OfferKey } from '../domain/types';
 
 /** The category whose children are the vehicle ranges (spec 7, 9). */
 export const RANGE_CATEGORY_ID = '31';
+
+/** Its uid: Adobe Commerce's category uid is the base64 of the id ('31' → 'MzE='); the `ids` filter is deprecated. */
+export const RANGE_CATEGORY_UID = 'MzE=';
 
 /** Page size for categories and products (spec 9). */
 export const STORE_PAGE_SIZE = 200;
@@ -14,13 +20,6 @@ export const STORE_PAGE_SIZE = 200;
 export function accessoriesUrlKey(code: string, year: string): string {
   return code.includes('my') ? `${code}-accessories` : `${code}-${year}-accessories`;
 }
-
-const disclaimerFields = /* GraphQL */ `
-  fragment DisclaimerFields on Disclaimer {
-    marker
-    text
-  }
-`;
 
 const statePriceFields = /* GraphQL */ `
   fragment StatePriceFields on StatePrice {
@@ -37,7 +36,8 @@ const offerFields = /* GraphQL */ `
     short_description
     special_offer_flag
     disclaimers {
-      ...DisclaimerFields
+      marker
+      text
     }
     price {
       label
@@ -74,23 +74,7 @@ const offerFields = /* GraphQL */ `
       }
     }
   }
-  ${disclaimerFields}
   ${statePriceFields}
-`;
-
-const vehicleOffersFields = /* GraphQL */ `
-  fragment VehicleOffersFields on VehicleOffers {
-    private {
-      ...OfferFields
-    }
-    business {
-      ...OfferFields
-    }
-    mmba {
-      ...OfferFields
-    }
-  }
-  ${offerFields}
 `;
 
 const optionPriceFields = /* GraphQL */ `
@@ -108,9 +92,9 @@ const optionPriceFields = /* GraphQL */ `
   }
 `;
 
+/** What the screens show of a model, its options and variants; prices come with GetVehicleOffers. */
 const vehicleFields = /* GraphQL */ `
   fragment VehicleFields on ConfigurableProduct {
-    uid
     sku
     name
     body_style
@@ -121,9 +105,6 @@ const vehicleFields = /* GraphQL */ `
     subrange {
       label
       path
-    }
-    offer {
-      ...VehicleOffersFields
     }
     configurable_options {
       attribute_code
@@ -136,41 +117,18 @@ const vehicleFields = /* GraphQL */ `
         swatch_data {
           value
         }
-        pricing {
-          private {
-            ...OptionPriceFields
-          }
-          business {
-            ...OptionPriceFields
-          }
-          mmba {
-            ...OptionPriceFields
-          }
-        }
       }
     }
     variants {
-      attributes {
-        code
-        label
-        value_index
-      }
       product {
-        uid
         sku
-        name
         exterior_code
         interior_code
         option_pack
         compatible_accessories
-        offer {
-          ...VehicleOffersFields
-        }
       }
     }
   }
-  ${vehicleOffersFields}
-  ${optionPriceFields}
 `;
 
 const accessoryFields = /* GraphQL */ `
@@ -224,40 +182,102 @@ const accessoryRulesFields = /* GraphQL */ `
 /** The vehicle ranges under the fixed range category (spec 7 GetAllVehicleRanges). */
 export const getAllVehicleRangesQuery = /* GraphQL */ `
   query GetAllVehicleRanges {
-    categoryList(filters: { ids: { eq: "${RANGE_CATEGORY_ID}" } }) {
-      uid
-      name
-      children {
-        code
-        name
-        range
+    categories(filters: { category_uid: { eq: "${RANGE_CATEGORY_UID}" } }) {
+      items {
         uid
-        year
-        ready_for_render
+        name
+        children {
+          code
+          name
+          range
+          uid
+          year
+          ready_for_render
+        }
       }
     }
   }
 `;
 
-/** A range's models, variants, options and offers by category uid (spec 7 GetVehiclesInRange). */
+/** A range's models, variants and options by category uid (spec 7 GetVehiclesInRange), without prices. */
 export const getVehiclesInRangeQuery = /* GraphQL */ `
   query GetVehiclesInRange($ids: [String!]) {
-    categoryList(filters: { category_uid: { in: $ids } }) {
-      uid
-      name
-      year
-      url_key
-      products(pageSize: ${STORE_PAGE_SIZE}) {
-        total_count
-        items {
-          __typename
-          ...VehicleFields
+    categories(filters: { category_uid: { in: $ids } }) {
+      items {
+        uid
+        name
+        year
+        url_key
+        products(pageSize: ${STORE_PAGE_SIZE}) {
+          items {
+            ...VehicleFields
+          }
         }
       }
     }
   }
   ${vehicleFields}
 `;
+
+/**
+ * The prices of a range for one offer key (spec 3 "Offer", 9): each model's and variant's
+ * offer and each option value's pricing for that customer type only. Asked in parallel
+ * with GetVehiclesInRange for the key the page prices with; the other keys follow once the
+ * first price shows, so switching customer type in the settings prices at once.
+ */
+function vehicleOffersQuery(key: OfferKey): string {
+  return /* GraphQL */ `
+  query GetVehicleOffers($ids: [String!]) {
+    categories(filters: { category_uid: { in: $ids } }) {
+      items {
+        uid
+        products(pageSize: ${STORE_PAGE_SIZE}) {
+          items {
+            sku
+            offer {
+              ${key} {
+                ...OfferFields
+              }
+            }
+            ... on ConfigurableProduct {
+              configurable_options {
+                attribute_code
+                values {
+                  value_index
+                  pricing {
+                    ${key} {
+                      ...OptionPriceFields
+                    }
+                  }
+                }
+              }
+              variants {
+                product {
+                  sku
+                  offer {
+                    ${key} {
+                      ...OfferFields
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  ${offerFields}
+  ${optionPriceFields}
+`;
+}
+
+/** GetVehicleOffers for each offer key. */
+export const vehicleOffersQueries: Readonly<Record<OfferKey, string>> = {
+  private: vehicleOffersQuery('private'),
+  business: vehicleOffersQuery('business'),
+  mmba: vehicleOffersQuery('mmba'),
+};
 
 /** A range's accessories by accessories category url_key (spec 7 GetAccessoriesInRange). */
 export const getAccessoriesInRangeQuery = /* GraphQL */ `
@@ -350,12 +370,20 @@ export const getStoreConfigDetailsQuery = /* GraphQL */ `
   }
 `;
 
-/** The four documents by operation name. */
+/** The four documents of spec section 7 by operation name. */
 export const storeQueries = {
   GetAllVehicleRanges: getAllVehicleRangesQuery,
   GetVehiclesInRange: getVehiclesInRangeQuery,
   GetAccessoriesInRange: getAccessoriesInRangeQuery,
   GetStoreConfigDetails: getStoreConfigDetailsQuery,
 } as const;
+
+/** Every document the element sends, named for tests and benchmarks. */
+export const storeDocuments: Readonly<Record<string, string>> = {
+  ...storeQueries,
+  'GetVehicleOffers (private)': vehicleOffersQueries.private,
+  'GetVehicleOffers (business)': vehicleOffersQueries.business,
+  'GetVehicleOffers (mmba)': vehicleOffersQueries.mmba,
+};
 
 export type StoreOperationName = keyof typeof storeQueries;

@@ -3,10 +3,10 @@ import type { VehicleRange } from '../domain/types';
 import { asArray, asBoolean, asRecord, asString, at } from './read';
 import { fail, ok, type Result } from './result';
 
-/** Ranges from the store's `categoryList` answer; entries missing a code or name are left out. */
+/** Ranges from the store's `categories` answer; entries missing a code or name are left out. */
 export function rangesFromStore(data: unknown): Result<VehicleRange[]> {
-  const categories = asArray(at(data, 'categoryList'));
-  if (!categories) return fail('GetAllVehicleRanges: categoryList missing');
+  const categories = asArray(at(data, 'categories', 'items'));
+  if (!categories) return fail('GetAllVehicleRanges: categories missing');
   const ranges: VehicleRange[] = [];
   for (const category of categories) {
     for (const child of asArray(at(category, 'children')) ?? []) {

@@ -11,8 +11,8 @@ export interface VehiclesInRange {
 
 /** The car and its products for a range code; an answer without the category is an error. */
 export function vehiclesFromStore(data: unknown, code: string): Result<VehiclesInRange> {
-  const categories = asArray(at(data, 'categoryList'));
-  if (!categories) return fail('GetVehiclesInRange: categoryList missing');
+  const categories = asArray(at(data, 'categories', 'items'));
+  if (!categories) return fail('GetVehiclesInRange: categories missing');
   const category = asRecord(categories[0]);
   if (!category) return ok({ car: emptyCar(code), products: [] });
   const year = asString(category.year) ?? '';

@@ -4,21 +4,30 @@
  * can send the visitor to the right page (spec 4, "Loading and errors").
  */
 import type { AnyVariables, TypedDocumentNode } from '@urql/core';
-import { accessoriesFromStore, configurablesFromStore, storeDisclaimersFromStore } from '../data/catalog';
+import {
+  accessoriesFromStore,
+  configurablesFromStore,
+  hasOffers,
+  rangeOffersFromStore,
+  storeDisclaimersFromStore,
+  withOffers,
+} from '../data/catalog';
 import {
   accessoriesUrlKey,
   getAccessoriesInRangeQuery,
   getAllVehicleRangesQuery,
   getStoreConfigDetailsQuery,
   getVehiclesInRangeQuery,
+  vehicleOffersQueries,
 } from '../data/queries';
 import { rangesFromStore } from '../data/ranges';
 import { fail, type Result } from '../data/result';
 import { vehiclesFromStore } from '../data/vehicles';
 import { createBuild } from '../domain/build';
 import { indexCatalog } from '../domain/catalog';
+import { offerKey } from '../domain/offers';
 import { orderConfigurables, selectionFromUrl } from '../domain/selection';
-import type { VehicleRange } from '../domain/types';
+import { CUSTOMER_TYPES, type OfferKey, type VehicleRange } from '../domain/types';
 import { parseAccessoriesParam, parseConfiguratorParams } from '../domain/urlParams';
 import { emitAnalytics } from '../host/analytics';
 import { buildAtom, loadedRangeAtom, pricingAtom, rangesAtom, storeDisclaimersAtom } from './atoms';
@@ -55,10 +64,12 @@ export async function ensureRanges(instance: Instance): Promise<Result<VehicleRa
   return ranges;
 }
 
-/** Warms the client's cache with every range's vehicles and accessories (spec 7). */
+/** Warms the client's cache with every range's vehicles, their prices for the page's pricing, and accessories (spec 7). */
 export function prefetchRanges(instance: Instance, ranges: VehicleRange[]): void {
+  const key = offerKey(instance.store.get(pricingAtom));
   for (const range of ranges) {
     void query(instance, getVehiclesInRangeQuery, { ids: [range.uid] });
+    void query(instance, vehicleOffersQueries[key], { ids: [range.uid] });
     void query(instance, getAccessoriesInRangeQuery, { urlKeys: [accessoriesUrlKey(range.code, range.year)] });
   }
 }
@@ -78,8 +89,10 @@ export async function loadVehicle(instance: Instance, code: string, search: stri
   const current = instance.store.get(loadedRangeAtom);
   if (current?.range.code === code && instance.store.get(buildAtom)) return 'ready';
 
-  const [vehiclesAnswer, accessoriesAnswer, configAnswer] = await Promise.all([
+  const key = offerKey(instance.store.get(pricingAtom));
+  const [vehiclesAnswer, offersAnswer, accessoriesAnswer, configAnswer] = await Promise.all([
     query(instance, getVehiclesInRangeQuery, { ids: [range.uid] }),
+    query(instance, vehicleOffersQueries[key], { ids: [range.uid] }),
     query(instance, getAccessoriesInRangeQuery, { urlKeys: [accessoriesUrlKey(range.code, range.year)] }),
     query(instance, getStoreConfigDetailsQuery, {}),
   ]);
@@ -89,7 +102,13 @@ export async function loadVehicle(instance: Instance, code: string, search: stri
     emitAnalytics(instance, 'pageError', { isSelectorPage: false, vehicleRange: code, error: vehicles.error });
     return 'vehicle-error';
   }
-  const configurables = orderConfigurables(code, configurablesFromStore(vehicles.value.products));
+  const prices = offersAnswer.ok ? rangeOffersFromStore(offersAnswer.value, key) : offersAnswer;
+  if (!prices.ok) {
+    console.error(`bp-configurator: could not load the ${code} prices:`, prices.error);
+    emitAnalytics(instance, 'pageError', { isSelectorPage: false, vehicleRange: code, error: prices.error });
+    return 'vehicle-error';
+  }
+  const configurables = orderConfigurables(code, withOffers(configurablesFromStore(vehicles.value.products), prices.value));
   if (configurables.length === 0) return 'not-found';
 
   const accessories = accessoriesAnswer.ok ? accessoriesFromStore(accessoriesAnswer.value) : accessoriesAnswer;
@@ -108,5 +127,49 @@ export async function loadVehicle(instance: Instance, code: string, search: stri
   instance.store.set(storeDisclaimersAtom, disclaimers.ok ? disclaimers.value : null);
   instance.store.set(loadedRangeAtom, { range, car: vehicles.value.car, catalog, accessoriesFailed: !accessories.ok });
   instance.store.set(buildAtom, createBuild(ctx, resolved, parseAccessoriesParam(`?${search}`)));
+  followPricing(instance);
+  for (const other of CUSTOMER_TYPES) if (other !== key) void ensureOffers(instance, other);
   return 'ready';
+}
+
+const following = new WeakSet<Instance>();
+const inFlight = new WeakMap<Instance, Map<string, Promise<void>>>();
+
+/** Fetches the prices of the pricing the page switches to, when the loaded range lacks them. */
+function followPricing(instance: Instance): void {
+  if (following.has(instance)) return;
+  following.add(instance);
+  instance.store.sub(pricingAtom, () => void ensureOffers(instance, offerKey(instance.store.get(pricingAtom))));
+}
+
+/**
+ * Adds one offer key's prices to the loaded range unless it has them (the page's own key
+ * comes with the range; the others follow, so a switch of customer type prices at once).
+ * A failure is logged; the next switch to that key asks again.
+ */
+export function ensureOffers(instance: Instance, key: OfferKey): Promise<void> {
+  const loaded = instance.store.get(loadedRangeAtom);
+  if (!loaded || hasOffers(loaded.catalog.configurables, key)) return Promise.resolve();
+  const pending = inFlight.get(instance) ?? new Map<string, Promise<void>>();
+  inFlight.set(instance, pending);
+  const id = `${loaded.range.uid} ${key}`;
+  const running = pending.get(id);
+  if (running) return running;
+  const done = (async () => {
+    const answer = await query(instance, vehicleOffersQueries[key], { ids: [loaded.range.uid] });
+    const prices = answer.ok ? rangeOffersFromStore(answer.value, key) : answer;
+    if (!prices.ok) {
+      console.error(`bp-configurator: could not load the ${loaded.range.code} ${key} prices:`, prices.error);
+      return;
+    }
+    const current = instance.store.get(loadedRangeAtom);
+    if (!current || current.range.uid !== loaded.range.uid || hasOffers(current.catalog.configurables, key)) return;
+    const configurables = withOffers(current.catalog.configurables, prices.value);
+    instance.store.set(loadedRangeAtom, {
+      ...current,
+      catalog: indexCatalog({ configurables, accessories: current.catalog.accessories }),
+    });
+  })().finally(() => pending.delete(id));
+  pending.set(id, done);
+  return done;
 }

@@ -20,13 +20,17 @@ export const ASSET_BASE = 'https://assets.test';
 
 export type StoreAnswer = { data?: unknown; errors?: unknown[] } | 'network-error';
 
-/** Answers by GraphQL operation name; an operation with no answer fails like a 500. */
+/**
+ * Answers by GraphQL operation name; an operation with no answer fails like a 500. The
+ * fixture products carry their offers, so GetVehicleOffers is answered from the
+ * GetVehiclesInRange fixture unless a test gives it its own answer.
+ */
 export function fakeStoreFetch(answers: Record<string, StoreAnswer>): typeof fetch {
   return async (input, init) => {
     const url = new URL(String(input));
     const body = (init?.body ? JSON.parse(String(init.body)) : Object.fromEntries(url.searchParams)) as { operationName?: string };
     const name = body.operationName ?? '';
-    const answer = answers[name];
+    const answer = answers[name] ?? (name === 'GetVehicleOffers' ? answers.GetVehiclesInRange : undefined);
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     if (!answer)
       return new Response('{"errors":[{"message":"no fixture"}]}', { status: 500, headers: { 'content-type': 'application/json' } });
@@ -36,16 +40,18 @@ export function fakeStoreFetch(answers: Record<string, StoreAnswer>): typeof fet
 
 export const rangesAnswer: StoreAnswer = {
   data: {
-    categoryList: [
-      {
-        uid: 'MzE=',
-        name: 'Vehicles',
-        children: [
-          { code: 'triton', name: 'Triton', range: 'triton', uid: 'dHJpdG9u', year: '2025', ready_for_render: true },
-          { code: 'outlander-my25', name: 'Outlander', range: 'outlander', uid: 'b3V0', year: '2025', ready_for_render: false },
-        ],
-      },
-    ],
+    categories: {
+      items: [
+        {
+          uid: 'MzE=',
+          name: 'Vehicles',
+          children: [
+            { code: 'triton', name: 'Triton', range: 'triton', uid: 'dHJpdG9u', year: '2025', ready_for_render: true },
+            { code: 'outlander-my25', name: 'Outlander', range: 'outlander', uid: 'b3V0', year: '2025', ready_for_render: false },
+          ],
+        },
+      ],
+    },
   },
 };
 
@@ -83,9 +89,9 @@ export function productFixture(sku: string, name = 'GLX'): unknown {
 export function vehiclesAnswer(name: string, products: unknown[]): StoreAnswer {
   return {
     data: {
-      categoryList: [
-        { uid: 'x', name, year: '2025', url_key: name.toLowerCase(), products: { total_count: products.length, items: products } },
-      ],
+      categories: {
+        items: [{ uid: 'x', name, year: '2025', url_key: name.toLowerCase(), products: { total_count: products.length, items: products } }],
+      },
     },
   };
 }

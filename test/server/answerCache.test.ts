@@ -35,7 +35,7 @@ describe('answers kept by the executor', () => {
     const first = await run('http://localhost:4173', getVehiclesInRangeQuery, { ids: [triton.uid] });
     const again = await run('http://localhost:4173', getVehiclesInRangeQuery, { ids: [triton.uid] });
     expect(again).toEqual(first);
-    expect(first.data.categoryList[0].products.items.length).toBeGreaterThan(0);
+    expect(first.data.categories.items[0].products.items.length).toBeGreaterThan(0);
   });
 
   it('keeps answers apart by variables and by the origin their URLs name', async () => {
@@ -47,7 +47,7 @@ describe('answers kept by the executor', () => {
     expect(other).toContain('http://demo.example:8080/');
     expect(other).not.toContain('localhost:4173');
     const none = await run('http://localhost:4173', getVehiclesInRangeQuery, { ids: ['bm9uZQ=='] });
-    expect(none.data.categoryList).toEqual([]);
+    expect(none.data.categories.items).toEqual([]);
   });
 });
 

@@ -12,14 +12,6 @@ const post = (body: string, type = 'application/json') =>
   fetch(`${server.url}graphql`, { method: 'POST', headers: { 'content-type': type }, body });
 
 describe('bad requests', () => {
-  it('refuses a query deeper than 12 with 400 and a JSON error', async () => {
-    const deep =
-      '{ categoryList { children { children { children { children { children { children { children { children { children { children { children { children { name } } } } } } } } } } } } } }';
-    const res = await post(JSON.stringify({ query: deep }));
-    expect(res.status).toBe(400);
-    expect((await res.json()).errors[0].message).toMatch(/too deep/);
-  });
-
   it('refuses a body over 100 KB with 400 and a JSON error', async () => {
     const res = await post(JSON.stringify({ query: `{ storeConfig { store_code } } # ${'x'.repeat(110 * 1024)}` }));
     expect(res.status).toBe(400);

@@ -5,6 +5,7 @@ import {
   getAllVehicleRangesQuery,
   getStoreConfigDetailsQuery,
   getVehiclesInRangeQuery,
+  vehicleOffersQueries,
 } from '../../src/data/queries';
 import { postGraphql, rangeByCode, readCatalog, startDemo, type DemoServer, type Json } from './demoServer';
 
@@ -19,7 +20,7 @@ describe('GetAllVehicleRanges', () => {
     const { status, body } = await postGraphql(server.url, getAllVehicleRangesQuery);
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
-    const children = body.data.categoryList[0].children;
+    const children = body.data.categories.items[0].children;
     const ranges = readCatalog().ranges;
     expect(children).toEqual(
       ranges.map((r: Json) => ({
@@ -35,42 +36,67 @@ describe('GetAllVehicleRanges', () => {
 });
 
 describe('GetVehiclesInRange', () => {
-  it("answers the triton's models with every state's prices from the catalog", async () => {
+  it("answers the triton's models, options and variants from the catalog, without prices", async () => {
     const triton = rangeByCode('triton');
     const { status, body } = await postGraphql(server.url, getVehiclesInRangeQuery, { ids: [triton.uid] });
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
-    const [category] = body.data.categoryList;
+    const [category] = body.data.categories.items;
     expect(category).toMatchObject({ name: 'Triton', year: '2025', url_key: 'triton' });
-    expect(category.products.total_count).toBe(triton.products.length);
+    expect(category.products.items).toHaveLength(triton.products.length);
     const first = category.products.items[0];
     const expected = triton.products[0];
-    expect(first.__typename).toBe('ConfigurableProduct');
     expect(first.sku).toBe(expected.sku);
     expect(first.subrange).toEqual(expected.subrange);
-    expect(first.offer.private.price.nsw.value).toBe(expected.offer.private.price.nsw.value);
-    expect(first.offer.private.price.nsw.value).toBe(35990);
-    expect(first.offer.mmba.price.lease_terms).toEqual({ mileage: 15000, months: 60 });
+    expect(first.offer).toBeUndefined();
     const variant = first.variants[0];
     expect(variant.product.sku).toBe(expected.variants[0].sku);
     expect(variant.product.compatible_accessories).toEqual(expected.variants[0].compatible_accessories);
-    expect(variant.attributes.map((a: Json) => a.code)).toEqual(first.configurable_options.map((o: Json) => o.attribute_code));
+    expect(variant.product.offer).toBeUndefined();
   });
 
-  it('gives option values their slug and per-state pricing', async () => {
+  it('gives option values their slug and swatch', async () => {
     const triton = rangeByCode('triton');
     const { body } = await postGraphql(server.url, getVehiclesInRangeQuery, { ids: [triton.uid] });
-    const gls = body.data.categoryList[0].products.items.find((p: Json) => p.name === 'GLS');
+    const gls = body.data.categories.items[0].products.items.find((p: Json) => p.name === 'GLS');
     const exterior = gls.configurable_options.find((o: Json) => o.attribute_code === 'exterior_code');
     const premium = exterior.values.find((v: Json) => v.option_slug === 'white-diamond');
-    expect(premium.pricing.private.value).toBe(740);
-    expect(premium.pricing.private.nsw_value).toBe(740);
     expect(premium.swatch_data.value).toMatch(/^#[0-9A-F]{6}$/i);
+    expect(premium.pricing).toBeUndefined();
   });
 
   it('answers nothing for an unknown uid', async () => {
     const { body } = await postGraphql(server.url, getVehiclesInRangeQuery, { ids: ['bm9uZQ=='] });
-    expect(body.data.categoryList).toEqual([]);
+    expect(body.data.categories.items).toEqual([]);
+  });
+});
+
+describe('GetVehicleOffers', () => {
+  it("answers one customer type's offers and option prices for every model and variant, in every state", async () => {
+    const triton = rangeByCode('triton');
+    const { status, body } = await postGraphql(server.url, vehicleOffersQueries.private, { ids: [triton.uid] });
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    const items: Json[] = body.data.categories.items[0].products.items;
+    expect(items.map((p) => p.sku)).toEqual(triton.products.map((p: Json) => p.sku));
+    const [first] = items;
+    const expected = triton.products[0];
+    expect(Object.keys(first.offer)).toEqual(['private']);
+    expect(first.offer.private.price.nsw.value).toBe(expected.offer.private.price.nsw.value);
+    expect(first.offer.private.price.nsw.value).toBe(35990);
+    expect(first.variants[0].product.sku).toBe(expected.variants[0].sku);
+    expect(first.variants[0].product.offer.private.price.value).toBe(expected.variants[0].offer.private.price.value);
+    const gls = items.find((p) => p.sku === triton.products.find((m: Json) => m.name === 'GLS').sku) as Json;
+    const exterior = gls.configurable_options.find((o: Json) => o.attribute_code === 'exterior_code');
+    const prices = exterior.values.map((v: Json) => v.pricing.private.nsw_value);
+    expect(prices).toContain(740);
+  });
+
+  it('answers the lease terms with the mmba offers', async () => {
+    const triton = rangeByCode('triton');
+    const { body } = await postGraphql(server.url, vehicleOffersQueries.mmba, { ids: [triton.uid] });
+    const [first] = body.data.categories.items[0].products.items;
+    expect(first.offer.mmba.price.lease_terms).toEqual({ mileage: 15000, months: 60 });
   });
 });
 
@@ -141,7 +167,7 @@ describe('GET /graphql', () => {
     const triton = rangeByCode('triton');
     const url = `${server.url}graphql?query=${encodeURIComponent(getVehiclesInRangeQuery)}&variables=${encodeURIComponent(JSON.stringify({ ids: [triton.uid] }))}`;
     const body = await (await fetch(url)).json();
-    expect(body.data.categoryList[0].url_key).toBe('triton');
+    expect(body.data.categories.items[0].url_key).toBe('triton');
   });
 });
 
