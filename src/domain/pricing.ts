@@ -85,7 +85,7 @@ export function modelBasePrice(resolved: ResolvedSelection, pricing: PricingCont
 }
 
 /** What a cart sku adds to a drive-away total: a tray against the compatible tray, tray paint rounded up (spec 4, 9). */
-function cartItemAmount(catalog: Catalog, sku: string, baseTray: string | null): number | null {
+export function cartItemAmount(catalog: Catalog, sku: string, baseTray: string | null): number | null {
   if (isTraySku(catalog, sku)) return relativeTrayPrice(catalog, sku, baseTray);
   const price = accessoryPrice(catalog, sku);
   if (price === null) return null;
@@ -162,6 +162,12 @@ export function vehiclePriceDisplay(
   const override = priceOverrideLabel(offer.price, pricing.state);
   if (override) return { text: override, marker };
   return { text: lease ? `${formatMoney(total)} per week` : formatMoney(total), marker };
+}
+
+/** A difference of totals: signed dollars, weekly under lease, 'POA' on application. */
+export function priceChangeText(amount: number, pricing: PricingContext, priceOnApplication: boolean): string {
+  if (!isLease(pricing)) return formatPriceDifference(amount);
+  return priceOnApplication ? POA : `${formatPriceDifference(amount)} per week`;
 }
 
 /** An option's price text: '+ $X per week' under lease ('POA' on application), else '+ $X' or '$0'. */

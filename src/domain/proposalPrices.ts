@@ -3,10 +3,11 @@
  * price with its action symbol ('+' added, '-' removed), the price change and the new
  * total, under drive-away or lease pricing and price on application.
  */
-import { acceptProposal, resolvedOf, type EngineContext } from './build';
+import { acceptProposal, resolvedOf, totalOf, type EngineContext } from './build';
+import { buildChanges, type BuildChange } from './buildChanges';
+import { sumMoney } from './money';
 import { formatPriceDifference } from './money';
-import { isLease } from './offers';
-import { POA, accessoryPriceText, isPriceOnApplication, vehiclePriceDisplay } from './pricing';
+import { POA, accessoryPriceText, isPriceOnApplication, priceChangeText, vehiclePriceDisplay } from './pricing';
 import type { ImpactAction, ItemBeingUpdated, PricingContext, ProposalChoices, ProposedChange } from './types';
 
 /** What the modal's price sections show for a proposal. */
@@ -17,12 +18,8 @@ export interface ProposalPrices {
   newTotal: string | null;
   /** Price on application once the proposal is accepted (spec 4). */
   priceOnApplication: boolean;
-}
-
-/** A difference of totals: signed dollars, weekly under lease, 'POA' on application. */
-export function priceChangeText(amount: number, pricing: PricingContext, priceOnApplication: boolean): string {
-  if (!isLease(pricing)) return formatPriceDifference(amount);
-  return priceOnApplication ? POA : `${formatPriceDifference(amount)} per week`;
+  /** Every change accepting makes, each with its own price; they sum exactly to the price change. */
+  lines: readonly BuildChange[];
 }
 
 /** An accessory's price in a proposal: '+ $X' when it joins the build, '- $X' when it leaves; 'POA' where spec 5 says so. */
@@ -35,20 +32,36 @@ export function impactedPriceText(
   return item.action === 'remove' && text !== POA ? formatPriceDifference(-(item.price ?? 0)) : text;
 }
 
-/** The item being updated's price text; null for a model, whose price is the new total shown below it. */
-export function updatedItemPriceText(item: ItemBeingUpdated, pricing: PricingContext, priceOnApplication: boolean): string | null {
-  return item.itemType === 'model' ? null : impactedPriceText(item, pricing, priceOnApplication);
-}
-
 /** The price change and new total of a proposal (see build.proposalWithChoices) accepted with these choices. */
 export function proposalPrices(ctx: EngineContext, proposal: ProposedChange, choices: ProposalChoices = {}): ProposalPrices {
   const next = acceptProposal(ctx, proposal.base, proposal, choices);
   const resolved = resolvedOf(ctx, next);
   const poa = resolved ? isPriceOnApplication(ctx.catalog, resolved, next.cart, ctx.pricing) : false;
-  const display = resolved ? vehiclePriceDisplay(resolved, ctx.pricing, poa, proposal.newTotal) : null;
+  const lines = buildChanges(ctx.catalog, ctx.pricing, proposal.base, next);
+  const change = sumMoney(lines.map((line) => line.amount));
+  const display = resolved ? vehiclePriceDisplay(resolved, ctx.pricing, poa, sumMoney([totalOf(ctx, proposal.base), change])) : null;
   return {
-    priceChange: priceChangeText(proposal.priceChange, ctx.pricing, poa),
+    priceChange: priceChangeText(change, ctx.pricing, poa),
     newTotal: display ? `${display.text}${display.marker}` : null,
     priceOnApplication: poa,
+    lines,
   };
+}
+
+/**
+ * The lines a proposal's item rows do not already show: the vehicle and its options, and any
+ * cart item that changes without being the item being updated, a removed, added or chosen one.
+ */
+export function otherChanges(lines: readonly BuildChange[], shownSkus: readonly string[]): BuildChange[] {
+  return lines.filter((line) => line.sku === null || !shownSkus.includes(line.sku));
+}
+
+/** An item row's price: its own line's amount when accepting changes it, else its price as listed. */
+export function itemPriceText(
+  lines: readonly BuildChange[],
+  item: { sku: string; action: ImpactAction; price: number | null },
+  pricing: PricingContext,
+  priceOnApplication: boolean,
+): string {
+  return lines.find((line) => line.sku === item.sku)?.priceText ?? impactedPriceText(item, pricing, priceOnApplication);
 }

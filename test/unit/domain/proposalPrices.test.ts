@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { proposalWithChoices } from '../../../src/domain/build';
-import { impactedPriceText, priceChangeText, proposalPrices, updatedItemPriceText } from '../../../src/domain/proposalPrices';
+import fc from 'fast-check';
+import { acceptProposal, createBuild, proposalWithChoices, totalOf, type EngineContext } from '../../../src/domain/build';
+import { indexCatalog } from '../../../src/domain/catalog';
+import { resolveSelection } from '../../../src/domain/selection';
+import { impactedPriceText, proposalPrices } from '../../../src/domain/proposalPrices';
+import { priceChangeText } from '../../../src/domain/pricing';
 import type { Accessory } from '../../../src/domain/types';
-import { BLACK, LEASE_NSW, PRIVATE_NSW, RED, WHITE, accessory, model, testBuild } from '../../support/catalogFactory';
+import { actionArb, applyAction, catalogArb, pricingArb } from '../../support/arbitraries';
+import {
+  BLACK,
+  CLOTH,
+  LEASE_NSW,
+  LEATHER,
+  PRIVATE_NSW,
+  RED,
+  WHITE,
+  accessory,
+  model,
+  offers,
+  testBuild,
+} from '../../support/catalogFactory';
 
 /** A colour accessory whose White, Red and Black variants cost $500, $600 and $700. */
 function pricedCanopy(): Accessory {
@@ -64,7 +81,7 @@ describe('proposal with the visitor’s choices', () => {
 describe('proposal price texts (spec 5, 9)', () => {
   it('shows a drive-away change with its sign and the new total with the private marker', () => {
     const t = lightRange().add('LIGHT');
-    expect(proposalPrices(t.ctx, t.pending!)).toEqual({ priceChange: '+ $200', newTotal: '$40,200*', priceOnApplication: false });
+    expect(proposalPrices(t.ctx, t.pending!)).toMatchObject({ priceChange: '+ $200', newTotal: '$40,200*', priceOnApplication: false });
   });
 
   it('shows a removal as a negative change', () => {
@@ -74,7 +91,7 @@ describe('proposal price texts (spec 5, 9)', () => {
 
   it('shows POA under lease when accessories make the price on application', () => {
     const t = testBuild({ pricing: LEASE_NSW, accessories: [accessory('A', { requires: ['B'] }), accessory('B')] }).add('A');
-    expect(proposalPrices(t.ctx, t.pending!)).toEqual({ priceChange: 'POA', newTotal: 'POA', priceOnApplication: true });
+    expect(proposalPrices(t.ctx, t.pending!)).toMatchObject({ priceChange: 'POA', newTotal: 'POA', priceOnApplication: true });
   });
 
   it('shows a weekly difference under lease off application', () => {
@@ -89,18 +106,62 @@ describe('proposal price texts (spec 5, 9)', () => {
     expect(impactedPriceText({ action: 'remove', price: 349 }, PRIVATE_NSW, false)).toBe('- $349');
     expect(impactedPriceText({ action: 'remove', price: 349 }, LEASE_NSW, false)).toBe('POA');
   });
+});
 
-  it('gives no item price for a model (its price is the new total)', () => {
-    const item = {
-      action: 'add' as const,
-      itemType: 'model' as const,
-      sku: 'GLX-2',
-      title: 'GLX',
-      colourLabel: 'Red Diamond',
-      price: 40700,
-      imageUrl: null,
-    };
-    expect(updatedItemPriceText(item, PRIVATE_NSW, false)).toBeNull();
-    expect(updatedItemPriceText({ ...item, itemType: 'accessory', price: 100 }, PRIVATE_NSW, false)).toBe('+ $100');
+describe("a proposal itemises every change it makes (spec 2 'Modals')", () => {
+  /** GLS $50,000 in White or Red (+$700) with Cloth or Leather (+$1,500); GLX $45,000 in White with Cloth only. */
+  const grades = () => [
+    model('GLS', {
+      price: 50000,
+      exteriors: [WHITE, RED],
+      interiors: [CLOTH, LEATHER],
+      compatible: ['SLIDERS', 'TB'],
+      variantOffers: (sku) => offers(50000 + (sku.includes('-2-') ? 700 : 0) + (sku.endsWith('-11') ? 1500 : 0)),
+    }),
+    model('GLX', { price: 45000, exteriors: [WHITE], interiors: [CLOTH], compatible: ['TB'] }),
+  ];
+
+  it("lists the grade, paint and interior changes and the removed item in 'Let's fine-tune your build'; they sum to the price change", () => {
+    const t = testBuild({
+      models: grades(),
+      accessories: [accessory('SLIDERS', { title: 'Rock sliders', price: 1100 }), accessory('TB', { title: 'Tow bar', price: 1250 })],
+      cart: ['SLIDERS', 'TB'],
+    })
+      .choose('exterior', RED.valueIndex)
+      .choose('interior', LEATHER.valueIndex)
+      .choose('model', 'GLX');
+    expect(t.pending?.modalHeader).toBe("Let's fine-tune your build");
+    const prices = proposalPrices(t.ctx, t.pending!);
+    expect(prices.lines.map((line) => [line.title, line.detail, line.priceText])).toEqual([
+      ['GLX', 'was GLS', '- $5,000'],
+      ['White Diamond', 'was Red Diamond', '- $700'],
+      ['Black Cloth', 'was Leather', '- $1,500'],
+      ['Rock sliders', null, '- $1,100'],
+    ]);
+    // 53,200 + 1,100 + 1,250 before; 45,000 + 1,250 after.
+    expect(prices.priceChange).toBe('- $8,300');
+    expect(prices.newTotal).toBe('$46,250*');
+  });
+
+  it('sums its lines to the price change for every generated proposal and choice', () => {
+    fc.assert(
+      fc.property(catalogArb, pricingArb, fc.array(actionArb, { maxLength: 10 }), (data, pricing, actions) => {
+        const catalog = indexCatalog(data);
+        const ctx: EngineContext = { catalog, pricing };
+        const start = resolveSelection(catalog, {});
+        if (!start) return;
+        let build = createBuild(ctx, start);
+        for (const action of actions) {
+          build = applyAction(ctx, build, action).build;
+          if (!build.pending) continue;
+          const prices = proposalPrices(ctx, build.pending);
+          const accepted = acceptProposal(ctx, build, build.pending);
+          const change = totalOf(ctx, accepted) - totalOf(ctx, build.pending.base);
+          expect(Math.round(prices.lines.reduce((sum, line) => sum + line.amount, 0) * 100)).toBe(Math.round(change * 100));
+          if (!prices.priceOnApplication) expect(prices.priceChange).toBe(priceChangeText(change, pricing, false));
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -8,7 +8,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { proposalWithChoices } from '../../../domain/build';
 import { keyOf } from '../../../domain/catalog';
-import { impactedPriceText, proposalPrices, updatedItemPriceText } from '../../../domain/proposalPrices';
+import { impactedPriceText, itemPriceText, otherChanges, proposalPrices } from '../../../domain/proposalPrices';
 import { PROPOSAL_COPY } from '../../../domain/proposals';
 import type { ConfigurableItem, ImpactedItem, ProposalChoices, ProposedChange } from '../../../domain/types';
 import { acceptProposalAtom, cancelProposalAtom, engineAtom } from '../../../state/configurator';
@@ -36,6 +36,9 @@ import {
 import { VisuallyHidden } from '../../common/Loading';
 
 type Group = 1 | 2;
+
+/** The section listing what else accepting changes: the vehicle, its options, other items (the spec names no heading). */
+const CHANGES_HEADING = 'Changes to your build';
 
 /** Accept button labels: a removal is confirmed with 'Remove' (spec 2 "Remove accessory confirmation"). */
 const ACCEPT_LABEL = { remove: 'Remove', other: 'Confirm' } as const;
@@ -157,6 +160,7 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
   const cancel = useSetAtom(cancelProposalAtom);
   const acceptRef = useRef<HTMLButtonElement>(null);
   const coloursId = useId();
+  const changesId = useId();
 
   const [picked, setPicked] = useState<Partial<Record<Group, string>>>({});
   const [colours, setColours] = useState<Record<string, string>>(() =>
@@ -185,7 +189,10 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
 
   const pricing = ctx?.pricing ?? null;
   const poa = prices?.priceOnApplication ?? false;
-  const priceText = (item: ImpactedItem) => (pricing ? impactedPriceText(item, pricing, poa) : '');
+  const lines = prices?.lines ?? [];
+  // Removed and added items show what they do to this total; choices show each candidate's own price.
+  const priceText = (item: ImpactedItem) => (pricing ? itemPriceText(lines, item, pricing, poa) : '');
+  const choicePriceText = (item: ImpactedItem) => (pricing ? impactedPriceText(item, pricing, poa) : '');
   const updated = revised.itemBeingUpdated;
   // An accessory's picture comes from the asset listing the accessory cards already read; its box is reserved either way.
   const accessoryImages = useAccessoryImages();
@@ -193,9 +200,15 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
   const image =
     updated.imageUrl ??
     (isAccessory && ctx ? (accessoryImages(updated.sku, keyOf(ctx.catalog, updated.sku) ?? updated.sku)[0] ?? null) : null);
-  const updatedPrice = pricing ? updatedItemPriceText(updated, pricing, poa) : null;
+  const updatedPrice = pricing && isAccessory ? itemPriceText(lines, updated, pricing, poa) : null;
   const headers = revised.impactedItemsHeaders;
   const isRemoval = revised.trigger.kind === 'remove-accessory';
+  const listed = [
+    ...(isAccessory ? [updated.sku] : []),
+    ...revised.impactedItems.filter((item) => item.action !== 'choose').map((item) => item.sku),
+    ...Object.values(selectedGroups),
+  ];
+  const others = otherChanges(lines, listed);
 
   return (
     <Modal heading={revised.modalHeader} onCancel={cancel}>
@@ -205,6 +218,18 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
         <ItemDetails title={updated.title} colourLabel={updated.colourLabel} price={updatedPrice} />
       </UpdatedItem>
 
+      {others.length > 0 ? (
+        <Section aria-labelledby={changesId}>
+          <h3 id={changesId}>{CHANGES_HEADING}</h3>
+          <ItemList>
+            {others.map((line) => (
+              <ItemRow key={`${line.kind}-${line.sku ?? line.title}`}>
+                <ItemDetails title={line.title} colourLabel={line.detail} price={line.priceText} />
+              </ItemRow>
+            ))}
+          </ItemList>
+        </Section>
+      ) : null}
       <ItemsSection heading={headers.remove} items={revised.impactedItems.filter((i) => i.action === 'remove')} priceText={priceText} />
       {groups.length > 0 ? (
         <Section>
@@ -217,7 +242,7 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
               items={items}
               selected={selectedGroups[group]!}
               onSelect={(sku) => setPicked((current) => ({ ...current, [group]: sku }))}
-              priceText={priceText}
+              priceText={choicePriceText}
             />
           ))}
         </Section>

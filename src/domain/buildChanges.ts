@@ -1,0 +1,121 @@
+/**
+ * What a change does to a build, line by line (spec 2 "Modals", 4 alerts, 9 "Summary
+ * details"): the vehicle, each option and each cart item that changes, with what each
+ * adds to or takes from the total. The lines sum exactly to the change of the total, so a
+ * proposal's 'Price change' and an alert's figure are the sum of what they list.
+ */
+import { accessoryTitle, colourLabelOf, type Catalog } from './catalog';
+import { formatPriceDifference, sumMoney } from './money';
+import { isLease } from './offers';
+import { accessoryPriceText, buildTotal, cartItemAmount, isPriceOnApplication, itemName, priceChangeText, type PricePart } from './pricing';
+import { chosenOptionValue, resolveSelection } from './selection';
+import { defaultTray } from './trays';
+import { SELECTION_LABELS, type Build, type OptionCode, type PricingContext, type ResolvedSelection, type SelectionGroup } from './types';
+
+/** One line of a change: what it is now, what it was, and what it adds to the total. */
+export interface BuildChange {
+  kind: 'vehicle' | 'option' | 'accessory';
+  action: 'add' | 'remove' | 'change';
+  /** The cart sku of an accessory line; null for the vehicle and its options. */
+  sku: string | null;
+  /** What the build has now: 'GLX, 4WD Diesel', 'Red Diamond', 'Tow bar'. */
+  title: string;
+  /** What it had before, e.g. 'was GLS'; null when the line only joins or leaves. */
+  detail: string | null;
+  /** Exact dollars (weekly under lease) this line adds to the total; 0 for accessories under lease. */
+  amount: number;
+  /** The amount as shown: '+ $740', '- $1,199', '+ $3 per week', 'POA'. */
+  priceText: string;
+}
+
+/** The vehicle-level groups whose values name the model line. */
+const VEHICLE_GROUPS: readonly SelectionGroup[] = ['model', 'bodyStyle', 'transmission', 'driveAndFuel'];
+
+const OPTION_LINES: readonly [OptionCode, PricePart['kind'], SelectionGroup][] = [
+  ['exteriorCode', 'exterior', 'exterior'],
+  ['interiorCode', 'interior', 'interior'],
+  ['optionPack', 'optionPack', 'optionPack'],
+];
+
+function partAmount(parts: readonly PricePart[], kind: PricePart['kind'], sku?: string): number {
+  return parts.find((part) => part.kind === kind && (sku === undefined || part.sku === sku))?.amount ?? 0;
+}
+
+function cartAmounts(catalog: Catalog, resolved: ResolvedSelection, cart: readonly string[]): Map<string, number> {
+  const baseTray = defaultTray(catalog, resolved.configurable.subrange, resolved.variant.sku)?.sku ?? null;
+  return new Map(cart.map((sku) => [sku, cartItemAmount(catalog, sku, baseTray) ?? 0]));
+}
+
+/**
+ * The lines that take build `before` to build `after`, in the order 'Your build' lists them:
+ * vehicle, options, then cart items (left, joined, repriced). Their amounts sum exactly to
+ * the new total less the old; under lease accessories are on application and count 0.
+ */
+export function buildChanges(catalog: Catalog, pricing: PricingContext, before: Build, after: Build): BuildChange[] {
+  const was = resolveSelection(catalog, before.selections);
+  const now = resolveSelection(catalog, after.selections);
+  if (!was || !now) return [];
+  const oldTotal = buildTotal(catalog, was, before.cart, pricing);
+  const newTotal = buildTotal(catalog, now, after.cart, pricing);
+  const poa = isPriceOnApplication(catalog, now, after.cart, pricing);
+  const lines: BuildChange[] = [];
+  const vehicleText = (amount: number) => priceChangeText(amount, pricing, poa);
+
+  const changedGroups = VEHICLE_GROUPS.filter((group) => was.selections[group] !== now.selections[group]);
+  const baseDelta = sumMoney([partAmount(newTotal.parts, 'vehicle'), -partAmount(oldTotal.parts, 'vehicle')]);
+  if (changedGroups.length > 0 || baseDelta !== 0) {
+    const shown = changedGroups.length > 0 ? changedGroups : (['model'] as const);
+    const values = (resolved: ResolvedSelection) => shown.map((group) => String(resolved.selections[group] ?? '')).join(', ');
+    lines.push({
+      kind: 'vehicle',
+      action: 'change',
+      sku: null,
+      title: values(now),
+      detail: changedGroups.length > 0 ? `was ${values(was)}` : null,
+      amount: baseDelta,
+      priceText: vehicleText(baseDelta),
+    });
+  }
+
+  for (const [code, kind, group] of OPTION_LINES) {
+    const oldValue = chosenOptionValue(was.configurable, was.variant, code);
+    const newValue = chosenOptionValue(now.configurable, now.variant, code);
+    const delta = sumMoney([partAmount(newTotal.parts, kind), -partAmount(oldTotal.parts, kind)]);
+    if (oldValue?.label === newValue?.label && delta === 0) continue;
+    lines.push({
+      kind: 'option',
+      action: newValue === null ? 'remove' : oldValue === null ? 'add' : 'change',
+      sku: null,
+      title: newValue ? newValue.label : `No ${SELECTION_LABELS[group].toLowerCase()}`,
+      detail: oldValue ? `was ${oldValue.label}` : null,
+      amount: delta,
+      priceText: vehicleText(delta),
+    });
+  }
+
+  const oldItems = cartAmounts(catalog, was, before.cart);
+  const newItems = cartAmounts(catalog, now, after.cart);
+  const weekly = isLease(pricing);
+  const accessoryLine = (sku: string, action: BuildChange['action'], shown: number, detail: string | null = null): BuildChange => {
+    const amount = weekly ? 0 : shown;
+    const text = weekly ? accessoryPriceText(Math.abs(shown), pricing, poa) : formatPriceDifference(amount);
+    return {
+      kind: 'accessory',
+      action,
+      sku,
+      title: itemName(accessoryTitle(catalog, sku), colourLabelOf(catalog, sku)),
+      detail,
+      amount,
+      priceText: text,
+    };
+  };
+  for (const [sku, amount] of oldItems) {
+    if (!newItems.has(sku)) lines.push(accessoryLine(sku, 'remove', -amount));
+  }
+  for (const [sku, amount] of newItems) {
+    const old = oldItems.get(sku);
+    if (old === undefined) lines.push(accessoryLine(sku, 'add', amount));
+    else if (!weekly && old !== amount) lines.push(accessoryLine(sku, 'change', sumMoney([amount, -old]), 'price for this vehicle'));
+  }
+  return lines;
+}
