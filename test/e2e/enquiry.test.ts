@@ -7,22 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it, type OpenDemo } from './fixture';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
-import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
-
-const demoUrl = inject('demoUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await setFaults(demoUrl, {});
-});
+import { artifactPath } from './browser';
 
 interface OptionValue {
   value_index: number;
@@ -93,8 +80,8 @@ const drawerOf = (page: Page, title: string): Locator => element(page).getByRole
 const formOf = (page: Page): FrameLocator => page.frameLocator('bp-configurator iframe[title$="form"]');
 const hashOf = (page: Page) => page.evaluate(() => decodeURIComponent(window.location.hash));
 
-async function openTriton(path = '/triton', viewport = { width: 1440, height: 900 }) {
-  const opened = await openDemo(browser, demoUrl, path, { viewport });
+async function openTriton(openDemo: OpenDemo, path = '/triton', viewport = { width: 1440, height: 900 }) {
+  const opened = await openDemo(path, { viewport });
   await element(opened.page).getByTestId('footer-price').waitFor();
   return opened;
 }
@@ -107,8 +94,10 @@ async function defaultModelName(page: Page): Promise<string> {
 }
 
 describe('enquiry drawer (spec 2, 4)', () => {
-  it('opens both drawers from the footer with their titles and closes them (Escape, close button, overlay), focus back on the action', async () => {
-    const { context, page, errors } = await openTriton();
+  it('opens both drawers from the footer with their titles and closes them (Escape, close button, overlay), focus back on the action', async ({
+    openDemo,
+  }) => {
+    const { page, errors } = await openTriton(openDemo);
     const el = element(page);
     const model = `${range.name} ${await defaultModelName(page)}`;
 
@@ -118,56 +107,60 @@ describe('enquiry drawer (spec 2, 4)', () => {
     await quoteDrawer.waitFor();
     await expect.poll(() => hashOf(page)).toMatch(/^#\/triton\/submit\?model-selection=/);
     await formOf(page).getByLabel('First name').waitFor();
-    await expect(formOf(page).getByRole('button', { name: 'Get a quote' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => formOf(page).getByRole('button', { name: 'Get a quote' }).isVisible()).toBe(true);
     // Page scroll is locked while the drawer is open.
-    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
-    await expect(quoteDrawer.count()).resolves.toBe(0);
+    await expect.poll(() => quoteDrawer.count()).toBe(0);
     await expect.poll(() => hashOf(page)).toMatch(/^#\/triton\?model-selection=/);
-    await expect(quote.evaluate((button) => button.matches(':focus'))).resolves.toBe(true);
-    await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.not.toBe('hidden');
+    await expect.poll(() => quote.evaluate((button) => button.matches(':focus'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 
     const testDrive = el.getByRole('button', { name: 'Book a test drive' });
     await testDrive.click();
     const testDriveDrawer = drawerOf(page, `Test Drive a new ${model}`);
     await testDriveDrawer.waitFor();
-    await expect(formOf(page).getByRole('button', { name: 'Book a test drive' }).isVisible()).resolves.toBe(true);
-    expect(await hashOf(page)).toMatch(/^#\/triton\?/);
+    await expect.poll(() => formOf(page).getByRole('button', { name: 'Book a test drive' }).isVisible()).toBe(true);
+    await expect.poll(() => hashOf(page)).toMatch(/^#\/triton\?/);
     await testDriveDrawer.getByRole('button', { name: 'Close' }).click();
-    await expect(testDriveDrawer.count()).resolves.toBe(0);
+    await expect.poll(() => testDriveDrawer.count()).toBe(0);
 
     await testDrive.click();
     await testDriveDrawer.waitFor();
     // The overlay: the page to the left of the panel.
     await page.mouse.click(100, 450);
-    await expect(testDriveDrawer.count()).resolves.toBe(0);
+    await expect.poll(() => testDriveDrawer.count()).toBe(0);
 
     // Each close without a submitted form is an abandonment (spec 4), sent to the page's dataLayer.
-    const abandonments = await page.evaluate(
-      () =>
-        ((window as unknown as { dataLayer?: { event: string; reason?: string }[] }).dataLayer ?? []).filter(
-          (e) => e.event === 'configuratorAbandonment' && e.reason === 'drawer-closed',
-        ).length,
-    );
-    expect(abandonments).toBe(3);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            ((window as unknown as { dataLayer?: { event: string; reason?: string }[] }).dataLayer ?? []).filter(
+              (e) => e.event === 'configuratorAbandonment' && e.reason === 'drawer-closed',
+            ).length,
+        ),
+      )
+      .toBe(3);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('opens the test drive drawer from viewDrawer=book-a-test-drive and the quote drawer from its name', async () => {
-    const testDrive = await openTriton('/triton?viewDrawer=book-a-test-drive');
+  it('opens the test drive drawer from viewDrawer=book-a-test-drive and the quote drawer from its name', async ({ openDemo }) => {
+    const testDrive = await openTriton(openDemo, '/triton?viewDrawer=book-a-test-drive');
     const model = `${range.name} ${await defaultModelName(testDrive.page)}`;
     await drawerOf(testDrive.page, `Test Drive a new ${model}`).waitFor();
-    await expect(testDrive.page.evaluate(() => window.localStorage.getItem('CTA'))).resolves.toBe('book-a-test-drive');
+    await expect.poll(() => testDrive.page.evaluate(() => window.localStorage.getItem('CTA'))).toBe('book-a-test-drive');
     await testDrive.context.close();
 
-    const quote = await openTriton('/triton?viewDrawer=Get%20a%20Dealer%20Quote');
+    const quote = await openTriton(openDemo, '/triton?viewDrawer=Get%20a%20Dealer%20Quote');
     await drawerOf(quote.page, `Your brand new ${model}`).waitFor();
-    await quote.context.close();
   });
 
-  it('passes the page parameters to the form frame except the excluded ones, with the hidden fields of the build', async () => {
-    const { context, page } = await openTriton('/triton?gclid=x&wcmmode=y&viewDrawer=get-a-quote&utm_source=z');
+  it('passes the page parameters to the form frame except the excluded ones, with the hidden fields of the build', async ({
+    openDemo,
+    demoUrl,
+  }) => {
+    const { page } = await openTriton(openDemo, '/triton?gclid=x&wcmmode=y&viewDrawer=get-a-quote&utm_source=z');
     const model = await defaultModelName(page);
     await drawerOf(page, `Your brand new ${range.name} ${model}`).waitFor();
     await expect.poll(() => hashOf(page)).toMatch(/^#\/triton\/submit\?gclid=x&wcmmode=y&viewDrawer=get-a-quote&utm_source=z/);
@@ -217,11 +210,13 @@ describe('enquiry drawer (spec 2, 4)', () => {
     const url = src.searchParams.get('url')!;
     expect(url.startsWith(`${demoUrl}/#/triton?`)).toBe(true);
     for (const name of EXCLUDED) expect(url.toLowerCase()).not.toContain(`${name}=`);
-    await context.close();
   });
 
-  it('sends the demo form inside the frame: the lead reaches GET /api/leads with every hidden field from the build, and the thank-you names the visitor', async () => {
-    const { context, page, errors } = await openTriton(GLS_PATH);
+  it('sends the demo form inside the frame: the lead reaches GET /api/leads with every hidden field from the build, and the thank-you names the visitor', async ({
+    openDemo,
+    demoUrl,
+  }) => {
+    const { page, errors } = await openTriton(openDemo, GLS_PATH);
     const el = element(page);
     await expect.poll(() => hashOf(page)).toContain(`option-sku=${GLS_VARIANT.sku}`);
 
@@ -252,11 +247,11 @@ describe('enquiry drawer (spec 2, 4)', () => {
       'Choose a preferred dealer',
       'Tick the box to agree to be contacted about your enquiry',
     ]) {
-      await expect(form.getByText(message).isVisible()).resolves.toBe(true);
+      await expect.poll(() => form.getByText(message).isVisible()).toBe(true);
     }
-    await expect(form.getByLabel('First name').evaluate((input) => input.matches(':focus'))).resolves.toBe(true);
+    await expect.poll(() => form.getByLabel('First name').evaluate((input) => input.matches(':focus'))).toBe(true);
     await form.getByLabel('Email').fill('not-an-email');
-    await expect(form.getByText('Enter an email address like name@example.com').isVisible()).resolves.toBe(true);
+    await expect.poll(() => form.getByText('Enter an email address like name@example.com').isVisible()).toBe(true);
 
     const email = `e2e-${Date.now()}@example.com`;
     await form.getByLabel('First name').fill('Jordan');
@@ -272,18 +267,18 @@ describe('enquiry drawer (spec 2, 4)', () => {
 
     const thanks = drawer.getByRole('heading', { name: 'Thank you for your enquiry, Jordan' });
     await thanks.waitFor();
-    await expect(drawer.getByText('Parramatta Mitsubishi', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(drawer.getByRole('link', { name: '(02) 5550 4550' }).getAttribute('href')).resolves.toBe('tel:0255504550');
-    await expect(drawer.getByRole('link', { name: /View on Google Maps/ }).getAttribute('href')).resolves.toBe(
-      'https://www.google.com/maps/search/?api=1&query=Parramatta%20Mitsubishi%2C%2045%20Church%20St%2C%20Parramatta%20NSW%202150',
-    );
+    await expect.poll(() => drawer.getByText('Parramatta Mitsubishi', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => drawer.getByRole('link', { name: '(02) 5550 4550' }).getAttribute('href')).toBe('tel:0255504550');
+    await expect
+      .poll(() => drawer.getByRole('link', { name: /View on Google Maps/ }).getAttribute('href'))
+      .toBe('https://www.google.com/maps/search/?api=1&query=Parramatta%20Mitsubishi%2C%2045%20Church%20St%2C%20Parramatta%20NSW%202150');
     await page.screenshot({ path: artifactPath('enquiry-thank-you.png') });
 
-    const { leads } = (await (await fetch(`${demoUrl}/api/leads`)).json()) as {
-      leads: { email: string; numberOfVehicles: string; hidden: Record<string, string>; dealer: { name: string } }[];
-    };
-    const lead = leads.find((l) => l.email === email)!;
-    expect(lead).toBeTruthy();
+    type Lead = { email: string; numberOfVehicles: string; hidden: Record<string, string>; dealer: { name: string } };
+    const leadOf = async () =>
+      ((await (await fetch(`${demoUrl}/api/leads`)).json()) as { leads: Lead[] }).leads.find((l) => l.email === email);
+    await expect.poll(leadOf, { message: 'the lead reached GET /api/leads' }).toBeDefined();
+    const lead = (await leadOf())!;
     expect(lead.numberOfVehicles).toBe('1');
     expect(lead.dealer.name).toBe('Parramatta Mitsubishi');
     const price = GLS_VARIANT.offer!.private!.price.value + SIMPLE.price;
@@ -324,16 +319,15 @@ describe('enquiry drawer (spec 2, 4)', () => {
     );
     expect(abandonments).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('has no accessibility violations in the open drawer and its form; screenshot on desktop', async () => {
-    const { context, page } = await openTriton(GLS_PATH);
+  it('has no accessibility violations in the open drawer and its form; screenshot on desktop', async ({ openDemo }) => {
+    const { page } = await openTriton(openDemo, GLS_PATH);
     await element(page).getByRole('button', { name: 'Get a quote' }).click();
     const drawer = drawerOf(page, `Your brand new ${range.name} ${GLS.name}`);
     await drawer.waitFor();
     // It slides in from the right, taking at most 640 px of the width.
-    await expect(drawer.evaluate((dialog) => getComputedStyle(dialog).animationName)).resolves.not.toBe('none');
+    await expect.poll(() => drawer.evaluate((dialog) => getComputedStyle(dialog).animationName)).not.toBe('none');
     await drawer.evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)));
     const box = (await drawer.boundingBox())!;
     expect([box.x + box.width, box.y, box.width, box.height]).toEqual([1440, 0, 640, 900]);
@@ -342,17 +336,16 @@ describe('enquiry drawer (spec 2, 4)', () => {
     expect(results.passes.length).toBeGreaterThan(0);
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.screenshot({ path: artifactPath('enquiry-drawer.png') });
-    await context.close();
   });
 
-  it('is a full-screen drawer on a phone, still under reduced motion, with the form usable; axe clean', async () => {
-    const { context, page } = await openTriton(GLS_PATH, { width: 390, height: 844 });
+  it('is a full-screen drawer on a phone, still under reduced motion, with the form usable; axe clean', async ({ openDemo }) => {
+    const { page } = await openTriton(openDemo, GLS_PATH, { width: 390, height: 844 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await element(page).getByRole('button', { name: 'Book a test drive' }).click();
     const drawer = drawerOf(page, `Test Drive a new ${range.name} ${GLS.name}`);
     await drawer.waitFor();
     // No slide-in for visitors who prefer reduced motion.
-    await expect(drawer.evaluate((dialog) => getComputedStyle(dialog).animationName)).resolves.toBe('none');
+    await expect.poll(() => drawer.evaluate((dialog) => getComputedStyle(dialog).animationName)).toBe('none');
     await formOf(page).getByLabel('First name').waitFor();
     const box = (await drawer.boundingBox())!;
     expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 390, 844]);
@@ -362,6 +355,5 @@ describe('enquiry drawer (spec 2, 4)', () => {
     const results = await new AxeBuilder({ page }).include({ fromShadowDom: ['bp-configurator', 'dialog'] }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.screenshot({ path: artifactPath('enquiry-drawer-phone.png') });
-    await context.close();
   });
 });

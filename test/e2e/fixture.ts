@@ -85,3 +85,6 @@ export const test = base
   });
 
 export const it = test;
+
+/** The openDemo fixture's type, for a file's own helpers that open pages. */
+export type OpenDemo = E2eFixtures['openDemo'];
