@@ -5,6 +5,7 @@
  * visitor's choices and cancel returns the build exactly as it was.
  */
 import { planAdd, planRemove, planVehicleChange, type GroupPins, type RulePlan } from './accessoryRules';
+import { alsoChangedAlert } from './buildChanges';
 import { accessoryOf, entryOf, isCompatibleWithVariant, keyOf, type Catalog } from './catalog';
 import { buildTotal } from './pricing';
 import { PROPOSAL_COPY, accessoryBeingUpdated, accessoryProposalHeader, impactedItems, makeProposal, needsProposal } from './proposals';
@@ -352,7 +353,10 @@ export function changeOption(ctx: EngineContext, build: Build, group: SelectionG
     });
     return { build: { ...base, pending: proposal }, issues: change.issues };
   }
-  return { build: appliedOption(base, change), issues: change.issues };
+  const applied = appliedOption(base, change);
+  // A choice that silently changes others (a body style forcing 4WD Diesel, a Pick Up dropping the tray) says so (spec 4).
+  const told = alsoChangedAlert(ctx.catalog, ctx.pricing, base, applied, group);
+  return { build: told === null ? applied : { ...applied, alert: { content: told, duration: null } }, issues: change.issues };
 }
 
 function recoloured(

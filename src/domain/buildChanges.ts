@@ -16,6 +16,8 @@ import { SELECTION_LABELS, type Build, type OptionCode, type PricingContext, typ
 export interface BuildChange {
   kind: 'vehicle' | 'option' | 'accessory';
   action: 'add' | 'remove' | 'change';
+  /** The option group of an option line; null for the vehicle and accessories. */
+  group: SelectionGroup | null;
   /** The cart sku of an accessory line; null for the vehicle and its options. */
   sku: string | null;
   /** What the build has now: 'GLX, 4WD Diesel', 'Red Diamond', 'Tow bar'. */
@@ -69,6 +71,7 @@ export function buildChanges(catalog: Catalog, pricing: PricingContext, before: 
     lines.push({
       kind: 'vehicle',
       action: 'change',
+      group: null,
       sku: null,
       title: values(now),
       detail: changedGroups.length > 0 ? `was ${values(was)}` : null,
@@ -85,6 +88,7 @@ export function buildChanges(catalog: Catalog, pricing: PricingContext, before: 
     lines.push({
       kind: 'option',
       action: newValue === null ? 'remove' : oldValue === null ? 'add' : 'change',
+      group,
       sku: null,
       title: newValue ? newValue.label : `No ${SELECTION_LABELS[group].toLowerCase()}`,
       detail: oldValue ? `was ${oldValue.label}` : null,
@@ -102,6 +106,7 @@ export function buildChanges(catalog: Catalog, pricing: PricingContext, before: 
     return {
       kind: 'accessory',
       action,
+      group: null,
       sku,
       title: itemName(accessoryTitle(catalog, sku), colourLabelOf(catalog, sku)),
       detail,
@@ -118,4 +123,41 @@ export function buildChanges(catalog: Catalog, pricing: PricingContext, before: 
     else if (!weekly && old !== amount) lines.push(accessoryLine(sku, 'change', sumMoney([amount, -old]), 'price for this vehicle'));
   }
   return lines;
+}
+
+/**
+ * The alert for a choice that changed more than itself (spec 4: every automatic change is
+ * told): what else changed, with its price, and the price change; null when nothing else did.
+ * E.g. 'To fit your choice we also changed: Drive & Fuel Type to 4WD Diesel (was 2WD Diesel);
+ * removed Alloy tray (- $2,999). Price change: + $4,000.'
+ */
+export function alsoChangedAlert(
+  catalog: Catalog,
+  pricing: PricingContext,
+  before: Build,
+  after: Build,
+  chosen: SelectionGroup,
+): string | null {
+  const was = resolveSelection(catalog, before.selections);
+  const now = resolveSelection(catalog, after.selections);
+  if (!was || !now) return null;
+  const told: string[] = [];
+  for (const group of VEHICLE_GROUPS) {
+    if (group === chosen || was.selections[group] === now.selections[group]) continue;
+    told.push(`${SELECTION_LABELS[group]} to ${String(now.selections[group] ?? '')} (was ${String(was.selections[group] ?? '')})`);
+  }
+  const lines = buildChanges(catalog, pricing, before, after);
+  for (const line of lines) {
+    if (line.kind === 'vehicle' || line.group === chosen) continue;
+    const label = line.group ? SELECTION_LABELS[line.group] : null;
+    if (line.action === 'remove')
+      told.push(`removed ${line.kind === 'option' ? (line.detail ?? '').replace(/^was /, '') : line.title} (${line.priceText})`);
+    else if (line.action === 'add') told.push(`added ${line.title} (${line.priceText})`);
+    else
+      told.push(`${label ?? line.title} to ${line.title}${line.detail ? ` (${line.detail}, ${line.priceText})` : ` (${line.priceText})`}`);
+  }
+  if (told.length === 0) return null;
+  const poa = isPriceOnApplication(catalog, now, after.cart, pricing);
+  const change = priceChangeText(sumMoney(lines.map((line) => line.amount)), pricing, poa);
+  return `To fit your choice we also changed: ${told.join('; ')}. Price change: ${change}.`;
 }

@@ -9,8 +9,8 @@ describe('cart lines of the summary (spec 4, 5, 9)', () => {
       cart: ['A', 'B-Black'],
     });
     expect(cartLines(t.ctx.catalog, t.resolved, t.cart, PRIVATE_NSW)).toEqual([
-      { sku: 'A', title: 'Tow bar', colourLabel: null, priceText: '+ $1,250' },
-      { sku: 'B-Black', title: 'B Black', colourLabel: 'Black', priceText: '+ $199' },
+      { sku: 'A', name: 'Tow bar', title: 'Tow bar', colourLabel: null, priceText: '+ $1,250' },
+      { sku: 'B-Black', name: 'B Black', title: 'B Black', colourLabel: 'Black', priceText: '+ $199' },
     ]);
   });
 
@@ -20,7 +20,7 @@ describe('cart lines of the summary (spec 4, 5, 9)', () => {
       accessories: [tray('T1', 2999.2), tray('T2', 4100.5), trayPaint('P', 'alloy', [['Black', 450.4]])],
     });
     const first = cartLines(t.ctx.catalog, t.resolved, t.cart, PRIVATE_NSW);
-    expect(first).toEqual([{ sku: 'T1', title: 'T1', colourLabel: null, priceText: '$0' }]);
+    expect(first).toEqual([{ sku: 'T1', name: 'T1', title: 'T1', colourLabel: null, priceText: '$0' }]);
     t.selectTray('T2').selectPaint('P-Black');
     expect(cartLines(t.ctx.catalog, t.resolved, t.cart, PRIVATE_NSW).map((line) => line.priceText)).toEqual(['+ $1,101', '+ $451']);
   });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { CAB_CHASSIS, PICK_UP, accessory, model, testBuild, tray, trayPaint } from '../../support/catalogFactory';
+
+describe('a choice that changes others tells the visitor (spec 4 alerts)', () => {
+  it('names a forced drive and fuel change and the price change', () => {
+    const t = testBuild({
+      models: [
+        model('DC', { name: 'GLX', bodyStyle: 'Double Cab', driveType: '4WD', price: 40000 }),
+        model('SC', { name: 'GLX', bodyStyle: 'Single Cab', driveType: '2WD', price: 35000 }),
+      ],
+    }).choose('bodyStyle', 'Single Cab');
+    expect(t.pending).toBeNull();
+    expect(t.alert).toBe('To fit your choice we also changed: Drive & Fuel Type to 2WD Diesel (was 4WD Diesel). Price change: - $5,000.');
+  });
+
+  it('names the tray and paint a Pick Up drops, with their prices', () => {
+    const t = testBuild({
+      models: [
+        model('CC', { name: 'GLX', bodyStyle: 'Double Cab Chassis', subrange: CAB_CHASSIS, price: 40000 }),
+        model('PU', { name: 'GLX', bodyStyle: 'Double Cab Pick Up', subrange: PICK_UP, price: 41000 }),
+      ],
+      accessories: [tray('ALLOY', 2999), tray('STEEL', 2500, 'steel'), trayPaint('PAINT', 'alloy', [['Black', 600]]), accessory('X')],
+    });
+    // The alloy tray is the default, so it is priced in ($0); the Pick Up costs $1,000 more.
+    t.selectTray('ALLOY').selectPaint('PAINT-Black').choose('bodyStyle', 'Double Cab Pick Up');
+    expect(t.cart).toEqual([]);
+    expect(t.alert).toBe('To fit your choice we also changed: removed ALLOY ($0); removed PAINT Black (- $600). Price change: + $400.');
+  });
+
+  it('says nothing when only the chosen option changed', () => {
+    const t = testBuild().choose('exterior', 2);
+    expect(t.alert).toBeNull();
+  });
+});
