@@ -13,7 +13,7 @@ import { chosenOptionValue } from './selection';
 import { DRAWERS, type DrawerName } from './settings';
 import type { Cta } from './storageValues';
 import type { Build, PricingContext, ResolvedSelection, SelectedDealer } from './types';
-import { formQuery } from './urlParams';
+import { fitPassedParams, FORM_LIMITS, formPageUrl, formSafeParams, hiddenFieldList } from './formLimits';
 
 /** The vehicle as the drawer title and the header strip name it: '{display name} {model name}', e.g. 'Triton GLX'. */
 export function enquiryModelName(car: Pick<CarInStore, 'displayName'>, modelName: string): string {
@@ -97,17 +97,11 @@ export function queryWithoutViewDrawer(search: string): string {
 
 /**
  * A page URL without the parameters the form must not receive (spec 7: wcmmode,
- * viewdrawer, wbraid, gclid, gbraid), in its query and in its hash route's query.
+ * viewdrawer, wbraid, gclid, gbraid), in its query and in its hash route's query,
+ * without personal data and within the hidden field's limit (formPageUrl).
  */
 export function urlWithoutFormExcludedParams(url: string): string {
-  const clean = (part: string): string => {
-    const mark = part.indexOf('?');
-    if (mark === -1) return part;
-    const kept = formQuery(part.slice(mark));
-    return kept === '' ? part.slice(0, mark) : `${part.slice(0, mark)}?${kept}`;
-  };
-  const hashAt = url.indexOf('#');
-  return hashAt === -1 ? clean(url) : `${clean(url.slice(0, hashAt))}#${clean(url.slice(hashAt + 1))}`;
+  return formPageUrl(url);
 }
 
 /** The hidden fields of the enquiry form (spec 3), in the spec's order. */
@@ -172,7 +166,7 @@ export function enquiryHiddenFields(input: EnquiryInput): EnquiryHiddenFields {
     return colour && !title.includes(colour) ? `${title} (${colour})` : title;
   });
   return {
-    accessories: accessories.join(', '),
+    accessories: hiddenFieldList(accessories),
     balloon: numberText(finance?.balloon),
     body_type: configurable.bodyStyle ?? '',
     colour: label('exteriorCode'),
@@ -209,7 +203,9 @@ export const FORM_FRAME_PARAMS = { cta: 'CTA', parentOrigin: 'parentOrigin' } as
  * The form frame's URL (spec 7): the form URL, the page's and route's query
  * parameters except wcmmode, viewdrawer, wbraid, gclid and gbraid, then the hidden
  * fields, the CTA (the form's submit text follows it) and the parent origin. A
- * passed-through parameter with the name of one the element sets is dropped.
+ * passed-through parameter with the name of one the element sets is dropped, as
+ * are personal data and oversize tracking values; the URL stays within
+ * FORM_LIMITS.frameUrl (formLimits.ts).
  */
 export function enquiryFormUrl(
   formUrl: string,
@@ -224,8 +220,8 @@ export function enquiryFormUrl(
   ];
   const ownNames = new Set(own.map(([name]) => name.toLowerCase()));
   const seen = new Set<string>();
-  const passed = pageQueries
-    .flatMap((query) => formQuery(query.startsWith('?') ? query : `?${query}`).split('&'))
+  const candidates = pageQueries
+    .flatMap((query) => formSafeParams(query))
     .filter((part) => {
       if (part === '') return false;
       const name = decodeURIComponent(part.split('=')[0] ?? '').toLowerCase();
@@ -238,6 +234,8 @@ export function enquiryFormUrl(
   const base = hashAt === -1 ? formUrl : formUrl.slice(0, hashAt);
   const fragment = hashAt === -1 ? '' : formUrl.slice(hashAt);
   const joiner = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
+  // Page parameters get what the frame URL's limit leaves after the form URL and the element's own fields.
+  const passed = fitPassedParams(candidates, FORM_LIMITS.frameUrl - `${base}${joiner}${added.join('&')}${fragment}`.length - 1);
   return `${base}${joiner}${[...passed, ...added].join('&')}${fragment}`;
 }
 
