@@ -2,6 +2,12 @@
  * HTML from the CMS or the store (descriptions, key features, disclaimers,
  * offers) rendered through DOMPurify: no scripts, no event handlers, no styles,
  * no frames or forms; links that open a new tab cannot reach back to the page.
+ * Markup from outside cannot reach the element's own hooks either: it keeps no
+ * id, class or name (they would collide with the element's own ids, classes and
+ * scroll targets), no data-* attribute (data-autofocus would take the focus when
+ * a modal opens; data-testid and analytics hooks would be mistaken for the
+ * element's), no ARIA attribute (aria-hidden, aria-labelledby pointing at the
+ * element's ids), and no autofocus.
  */
 import DOMPurify from 'dompurify';
 import { createElement, useMemo } from 'react';
@@ -32,6 +38,8 @@ const ALLOWED_TAGS = [
   'td',
 ];
 const ALLOWED_ATTR = ['href', 'title', 'colspan', 'rowspan'];
+/** Never kept, whatever the allow-list says: the element's own hooks and names. */
+const FORBID_ATTR = ['id', 'class', 'name', 'style', 'autofocus', 'data-autofocus', 'data-testid'];
 
 // DOMPurify drops `target` whenever a URI allow-list is set, so new-tab links are
 // remembered before and restored after, always with rel="noopener noreferrer".
@@ -58,7 +66,14 @@ function purifier() {
 /** Sanitised HTML as a string, safe to put into the DOM. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return purifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i });
+  return purifier().sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    FORBID_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
+  });
 }
 
 export interface SafeHtmlProps {

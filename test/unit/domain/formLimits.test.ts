@@ -9,7 +9,12 @@ import { enquiryFormUrl, type EnquiryHiddenFields } from '../../../src/domain/en
 import { FORM_LIMITS, formPageUrl, hiddenFieldList, looksLikePersonalData } from '../../../src/domain/formLimits';
 
 const BUILD = 'model-selection=TR25GLX&option-sku=TR25GLX-W37';
-const FIELDS = { model: 'Triton GLX', sku: 'TR25GLX-W37', url: 'https://www.test/#/triton', accessories: 'Tow bar' } as unknown as EnquiryHiddenFields;
+const FIELDS = {
+  model: 'Triton GLX',
+  sku: 'TR25GLX-W37',
+  url: 'https://www.test/#/triton',
+  accessories: 'Tow bar',
+} as unknown as EnquiryHiddenFields;
 const EXTRAS = { cta: 'get-a-quote', parentOrigin: 'https://www.test' } as const;
 
 describe('the url field', () => {
@@ -69,7 +74,12 @@ describe('the accessories field', () => {
 
 describe('the form frame URL', () => {
   it('passes short tracking parameters through and leaves out oversize and personal ones', () => {
-    const url = enquiryFormUrl('/form.html', [`?utm_source=fb&utm_content=${'x'.repeat(1_000_000)}&email=jane@example.com`, `?${BUILD}`], FIELDS, EXTRAS);
+    const url = enquiryFormUrl(
+      '/form.html',
+      [`?utm_source=fb&utm_content=${'x'.repeat(1_000_000)}&email=jane@example.com`, `?${BUILD}`],
+      FIELDS,
+      EXTRAS,
+    );
     const params = new URL(url, 'https://www.test/').searchParams;
     expect(params.get('utm_source')).toBe('fb');
     expect(params.has('utm_content')).toBe(false);

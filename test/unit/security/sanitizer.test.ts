@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../../src/ui/common/SafeHtml';
-import { XSS_PAYLOADS, hostileHtml } from './xssPayloads';
+import { HOOK_PAYLOAD, XSS_PAYLOADS, hostileHtml } from './xssPayloads';
 
 const ALLOWED_TAGS = new Set([
   'A',
@@ -79,6 +79,11 @@ describe('sanitizeHtml against the XSS corpus', () => {
     expect(problems(clean)).toEqual([]);
     expect(clean).toContain('<p>Hostile field 7.</p>');
     expect(sanitizeHtml(clean)).toBe(clean);
+  });
+
+  it("strips the element's own hooks from store markup: data-autofocus, data-*, id, class, name, ARIA state, autofocus", () => {
+    expect(sanitizeHtml(XSS_PAYLOADS[HOOK_PAYLOAD]!.html(5))).toBe('<a href="#cms-hook-5">Offer terms 5</a>');
+    expect(sanitizeHtml('<p id="accessoryContent" class="x" data-track="y" aria-label="Terms">Terms</p>')).toBe('<p>Terms</p>');
   });
 
   it('keeps the formatting and links the store uses', () => {

@@ -61,7 +61,17 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
   { name: 'base href', html: (id) => `<base href="javascript:__xss(${id})//">` },
   { name: 'meta refresh', html: (id) => `<meta http-equiv="refresh" content="0;url=javascript:__xss(${id})">` },
   { name: 'link import', html: (id) => `<link rel=import href="data:text/html,<script>top.__xss(${id})</script>">` },
+  {
+    // Not script, but markup that would take over the element's own hooks (issue 16): focus on modal open,
+    // test and analytics hooks, ids and classes of the element's sections, hidden from assistive technology.
+    name: 'element hooks: data-autofocus, data-testid, data-* analytics, id, class, name, aria-hidden, autofocus',
+    html: (id) =>
+      `<a href="#cms-hook-${id}" data-autofocus data-testid="footer-price" data-analytics-event="cms-hook" id="summaryContent" class="cms-hook" name="cms-hook" aria-hidden="true" aria-labelledby="summaryContent" autofocus>Offer terms ${id}</a>`,
+  },
 ];
+
+/** The index of the element-hooks payload: its link must come out with no hook attributes. */
+export const HOOK_PAYLOAD = XSS_PAYLOADS.length - 1;
 
 /** The payload a combined id names: id = field * 100 + payload index. */
 export function payloadId(field: number, payload: number): number {
