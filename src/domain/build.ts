@@ -7,7 +7,7 @@
 import { planAdd, planRemove, planVehicleChange, type GroupPins, type RulePlan } from './accessoryRules';
 import { alsoChangedAlert } from './buildChanges';
 import { accessoryOf, entryOf, isCompatibleWithVariant, keyOf, type Catalog } from './catalog';
-import { buildTotal } from './pricing';
+import { buildTotal, isPriceOnApplication, poaExplanation } from './pricing';
 import { PROPOSAL_COPY, accessoryBeingUpdated, accessoryProposalHeader, impactedItems, makeProposal, needsProposal } from './proposals';
 import { changeSelection, chosenOptionValue, resolveSelection } from './selection';
 import { cartWithTrayFor, compatibleTrays, isTrayPaintSku, isTraySku, paintInCart, trayInCart, trayPaints } from './trays';
@@ -44,6 +44,15 @@ export const ALERT_DURATION_MS = 8000;
 
 function alertOf(content: string | undefined): ConfiguratorAlert | null {
   return content === undefined ? null : { content, duration: ALERT_DURATION_MS };
+}
+
+/** The build with the POA explanation as its alert when a change has just put lease prices on application (spec 4). */
+function toldOfPoa(ctx: EngineContext, before: Build, after: Build): Build {
+  const was = resolvedOf(ctx, before);
+  const now = resolvedOf(ctx, after);
+  if (!was || !now || isPriceOnApplication(ctx.catalog, was, before.cart, ctx.pricing)) return after;
+  const why = poaExplanation(ctx.catalog, now, after.cart, ctx.pricing);
+  return why === null ? after : { ...after, alert: { content: why, duration: null } };
 }
 
 function unchanged(build: Build, issues: readonly RuleIssue[] = []): Outcome {
@@ -152,7 +161,7 @@ export function addAccessory(ctx: EngineContext, build: Build, sku: string): Out
   const base = settled(build);
   const plan = planAccessoryAdd(ctx, base, sku, {});
   if (!plan.ok) return unchanged(base, plan.issues);
-  if (!needsProposal(plan)) return { build: applyPlan(base, plan), issues: plan.issues };
+  if (!needsProposal(plan)) return { build: toldOfPoa(ctx, base, applyPlan(base, plan)), issues: plan.issues };
   return {
     build: accessoryProposal(ctx, base, plan, { kind: 'add-accessory', sku }, accessoryProposalHeader(plan), 'add', sku),
     issues: plan.issues,
@@ -356,7 +365,8 @@ export function changeOption(ctx: EngineContext, build: Build, group: SelectionG
   const applied = appliedOption(base, change);
   // A choice that silently changes others (a body style forcing 4WD Diesel, a Pick Up dropping the tray) says so (spec 4).
   const told = alsoChangedAlert(ctx.catalog, ctx.pricing, base, applied, group);
-  return { build: told === null ? applied : { ...applied, alert: { content: told, duration: null } }, issues: change.issues };
+  const next = told === null ? applied : { ...applied, alert: { content: told, duration: null } };
+  return { build: toldOfPoa(ctx, base, next), issues: change.issues };
 }
 
 function recoloured(
@@ -387,7 +397,7 @@ export function acceptProposal(ctx: EngineContext, build: Build, proposal: Propo
   const { trigger } = proposal;
   if (trigger.kind === 'add-accessory') {
     const plan = planAccessoryAdd(ctx, base, trigger.sku, choices.groups ?? {});
-    return plan.ok ? applyPlan(base, plan) : base;
+    return plan.ok ? toldOfPoa(ctx, base, applyPlan(base, plan)) : base;
   }
   if (trigger.kind === 'remove-accessory') {
     const variantSku = resolvedOf(ctx, base)?.variant.sku ?? null;

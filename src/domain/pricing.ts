@@ -146,6 +146,30 @@ export function isPriceOnApplication(
   return exterior > baseExteriorPrice(configurable, pricing);
 }
 
+/**
+ * Why lease prices show POA (spec 4 "Price on application"), in plain words with the way
+ * back to a weekly price; null when they do not.
+ */
+export function poaExplanation(
+  catalog: Catalog,
+  resolved: ResolvedSelection,
+  cart: readonly string[],
+  pricing: PricingContext,
+): string | null {
+  if (!isPriceOnApplication(catalog, resolved, cart, pricing)) return null;
+  const { configurable, variant } = resolved;
+  const compatibleTray = defaultTray(catalog, configurable.subrange, variant.sku)?.sku ?? null;
+  const lead = 'Prices show POA (price on application)';
+  if (cart.some((sku) => sku !== compatibleTray)) {
+    return `${lead}: a lease with accessories is priced by your dealer. Remove the accessories to see weekly prices again.`;
+  }
+  const base = optionValues(configurable, 'exteriorCode').find(
+    (value) => (optionPrice(value, pricing) ?? 0) <= baseExteriorPrice(configurable, pricing),
+  );
+  const paint = chosenOptionValue(configurable, variant, 'exteriorCode')?.label ?? 'this colour';
+  return `${lead}: a lease in ${paint} is priced by your dealer.${base ? ` Choose ${base.label} to see weekly prices again.` : ''}`;
+}
+
 /** A price as shown with its marker: 'POA', an override label, '$45,990' or '$250 per week' (spec 5, 9). */
 export function vehiclePriceDisplay(
   resolved: ResolvedSelection,

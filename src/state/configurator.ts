@@ -20,7 +20,15 @@ import {
   type EngineContext,
   type Outcome,
 } from '../domain/build';
-import { buildTotal, cartLines, isPriceOnApplication, summaryDetails, vehicleOffer, vehiclePriceDisplay } from '../domain/pricing';
+import {
+  buildTotal,
+  cartLines,
+  isPriceOnApplication,
+  poaExplanation,
+  summaryDetails,
+  vehicleOffer,
+  vehiclePriceDisplay,
+} from '../domain/pricing';
 import {
   SELECTION_GROUPS,
   type Build,
@@ -88,6 +96,14 @@ export const priceDisplayAtom = atom((get) => {
   const resolved = get(resolvedAtom);
   const breakdown = get(breakdownAtom);
   return resolved && breakdown ? vehiclePriceDisplay(resolved, get(pricingAtom), get(priceOnApplicationAtom), breakdown.total) : null;
+});
+
+/** Why lease prices show POA, shown beside the price; null when they do not (spec 4). */
+export const poaExplanationAtom = atom((get) => {
+  const ctx = get(engineAtom);
+  const build = get(buildAtom);
+  const resolved = get(resolvedAtom);
+  return ctx && build && resolved ? poaExplanation(ctx.catalog, resolved, build.cart, ctx.pricing) : null;
 });
 
 /** 'Your build' (spec 3 "Summary details"): the model and option lines and the cart lines, which sum to the total. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAB_CHASSIS, PICK_UP, accessory, model, testBuild, tray, trayPaint } from '../../support/catalogFactory';
+import { CAB_CHASSIS, LEASE_NSW, PICK_UP, accessory, model, testBuild, tray, trayPaint } from '../../support/catalogFactory';
 
 describe('a choice that changes others tells the visitor (spec 4 alerts)', () => {
   it('names a forced drive and fuel change and the price change', () => {
@@ -30,5 +30,25 @@ describe('a choice that changes others tells the visitor (spec 4 alerts)', () =>
   it('says nothing when only the chosen option changed', () => {
     const t = testBuild().choose('exterior', 2);
     expect(t.alert).toBeNull();
+  });
+});
+
+describe('the POA switch under lease is explained where it happens (spec 4 "Price on application")', () => {
+  it('says a dearer paint put lease prices on application, and how to get weekly prices back', () => {
+    const t = testBuild({ pricing: LEASE_NSW }).choose('exterior', 2);
+    expect(t.alert).toBe(
+      'Prices show POA (price on application): a lease in Red Diamond is priced by your dealer. Choose White Diamond to see weekly prices again.',
+    );
+  });
+
+  it('says an accessory put lease prices on application', () => {
+    const t = testBuild({ pricing: LEASE_NSW, accessories: [accessory('A', { price: 300 })] }).add('A');
+    expect(t.alert).toBe(
+      'Prices show POA (price on application): a lease with accessories is priced by your dealer. Remove the accessories to see weekly prices again.',
+    );
+  });
+
+  it('says nothing for drive-away prices', () => {
+    expect(testBuild().choose('exterior', 2).alert).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { customerTypeDisclaimer } from '../../../domain/disclaimers';
 import { leaseTerms, offerKey, offerPriceLabel } from '../../../domain/offers';
 import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
-import { offerAtom, priceDisplayAtom } from '../../../state/configurator';
+import { offerAtom, poaExplanationAtom, priceDisplayAtom } from '../../../state/configurator';
 import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
 
@@ -23,6 +23,12 @@ const Price = styled.p`
   sup {
     font-size: 0.5em;
   }
+`;
+
+const Why = styled.p`
+  margin: 0 0 12px;
+  font-size: 15px;
+  line-height: 1.45;
 `;
 
 const Terms = styled.ul`
@@ -51,6 +57,7 @@ export function PricePanel() {
   const display = useAtomValue(priceDisplayAtom);
   const offer = useAtomValue(offerAtom);
   const store = useAtomValue(storeDisclaimersAtom);
+  const poaWhy = useAtomValue(poaExplanationAtom);
   if (!display || !offer) return null;
   const terms = leaseTerms(pricing);
   const label = offerPriceLabel(offer.price, pricing.state);
@@ -62,6 +69,7 @@ export function PricePanel() {
         {display.text}
         {display.marker && <sup>{display.marker}</sup>}
       </Price>
+      {poaWhy && <Why data-testid="poa-explanation">{poaWhy}</Why>}
       {terms.length > 0 && (
         <Terms>
           {terms.map((term) => (
