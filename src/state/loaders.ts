@@ -30,6 +30,7 @@ import { orderConfigurables, selectionFromUrl } from '../domain/selection';
 import { CUSTOMER_TYPES, type OfferKey, type VehicleRange } from '../domain/types';
 import { parseAccessoriesParam, parseConfiguratorParams } from '../domain/urlParams';
 import { emitAnalytics } from '../host/analytics';
+import { whenIdle } from '../host/idle';
 import { buildAtom, loadedRangeAtom, pricingAtom, rangesAtom, storeDisclaimersAtom } from './atoms';
 import type { Instance } from './instance';
 
@@ -128,7 +129,11 @@ export async function loadVehicle(instance: Instance, code: string, search: stri
   instance.store.set(loadedRangeAtom, { range, car: vehicles.value.car, catalog, accessoriesFailed: !accessories.ok });
   instance.store.set(buildAtom, createBuild(ctx, resolved, parseAccessoriesParam(`?${search}`)));
   followPricing(instance);
-  for (const other of CUSTOMER_TYPES) if (other !== key) void ensureOffers(instance, other);
+  // The other customer types' prices once the page is idle (after the first price), so a
+  // switch in the settings prices at once without delaying the first price.
+  whenIdle(() => {
+    for (const other of CUSTOMER_TYPES) if (other !== key) void ensureOffers(instance, other);
+  });
   return 'ready';
 }
 
