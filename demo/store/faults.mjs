@@ -9,6 +9,7 @@
 export const FAULT_KEYS = /** @type {const} */ ([
   'GetAllVehicleRanges',
   'GetVehiclesInRange',
+  'GetVehicleOffers',
   'GetAccessoriesInRange',
   'GetStoreConfigDetails',
   'assets',

@@ -180,6 +180,16 @@ describe('loading, errors and redirects', () => {
     await context.close();
   });
 
+  it('shows the vehicle error page when the prices fail, and the priced build once they answer', async () => {
+    await setFaults(demoUrl, { GetVehicleOffers: '500' });
+    const { context, page } = await openDemo(browser, demoUrl, '/triton');
+    await page.getByRole('heading', { name: 'Whoops, looks like there was an error fetching your vehicle' }).waitFor();
+    await setFaults(demoUrl, {});
+    await page.goto(`${demoUrl}/#/triton`);
+    await expect.poll(() => page.locator('bp-configurator').getByTestId('footer-price').textContent()).toMatch(/^\$[\d,]+/);
+    await context.close();
+  });
+
   it('shows the selector error page when a configurator link is opened and the range list fails', async () => {
     await setFaults(demoUrl, { GetAllVehicleRanges: 'graphql-error' });
     const { context, page } = await openDemo(browser, demoUrl, '/triton');
