@@ -76,7 +76,7 @@ describe('prices per customer type', () => {
     expect(hasOffers(priced, 'business')).toBe(false);
     const [model] = priced;
     expect(model!.offers.private?.price?.value).toBe(40000);
-    expect(model!.variants[0]!.offers.private?.price?.states.nsw?.value).toBe(41100);
+    expect(model!.variants[0]!.offers.private?.price?.states?.nsw?.value).toBe(41100);
     expect(model!.variants[1]!.offers.private).toBeNull();
     expect(model!.configurableOptions[0]!.values[1]!.pricing.private).toMatchObject({ value: 700, states: { nsw: 710 } });
   });
