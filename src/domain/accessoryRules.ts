@@ -401,6 +401,25 @@ export function planRemove(catalog: Catalog, variantSku: string | null, cart: re
   return planner.result(cart);
 }
 
+/**
+ * Plus-ones of a removed item: cart items it required (a light bar's wiring harness) that
+ * no other item left in the cart lists as a requirement, so they may go with it (spec 4).
+ */
+export function plusOnesOf(catalog: Catalog, remaining: readonly string[], removedSku: string): string[] {
+  const key = keyOf(catalog, removedSku);
+  if (key === null) return [];
+  const { required, extraRequired } = relationsOf(catalog, key);
+  const neededBy = (sku: string, wanted: string) => {
+    const relations = relationsOf(catalog, keyOf(catalog, sku) ?? '');
+    return relations.required.includes(wanted) || relations.extraRequired.includes(wanted);
+  };
+  return remaining.filter((sku) => {
+    const own = keyOf(catalog, sku);
+    if (own === null || own === key || !(required.includes(own) || extraRequired.includes(own))) return false;
+    return !remaining.some((other) => other !== sku && neededBy(other, own));
+  });
+}
+
 /** Plans a new variant: items it does not accept (and their dependents) removed; trays are the caller's (trays.ts). */
 export function planVehicleChange(catalog: Catalog, variantSku: string | null, cart: readonly string[]): RulePlan {
   const planner = new Planner(catalog, variantSku, cart);

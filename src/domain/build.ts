@@ -4,7 +4,7 @@
  * returns the build unchanged except for `pending`; accept replays it with the
  * visitor's choices and cancel returns the build exactly as it was.
  */
-import { planAdd, planRemove, planVehicleChange, type GroupPins, type RulePlan } from './accessoryRules';
+import { planAdd, planRemove, planVehicleChange, plusOnesOf, type GroupPins, type RulePlan } from './accessoryRules';
 import { alsoChangedAlert } from './buildChanges';
 import { accessoryOf, entryOf, isCompatibleWithVariant, keyOf, type Catalog } from './catalog';
 import { buildTotal, isPriceOnApplication, poaExplanation } from './pricing';
@@ -121,21 +121,42 @@ function accessoryProposal(
   header: string,
   action: 'add' | 'remove',
   sku: string,
+  optionalRemovals: readonly string[] = [],
 ): Build {
   const resolved = resolvedOf(ctx, base);
   const current = resolved ? buildTotal(ctx.catalog, resolved, base.cart, ctx.pricing).total : 0;
-  const next = resolved ? buildTotal(ctx.catalog, resolved, plan.cart, ctx.pricing).total : 0;
+  const cart = withoutPlusOnes(ctx, base, plan.cart, optionalRemovals, []);
+  const next = resolved ? buildTotal(ctx.catalog, resolved, cart, ctx.pricing).total : 0;
   const itemType = isTrayPaintSku(ctx.catalog, sku) ? 'paint' : 'accessory';
-  const proposal = makeProposal({
+  const proposal = makeProposal(ctx.catalog, {
     trigger,
     header,
     itemBeingUpdated: accessoryBeingUpdated(ctx.catalog, sku, action, itemType),
     impactedItems: impactedItems(ctx.catalog, plan),
+    optionalRemovals,
     currentTotal: current,
     newTotal: next,
     base,
   });
   return { ...base, pending: proposal };
+}
+
+/** A cart after a removal with the plus-ones the visitor did not keep removed too. */
+function withoutPlusOnes(
+  ctx: EngineContext,
+  base: Build,
+  cart: readonly string[],
+  plusOnes: readonly string[],
+  keep: readonly string[],
+): readonly string[] {
+  const variantSku = resolvedOf(ctx, base)?.variant.sku ?? null;
+  let next = cart;
+  for (const sku of plusOnes) {
+    if (keep.includes(sku) || !next.includes(sku)) continue;
+    const plan = planRemove(ctx.catalog, variantSku, next, sku);
+    if (plan.ok) next = plan.cart;
+  }
+  return next;
 }
 
 function planAccessoryAdd(ctx: EngineContext, build: Build, sku: string, pins: GroupPins): RulePlan {
@@ -185,6 +206,7 @@ export function removeAccessory(ctx: EngineContext, build: Build, sku: string): 
     PROPOSAL_COPY.removeHeader,
     'remove',
     inCart,
+    plusOnesOf(ctx.catalog, plan.cart, inCart),
   );
   return { build: proposal, issues: plan.issues };
 }
@@ -335,7 +357,7 @@ export function changeOption(ctx: EngineContext, build: Build, group: SelectionG
     imageUrl: null,
   };
   if (change.touchesAccessories) {
-    const proposal = makeProposal({
+    const proposal = makeProposal(ctx.catalog, {
       trigger,
       header: PROPOSAL_COPY.fineTuneHeader,
       itemBeingUpdated: modelItem,
@@ -349,7 +371,7 @@ export function changeOption(ctx: EngineContext, build: Build, group: SelectionG
   const exteriorChanged = resolved.selections.exterior !== base.selections.exterior;
   const colours = exteriorChanged ? colourItems(ctx, { ...base, cart: change.plan.cart }, resolved) : [];
   if (colours.length > 0) {
-    const proposal = makeProposal({
+    const proposal = makeProposal(ctx.catalog, {
       trigger,
       header: PROPOSAL_COPY.colourHeader,
       subHeader: PROPOSAL_COPY.colourSubHeader,
@@ -402,7 +424,9 @@ export function acceptProposal(ctx: EngineContext, build: Build, proposal: Propo
   if (trigger.kind === 'remove-accessory') {
     const variantSku = resolvedOf(ctx, base)?.variant.sku ?? null;
     const plan = planRemove(ctx.catalog, variantSku, base.cart, trigger.sku);
-    return plan.ok ? applyPlan(base, plan) : base;
+    if (!plan.ok) return base;
+    const plusOnes = proposal.optionalRemovals.map((item) => item.sku);
+    return applyPlan(base, { ...plan, cart: withoutPlusOnes(ctx, base, plan.cart, plusOnes, choices.keep ?? []) });
   }
   const resolved = changeSelection(ctx.catalog, base.selections, trigger.group, trigger.value);
   if (!resolved) return base;

@@ -14,6 +14,8 @@ export const PROPOSAL_COPY = {
   colourSubHeader: 'Do you want to update any of your accessory colours to match the vehicle colour?',
   dontMixHeader: "Some accessories don't mix",
   plusOneHeader: "This one's got a plus-one",
+  /** The spec names no heading for a removed item's plus-ones. */
+  plusOnes: 'Also remove what was added for it',
   removeHeader: 'Remove this accessory?',
   remove: 'Remove to make room',
   /** The spec names this section without quoting its copy. */
@@ -78,18 +80,22 @@ export function accessoryBeingUpdated(
 }
 
 /** Assembles a proposal; `base` is the build exactly as it was, which cancel restores. */
-export function makeProposal(input: {
-  trigger: ProposalTrigger;
-  header: string;
-  subHeader?: string | null;
-  changeHeading?: string | null;
-  itemBeingUpdated: ItemBeingUpdated;
-  impactedItems?: readonly ImpactedItem[];
-  configurableItems?: readonly ConfigurableItem[];
-  currentTotal: number;
-  newTotal: number;
-  base: Build;
-}): ProposedChange {
+export function makeProposal(
+  catalog: Catalog,
+  input: {
+    trigger: ProposalTrigger;
+    header: string;
+    subHeader?: string | null;
+    changeHeading?: string | null;
+    itemBeingUpdated: ItemBeingUpdated;
+    impactedItems?: readonly ImpactedItem[];
+    optionalRemovals?: readonly string[];
+    configurableItems?: readonly ConfigurableItem[];
+    currentTotal: number;
+    newTotal: number;
+    base: Build;
+  },
+): ProposedChange {
   return {
     trigger: input.trigger,
     modalHeader: input.header,
@@ -100,6 +106,7 @@ export function makeProposal(input: {
     newTotalHeading: PROPOSAL_COPY.newTotal,
     itemBeingUpdated: input.itemBeingUpdated,
     impactedItems: input.impactedItems ?? [],
+    optionalRemovals: (input.optionalRemovals ?? []).map((sku) => impacted(catalog, sku, 'remove', 1)),
     configurableItems: input.configurableItems ?? [],
     priceChange: input.newTotal - input.currentTotal,
     newTotal: input.newTotal,

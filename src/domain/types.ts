@@ -386,6 +386,8 @@ export interface ProposedChange {
   newTotalHeading: string;
   itemBeingUpdated: ItemBeingUpdated;
   impactedItems: readonly ImpactedItem[];
+  /** Items added for the one being removed (its plus-ones), offered for removal with it; the visitor may keep them. */
+  optionalRemovals: readonly ImpactedItem[];
   configurableItems: readonly ConfigurableItem[];
   /** New total minus the current total, with the default choices. */
   priceChange: number;
@@ -398,6 +400,8 @@ export interface ProposedChange {
 export interface ProposalChoices {
   groups?: Partial<Record<1 | 2, string>>;
   colours?: Readonly<Record<string, string>>;
+  /** Plus-ones (optionalRemovals) the visitor keeps; the others leave with the removed item. */
+  keep?: readonly string[];
 }
 
 /** The whole configuration the UI holds: one value, changed only by the transitions in build.ts. */

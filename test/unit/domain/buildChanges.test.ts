@@ -52,3 +52,44 @@ describe('the POA switch under lease is explained where it happens (spec 4 "Pric
     expect(testBuild().choose('exterior', 2).alert).toBeNull();
   });
 });
+
+describe('removing an accessory offers to remove its plus-ones (spec 4)', () => {
+  const towing = () =>
+    testBuild({
+      accessories: [
+        accessory('TOWBAR', { title: 'Heavy duty towbar', price: 1199, requires: ['HARNESS'] }),
+        accessory('HARNESS', { title: 'Towbar wiring harness', price: 349 }),
+        accessory('CARRIER', { title: 'Bike carrier', price: 500, requires: ['TOWBAR'] }),
+      ],
+    }).addAndAccept('TOWBAR');
+
+  it('offers the harness added for a towbar; accepted as offered both leave', () => {
+    const t = towing().remove('TOWBAR');
+    expect(t.pending?.optionalRemovals.map((item) => item.title)).toEqual(['Towbar wiring harness']);
+    // 1,199 + 349 leave.
+    expect(t.pending?.priceChange).toBe(-1548);
+    expect(t.accept().cart).toEqual([]);
+  });
+
+  it('keeps a plus-one the visitor keeps', () => {
+    expect(
+      towing()
+        .remove('TOWBAR')
+        .accept({ keep: ['HARNESS'] }).cart,
+    ).toEqual(['HARNESS']);
+  });
+
+  it('does not offer a plus-one another item in the build still needs', () => {
+    const other = testBuild({
+      accessories: [
+        accessory('LIGHT', { requires: ['HARNESS'] }),
+        accessory('SPOT', { requires: ['HARNESS'] }),
+        accessory('HARNESS', { price: 249 }),
+      ],
+    })
+      .addAndAccept('LIGHT')
+      .addAndAccept('SPOT')
+      .remove('LIGHT');
+    expect(other.pending?.optionalRemovals).toEqual([]);
+  });
+});

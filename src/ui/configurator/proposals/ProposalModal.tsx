@@ -163,14 +163,15 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
   const changesId = useId();
 
   const [picked, setPicked] = useState<Partial<Record<Group, string>>>({});
+  const [kept, setKept] = useState<readonly string[]>([]);
   const [colours, setColours] = useState<Record<string, string>>(() =>
     Object.fromEntries(proposal.configurableItems.map((item) => [item.accessorySku, item.suggestedSku])),
   );
 
   // The proposal re-planned for the visitor's picks: a candidate may bring items of its own, and prices follow.
   const revised = useMemo(
-    () => (ctx ? proposalWithChoices(ctx, proposal, { groups: picked, colours }) : proposal),
-    [ctx, proposal, picked, colours],
+    () => (ctx ? proposalWithChoices(ctx, proposal, { groups: picked, colours, keep: kept }) : proposal),
+    [ctx, proposal, picked, colours, kept],
   );
   const groups = useMemo(() => chooseGroups(revised.impactedItems), [revised]);
   const selectedGroups = useMemo(() => {
@@ -181,7 +182,7 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
     }
     return out;
   }, [groups, picked]);
-  const choices: ProposalChoices = useMemo(() => ({ groups: selectedGroups, colours }), [selectedGroups, colours]);
+  const choices: ProposalChoices = useMemo(() => ({ groups: selectedGroups, colours, keep: kept }), [selectedGroups, colours, kept]);
   const prices = useMemo(() => (ctx ? proposalPrices(ctx, revised, choices) : null), [ctx, revised, choices]);
 
   // After the dialog opens (Modal's layout effect), the accept button takes focus.
@@ -206,6 +207,7 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
   const listed = [
     ...(isAccessory ? [updated.sku] : []),
     ...revised.impactedItems.filter((item) => item.action !== 'choose').map((item) => item.sku),
+    ...revised.optionalRemovals.map((item) => item.sku),
     ...Object.values(selectedGroups),
   ];
   const others = otherChanges(lines, listed);
@@ -231,6 +233,31 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
         </Section>
       ) : null}
       <ItemsSection heading={headers.remove} items={revised.impactedItems.filter((i) => i.action === 'remove')} priceText={priceText} />
+      {revised.optionalRemovals.length > 0 ? (
+        <Section>
+          <Fieldset>
+            <legend>{PROPOSAL_COPY.plusOnes}</legend>
+            <ChoiceList>
+              {revised.optionalRemovals.map((item) => (
+                <ChoiceOption key={item.sku}>
+                  <input
+                    type="checkbox"
+                    checked={!kept.includes(item.sku)}
+                    onChange={() =>
+                      setKept((current) =>
+                        current.includes(item.sku) ? current.filter((sku) => sku !== item.sku) : [...current, item.sku],
+                      )
+                    }
+                  />
+                  <ChoiceText>
+                    <ItemDetails title={item.title} colourLabel={item.colourLabel} price={priceText(item)} />
+                  </ChoiceText>
+                </ChoiceOption>
+              ))}
+            </ChoiceList>
+          </Fieldset>
+        </Section>
+      ) : null}
       {groups.length > 0 ? (
         <Section>
           {groups.map(({ group, items }, index) => (
