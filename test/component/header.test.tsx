@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { indicativeDisclaimerClosedAtom } from '../../src/state/ui';
 import { IndicativePricingDisclaimer } from '../../src/ui/configurator/header/IndicativePricingDisclaimer';
-import { OFFER_BANNER_COLLAPSED_KEY, sessionPreference } from '../../src/ui/configurator/header/sessionPreference';
+import { OFFER_BANNER_COLLAPSED_KEY, sessionPreference } from '../../src/host/sessionPreference';
 import { StickyHeader } from '../../src/ui/configurator/header/StickyHeader';
 import { fixtureModel, fixtureOffers, renderChrome, STORE_DISCLAIMERS } from './chromeFixtures';
 

@@ -9,7 +9,7 @@ import type { Offer } from '../../../domain/types';
 import { focusRing } from '../../common/Button';
 import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
-import { OFFER_BANNER_COLLAPSED_KEY, sessionPreference } from './sessionPreference';
+import { OFFER_BANNER_COLLAPSED_KEY, sessionPreference } from '../../../host/sessionPreference';
 
 /** The offer text swap animation (spec 9). */
 const OFFER_TEXT_SWAP_MS = 400;

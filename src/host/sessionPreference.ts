@@ -2,7 +2,7 @@
  * The page's session storage, made safe like local storage (src/host/storage.ts):
  * a blocked or throwing sessionStorage falls back to memory for this page.
  */
-import { createSafeStorage } from '../../../host/storage';
+import { createSafeStorage } from './storage';
 
 export const sessionPreference = createSafeStorage(() => (typeof window === 'undefined' ? null : window.sessionStorage));
 
