@@ -68,7 +68,8 @@ async function part(section, measure) {
       rows.push(...(await measure()));
       if (entryStamp(root) !== stamp) rebuiltDuring.push(section);
       break;
-    } catch (error) {
+    } catch (thrown) {
+      let error = thrown;
       const distChanged = error instanceof DistMissingError || entryStamp(root) !== stamp;
       if (distChanged && attempt === 1) {
         log(`${section}: dist/ changed during the run (another build); waiting for it, then measuring again`);

@@ -37,7 +37,7 @@ export function median(values) {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2
     ? /** @type {number} */ (sorted[mid])
-    : /** @type {number} */ ((sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
+    : /** @type {number} */ (sorted[mid - 1] + /** @type {number} */ (sorted[mid])) / 2;
 }
 
 /** @param {number} ms */

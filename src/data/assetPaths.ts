@@ -21,8 +21,6 @@ export const VIEW_ANGLES = [
   'front-full',
   'roof-left',
 ] as const;
-export type ViewAngle = (typeof VIEW_ANGLES)[number];
-
 /** Interior view angles; interior file and folder names carry the 'int' view context prefix (spec 9). */
 export const INTERIOR_VIEW_ANGLES = ['front-full', 'side', 'rear-full'] as const;
 

@@ -23,9 +23,6 @@ export interface LookupOptions {
   timeoutMs?: number;
 }
 
-/** Why a look-up gave nothing: the caller aborted it, the place is unknown, or the service failed. */
-export type LocationError = 'aborted' | 'not-found' | 'failed';
-
 /** A pricing location from the look-up's JSON, or null when it is not one. */
 export function readPricingLocation(value: unknown): PricingLocation | null {
   const record = asRecord(value);

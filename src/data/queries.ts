@@ -385,5 +385,3 @@ export const storeDocuments: Readonly<Record<string, string>> = {
   'GetVehicleOffers (business)': vehicleOffersQueries.business,
   'GetVehicleOffers (mmba)': vehicleOffersQueries.mmba,
 };
-
-export type StoreOperationName = keyof typeof storeQueries;

@@ -98,11 +98,6 @@ export function includedInCart(catalog: Catalog, cart: readonly string[]): Map<s
   return owners;
 }
 
-/** Whether a key is in the build: in the cart or included by a pack in it. */
-export function isInBuild(catalog: Catalog, cart: readonly string[], key: string): boolean {
-  return cart.some((sku) => keyOf(catalog, sku) === key) || includedInCart(catalog, cart).has(key);
-}
-
 /** Whether a key is only in the build because a pack includes it. */
 export function isIncludedByPack(catalog: Catalog, cart: readonly string[], key: string): boolean {
   return !cart.some((sku) => keyOf(catalog, sku) === key) && includedInCart(catalog, cart).has(key);

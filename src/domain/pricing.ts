@@ -236,11 +236,6 @@ export function summaryDetails(
   };
 }
 
-/** The variant's or model's offer is special (spec 5: keeps marked disclaimers when the form is hidden). */
-export function isSpecialOffer(resolved: ResolvedSelection, pricing: PricingContext): boolean {
-  return vehicleOffer(resolved, pricing)?.specialOfferFlag === true;
-}
-
 /** One cart item as the summary lists it. */
 export interface CartLine {
   sku: string;

@@ -34,16 +34,6 @@ const OPTION_CODE_OF: Partial<Record<SelectionGroup, OptionCode>> = {
   optionPack: 'optionPack',
 };
 
-/** Whether a group holds an option value index (exterior, interior, option pack). */
-export function isOptionGroup(group: SelectionGroup): boolean {
-  return OPTION_CODE_OF[group] !== undefined;
-}
-
-/** The option code of a selection group, or null for model-level groups. */
-export function optionCodeOf(group: SelectionGroup): OptionCode | null {
-  return OPTION_CODE_OF[group] ?? null;
-}
-
 /** A group's distinct values among combinations, nulls first, option values in the configurable's display order. */
 function orderedValues(pool: readonly Combination[], group: SelectionGroup): SelectionValue[] {
   const seen = new Set<SelectionValue>();
@@ -132,14 +122,6 @@ export function changeSelection(
 /** The selections that name a configurable and variant exactly. */
 export function selectionsOf(configurable: Configurable, variant: Variant): FormSelections {
   return combinationValues(configurable, variant) as FormSelections;
-}
-
-/** The configurable and variant a variant sku names, or null. */
-export function resolveVariantSku(catalog: Catalog, sku: string): ResolvedSelection | null {
-  const combo = catalog.combinations.find((c) => c.variant.sku === sku);
-  return combo
-    ? { selections: selectionsOf(combo.configurable, combo.variant), configurable: combo.configurable, variant: combo.variant }
-    : null;
 }
 
 /** The part of a model-selection value before the first dash (spec 5). */

@@ -132,24 +132,6 @@ export function paintInCart(catalog: Catalog, cart: readonly string[]): string |
   return cart.find((sku) => isTrayPaintSku(catalog, sku)) ?? null;
 }
 
-/** The cart with a tray selected: the other tray and its paint removed (spec 4). */
-export function cartWithTray(catalog: Catalog, cart: readonly string[], traySku: string): string[] {
-  const kept = cart.filter((sku) => !isTraySku(catalog, sku) && !isTrayPaintSku(catalog, sku));
-  const previous = trayInCart(catalog, cart);
-  const paint = paintInCart(catalog, cart);
-  // Changing nothing keeps the paint; a new tray starts unpainted.
-  if (previous === traySku) return [...kept, traySku, ...(paint ? [paint] : [])];
-  return [...kept, traySku];
-}
-
-/** The cart with a tray paint chosen; null means 'Unpainted' (spec 4: the paint sku is swapped). */
-export function cartWithPaint(catalog: Catalog, cart: readonly string[], paintSku: string | null): string[] {
-  const kept = cart.filter((sku) => !isTrayPaintSku(catalog, sku));
-  if (paintSku === null || trayInCart(catalog, cart) === null) return kept;
-  const allowed = trayPaints(catalog, trayInCart(catalog, cart) ?? '').some((p) => p.sku === paintSku);
-  return allowed ? [...kept, paintSku] : kept;
-}
-
 /** The tray button: 'Included in build' (disabled) for the tray in the build, else 'Select tray'. */
 export function trayButton(catalog: Catalog, cart: readonly string[], traySku: string): { label: string; disabled: boolean } {
   const included = trayInCart(catalog, cart) === traySku;

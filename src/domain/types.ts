@@ -462,11 +462,3 @@ export interface SelectedDealer {
   name: string;
   address: { street: string; city: string; region: string; postcode: string; phone: string };
 }
-
-/** Page-wide flags (spec 3). */
-export interface ConfiguratorFlags {
-  priceOnApplication: boolean;
-  bulkOrder: boolean;
-  financeSelected: boolean;
-  previewMode: boolean;
-}

@@ -68,6 +68,7 @@ export function parsePricingLocation(value: unknown): PricingLocation | null {
   const name = suburb.trim();
   const code = postcode.trim();
   const state = oneOf<StateCode>(STATES, rawState.trim().toLowerCase());
+  // eslint-disable-next-line no-control-regex -- a suburb name with a control character is refused on purpose
   if (name === '' || name.length > MAX_SUBURB_LENGTH || /[<>\u0000-\u001f]/.test(name)) return null;
   if (!/^\d{4}$/.test(code) || state === null) return null;
   return { suburb: name, state, postcode: code };

@@ -37,9 +37,11 @@ function sourceFrom(
   const path = () => splitHref(read()).path;
   const search = () => splitHref(read()).search;
   const navigate: Navigate = (to, options) => write(to, options?.replace ?? false);
+  const useLocationPath = (): [string, Navigate] => [useSyncExternalStore(subscribe, path, path), navigate];
+  const useLocationSearch = () => useSyncExternalStore(subscribe, search, search);
   return {
-    hook: () => [useSyncExternalStore(subscribe, path, path), navigate],
-    searchHook: () => useSyncExternalStore(subscribe, search, search),
+    hook: useLocationPath,
+    searchHook: useLocationSearch,
     navigate,
     href: read,
     subscribe,

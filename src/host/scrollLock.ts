@@ -21,8 +21,3 @@ export function lockPageScroll(): () => void {
     if (locks === 0) root.style.overflow = previousOverflow;
   };
 }
-
-/** True while at least one overlay holds the lock. */
-export function isPageScrollLocked(): boolean {
-  return locks > 0;
-}

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XSS_PAYLOADS, hostileHtml } from '../unit/security/xssPayloads';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 export interface HostileCatalog {
   /** The catalog file, for BP_CATALOG. */

@@ -96,6 +96,9 @@ const Cards = styled.ul`
   list-style: none;
 `;
 
+/** The cart before a build exists: one array, so that memoised counts do not recompute on every render. */
+const EMPTY_CART: readonly string[] = [];
+
 export function AccessoriesSection() {
   const loaded = useAtomValue(loadedRangeAtom);
   const headingId = useId();
@@ -151,7 +154,7 @@ function AccessoryList({ headingId }: { headingId: string }) {
   const [open, setOpen] = useState<string | null>(null);
 
   const { catalog } = loaded;
-  const cart = build?.cart ?? [];
+  const cart = build?.cart ?? EMPTY_CART;
   const subrange = resolved?.configurable.subrange ?? null;
   const variantSku = resolved?.variant.sku ?? null;
   const exteriorLabel = resolved ? (chosenOptionValue(resolved.configurable, resolved.variant, 'exteriorCode')?.label ?? null) : null;
@@ -161,15 +164,17 @@ function AccessoryList({ headingId }: { headingId: string }) {
   const group = groups.find((g) => g.name === chosenGroup) ?? groups.find((g) => g.name === defaultAccessoryGroup(groups)) ?? null;
 
   // Each key's colour choices, one array per vehicle, so that a card's props stay the same between renders.
-  const choicesByKey = useMemo(() => new Map<string, ColourChoice[]>(), [catalog, variantSku]);
-  const choicesOf = (key: string) => {
-    let choices = choicesByKey.get(key);
-    if (!choices) {
-      choices = colourChoices(catalog, key, variantSku);
-      choicesByKey.set(key, choices);
-    }
-    return choices;
-  };
+  const choicesOf = useMemo(() => {
+    const choicesByKey = new Map<string, ColourChoice[]>();
+    return (key: string) => {
+      let choices = choicesByKey.get(key);
+      if (!choices) {
+        choices = colourChoices(catalog, key, variantSku);
+        choicesByKey.set(key, choices);
+      }
+      return choices;
+    };
+  }, [catalog, variantSku]);
 
   const cardOf = (key: string) => {
     const accessory = accessoryOf(catalog, key)!;

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
-import type { ChoiceView, GroupView } from './optionGroups';
+import type { GroupView } from './optionGroups';
 import { RadioGroup } from './RadioGroup';
 
 export const GroupBox = styled.div`

@@ -263,7 +263,7 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
       setStatus('idle');
       setFullScreen(false);
     };
-  }, [modelUrl]);
+  }, [modelUrl, setBusy, setFailedModel, setFullScreen, setStatus]);
 
   useEffect(() => {
     if (viewer) viewer.setAttribute('alt', alt);
@@ -286,7 +286,7 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
       live = false;
       clearTimeout(timer);
     };
-  }, [selection, status, viewer]);
+  }, [selection, status, viewer, setBusy]);
 
   // The busy flag never outlives 10 s (spec 9).
   useEffect(() => {
@@ -302,6 +302,9 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
   // Full screen: the same viewer moves into the native dialog (top layer, focus kept inside, Escape closes).
   useLayoutEffect(() => {
     const element = dialog.current;
+    // The inline stage and the button that opened full screen, where the viewer and focus go back.
+    const inline = inlineHost.current;
+    const opener = fullScreenButton.current;
     if (!fullScreen || !element || !viewer) return;
     const release = lockPageScroll();
     if (typeof element.showModal === 'function') element.showModal();
@@ -314,11 +317,11 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
     element.addEventListener('cancel', onCancel);
     return () => {
       element.removeEventListener('cancel', onCancel);
-      inlineHost.current?.appendChild(viewer);
+      inline?.appendChild(viewer);
       if (typeof element.close === 'function' && element.open) element.close();
       else element.removeAttribute('open');
       release();
-      fullScreenButton.current?.focus();
+      opener?.focus();
     };
   }, [fullScreen, viewer, setFullScreen]);
 
