@@ -7,9 +7,6 @@
  */
 import type { OfferKey } from '../domain/types';
 
-/** The category whose children are the vehicle ranges (spec 7, 9). */
-export const RANGE_CATEGORY_ID = '31';
-
 /** Its uid: Adobe Commerce's category uid is the base64 of the id ('31' → 'MzE='); the `ids` filter is deprecated. */
 export const RANGE_CATEGORY_UID = 'MzE=';
 

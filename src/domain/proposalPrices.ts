@@ -8,7 +8,7 @@ import { buildChanges, type BuildChange } from './buildChanges';
 import { sumMoney } from './money';
 import { formatPriceDifference } from './money';
 import { POA, accessoryPriceText, isPriceOnApplication, priceChangeText, vehiclePriceDisplay } from './pricing';
-import type { ImpactAction, ItemBeingUpdated, PricingContext, ProposalChoices, ProposedChange } from './types';
+import type { ImpactAction, PricingContext, ProposalChoices, ProposedChange } from './types';
 
 /** What the modal's price sections show for a proposal. */
 export interface ProposalPrices {

@@ -44,6 +44,11 @@ export function parseContinueBuild(raw: unknown): boolean {
   return raw === 'true' || raw === true;
 }
 
+/** The text stored for the continue flag. */
+export function continueBuildValue(value: boolean): string {
+  return value ? 'true' : 'false';
+}
+
 /** The stored CTA, or null for anything else. */
 export function parseCta(raw: unknown): Cta | null {
   return typeof raw === 'string' && (CTA_VALUES as readonly string[]).includes(raw.trim()) ? (raw.trim() as Cta) : null;

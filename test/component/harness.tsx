@@ -174,5 +174,8 @@ export function renderHarness(ui: ReactNode, options: HarnessOptions = {}) {
   return { ...view, instance, store, location, events, build, cart: () => build().cart };
 }
 
-/** @deprecated use renderHarness */
+/**
+ * @deprecated use renderHarness
+ * @alias
+ */
 export const renderScreen = renderHarness;

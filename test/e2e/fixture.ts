@@ -84,6 +84,7 @@ export const test = base
     };
   });
 
+/** @alias the same fixture-bound test, under the name most files use */
 export const it = test;
 
 /** The openDemo fixture's type, for a file's own helpers that open pages. */

@@ -1,19 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartViolations } from '../../../src/domain/accessoryRules';
-import {
-  acceptProposal,
-  addAccessory,
-  cancelProposal,
-  changeOption,
-  createBuild,
-  removeAccessory,
-  resolvedOf,
-  selectTray,
-  selectTrayPaint,
-  type EngineContext,
-  type Outcome,
-} from '../../../src/domain/build';
+import { cancelProposal, createBuild, resolvedOf, type EngineContext } from '../../../src/domain/build';
 import { accessoryPrice, indexCatalog } from '../../../src/domain/catalog';
 import { financeRepayment } from '../../../src/domain/finance';
 import { formatMoney, formatPriceDifference } from '../../../src/domain/money';
@@ -22,7 +10,6 @@ import { resolveSelection, selectionsOf } from '../../../src/domain/selection';
 import { parseBuildUrl, parseCta } from '../../../src/domain/storageValues';
 import { isTrayPaintSku, isTraySku } from '../../../src/domain/trays';
 import { parseConfiguratorParams } from '../../../src/domain/urlParams';
-import { CUSTOMER_TYPES, PRICING_TYPES, STATES, type Build, type PricingContext } from '../../../src/domain/types';
 import { actionArb, applyAction as act, catalogArb, pricingArb } from '../../support/arbitraries';
 
 describe('engine invariants over generated catalogs and visitor actions', () => {
