@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, type OpenDemo } from './fixture';
-import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
 
 interface OptionValue {
