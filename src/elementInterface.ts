@@ -138,9 +138,10 @@ export const eventSpecs = [
   },
   {
     name: 'bp-build-change',
-    description: 'The build or its price changed: model, variant, accessories and the running total (weekly under lease).',
+    description:
+      'The build or its price changed: model, variant, accessories and the running total (weekly under lease; null under price on application).',
     detail:
-      '{ range: string; modelSku: string; variantSku: string; accessories: string[]; total: number; weekly: boolean; priceOnApplication: boolean }',
+      '{ range: string; modelSku: string; variantSku: string; accessories: string[]; total: number | null; weekly: boolean; priceOnApplication: boolean }',
   },
   {
     name: 'bp-analytics',

@@ -56,8 +56,8 @@ function showPricing(payload) {
 }
 
 function showTotal() {
-  if (!lastTotal) return;
   if (priceOnApplication) totalOut.textContent = 'POA';
+  else if (!lastTotal) totalOut.textContent = 'No vehicle yet';
   else totalOut.textContent = `${money.format(lastTotal.total)}${lastTotal.weekly === true ? ' per week' : ''}`;
 }
 
@@ -65,7 +65,10 @@ const handlers = {
   pricingAndLocationUpdate: showPricing,
   syncPricingAndLocationBetweenVueAndReact: showPricing,
   offerTotalUpdate(payload) {
+    // A null total: no vehicle is priced (the selector) or its price is on application.
     if (payload && typeof payload.total === 'number') lastTotal = payload;
+    else if (payload && payload.total === null) lastTotal = null;
+    else return;
     showTotal();
   },
   setPOA(payload) {

@@ -10,6 +10,8 @@ export const LOCATION_MESSAGES = {
   empty: 'Please enter a suburb or postcode',
   noMatch: (input: string): string => `No options for "${input}"`,
   notFound: 'We can’t find your location. Check your browser settings or type the suburb or postcode.',
+  /** Apply with typed text that names more than one place (the spec has no copy for it). */
+  several: (input: string): string => `More than one place matches "${input}". Choose yours from the list.`,
 } as const;
 
 /** At most this many location matches are listed (spec 5). */
@@ -89,6 +91,25 @@ export function matchLocations(
     if (matches.length === MAX_LOCATION_MATCHES) break;
   }
   return { matches, message: matches.length === 0 ? LOCATION_MESSAGES.noMatch(read.query) : null };
+}
+
+/** Typed location text read on Apply: one place, or the message to show. */
+export type TypedLocation = { kind: 'one'; location: PricingLocation } | { kind: 'several' | 'none'; message: string };
+
+/**
+ * The place typed text names when the visitor pressed Apply without picking from the
+ * list (spec 5): the one match, or the one whose suburb or postcode is exactly the text;
+ * several matches or none give their message.
+ */
+export function locationFromTyped(input: string, matches: readonly PricingLocation[]): TypedLocation {
+  const text = input.trim();
+  if (text === '') return { kind: 'none', message: LOCATION_MESSAGES.empty };
+  if (matches.length === 0) return { kind: 'none', message: LOCATION_MESSAGES.noMatch(text) };
+  const wanted = text.toLowerCase();
+  const exact = matches.filter((location) => location.suburb.toLowerCase() === wanted || location.postcode === wanted);
+  const candidates = exact.length > 0 ? exact : matches;
+  if (candidates.length === 1) return { kind: 'one', location: candidates[0]! };
+  return { kind: 'several', message: LOCATION_MESSAGES.several(text) };
 }
 
 /** What applying the settings form does (spec 4). */

@@ -6,6 +6,7 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
+import { hostTotal } from '../domain/hostTotal';
 import { parseContinueBuild } from '../domain/storageValues';
 import { emitAnalytics } from '../host/analytics';
 import { financeDisclaimersPayload, hostOffer, postToHost, pricingAndLocationPayload, stableJson, subscribeToHost } from '../host/bridge';
@@ -93,7 +94,7 @@ function useOutgoingMessages(instance: Instance): void {
   );
   const pricingPayload = useMemo(() => pricingAndLocationPayload(pricing, location), [pricing, location]);
   const financePayload = useMemo(() => financeDisclaimersPayload(disclaimers, financeSelected), [disclaimers, financeSelected]);
-  const total = useMemo(() => (breakdown ? { total: breakdown.total, weekly: breakdown.weekly } : null), [breakdown]);
+  const total = useMemo(() => hostTotal(breakdown, poa), [breakdown, poa]);
 
   // Effects run when a payload object changes; sendOnChange posts only when its value did.
   useEffect(() => {
@@ -120,7 +121,8 @@ function useOutgoingMessages(instance: Instance): void {
     sendOnChange(instance, 'financeDisclaimersUpdate', financePayload);
   }, [instance, financePayload]);
   useEffect(() => {
-    if (total) sendOnChange(instance, 'offerTotalUpdate', total);
+    // No total before a vehicle is priced; going back to the selector (or POA) clears it.
+    sendOnChange(instance, 'offerTotalUpdate', total, { silentFirst: total.total === null });
   }, [instance, total]);
 }
 
@@ -209,8 +211,7 @@ function useBuildChangeEvent(instance: Instance): void {
       modelSku: resolved.configurable.sku,
       variantSku: resolved.variant.sku,
       accessories: [...cart],
-      total: breakdown.total,
-      weekly: breakdown.weekly,
+      ...hostTotal(breakdown, poa),
       priceOnApplication: poa,
     };
     const key = stableJson(detail);

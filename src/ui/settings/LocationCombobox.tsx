@@ -92,6 +92,8 @@ export interface LocationComboboxProps {
 
 export interface LocationComboboxHandle {
   focus: () => void;
+  /** The text in the field. */
+  typedText: () => string;
 }
 
 export const LocationCombobox = forwardRef<LocationComboboxHandle, LocationComboboxProps>(function LocationCombobox(
@@ -119,7 +121,7 @@ export const LocationCombobox = forwardRef<LocationComboboxHandle, LocationCombo
   const matches = search.status === 'done' || search.status === 'searching' ? search.matches : [];
   const expanded = open && matches.length > 0;
 
-  useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), []);
+  useImperativeHandle(ref, () => ({ focus: () => input.current?.focus(), typedText: () => input.current?.value ?? '' }), []);
 
   // New matches: nothing is active until the visitor moves.
   useEffect(() => setActive(-1), [search]);

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { canChoosePricingType, customerChoiceOf, type PricingSettings } from '../../domain/settings';
 import type { CustomerType, PricingType } from '../../domain/types';
 import { useInstance } from '../../state/instance';
-import { applySettingsAtom, cancelSettingsAtom, initialSettingsFormAtom } from '../../state/settings';
+import { applySettingsAtom, cancelSettingsAtom, findTypedLocation, initialSettingsFormAtom } from '../../state/settings';
 import { PrimaryButton, SecondaryButton } from '../common/Button';
 import { Modal } from '../common/Modal';
 import { theme } from '../common/theme';
@@ -62,9 +62,21 @@ export default function SettingsModal() {
   const location = useRef<LocationComboboxHandle>(null);
   const criteriaId = useId();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const outcome = apply(form, storage);
+    let chosen = form.location;
+    const typed = location.current?.typedText() ?? '';
+    // Text typed but not picked from the list: one matching place applies (spec 5).
+    if (chosen === null && typed.trim() !== '') {
+      const found = await findTypedLocation(config.locationEndpoint, typed);
+      if (found.kind !== 'one') {
+        setError(found.message);
+        location.current?.focus();
+        return;
+      }
+      chosen = found.location;
+    }
+    const outcome = apply({ ...form, location: chosen }, storage);
     if (outcome.kind === 'error') {
       setError(outcome.message);
       location.current?.focus();
@@ -73,7 +85,7 @@ export default function SettingsModal() {
 
   return (
     <Modal heading="State based pricing" onCancel={cancel}>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <ChoiceGroup
           legend="Customer type"
           options={CUSTOMER_TYPES}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { locationFromTyped } from '../../../src/domain/settings';
+
+const place = (suburb: string, state: 'wa' | 'tas' | 'qld', postcode: string) => ({ suburb, state, postcode });
+const BROOME = place('Broome', 'wa', '6725');
+const BROOMEHILL = place('Broomehill', 'wa', '6318');
+const PERTH_WA = place('Perth', 'wa', '6000');
+const PERTH_TAS = place('Perth', 'tas', '7300');
+const PERTH_GPO = place('Perth GPO', 'wa', '6000');
+
+describe('a typed suburb or postcode on Apply (spec 5)', () => {
+  it('applies the only match', () => {
+    expect(locationFromTyped('Broomehill', [BROOMEHILL])).toEqual({ kind: 'one', location: BROOMEHILL });
+  });
+
+  it('applies the one place whose suburb or postcode is exactly the text, ignoring case', () => {
+    expect(locationFromTyped(' broome ', [BROOME, BROOMEHILL])).toEqual({ kind: 'one', location: BROOME });
+    expect(locationFromTyped('7300', [PERTH_TAS])).toEqual({ kind: 'one', location: PERTH_TAS });
+  });
+
+  it('asks to choose when several places match', () => {
+    expect(locationFromTyped('Perth', [PERTH_TAS, PERTH_WA, PERTH_GPO])).toEqual({
+      kind: 'several',
+      message: 'More than one place matches "Perth". Choose yours from the list.',
+    });
+    expect(locationFromTyped('6000', [PERTH_WA, PERTH_GPO]).kind).toBe('several');
+  });
+
+  it("says 'No options for' the text when nothing matches, and asks for input when there is none", () => {
+    expect(locationFromTyped('Zzz', [])).toEqual({ kind: 'none', message: 'No options for "Zzz"' });
+    expect(locationFromTyped('  ', [BROOME])).toEqual({ kind: 'none', message: 'Please enter a suburb or postcode' });
+  });
+});
