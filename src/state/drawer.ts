@@ -3,13 +3,9 @@
  * footer actions open it; the drawer itself reads and closes it.
  */
 import { atom } from 'jotai';
-import { ctaForDrawer, drawerOnArrival, isBulkOrder } from '../domain/enquiry';
-import { DRAWERS, type DrawerName } from '../domain/settings';
+import { isBulkOrder } from '../domain/enquiry';
+import type { DrawerName } from '../domain/settings';
 import type { SelectedDealer } from '../domain/types';
-import { parseConfiguratorParams } from '../domain/urlParams';
-import { storageKeys, type SafeStorage } from '../host/storage';
-import { pricingAtom } from './atoms';
-import { clearAlertAtom } from './configurator';
 
 /** The open drawer by name, or null when none is open. */
 export const openDrawerAtom = atom<DrawerName | null>(null);
@@ -19,33 +15,6 @@ export const enquiryUrlAtom = atom<string | null>(null);
 
 /** Get a quote marks the lead generated (spec 4). */
 export const leadGeneratedAtom = atom(false);
-
-/**
- * Starts an enquiry (spec 4 "Drawer and form"): records the URL, clears the alert,
- * stores the drawer's CTA ('get-a-quote' or 'book-a-test-drive') and opens the
- * drawer; Get a quote also marks the lead generated.
- */
-export const startEnquiryAtom = atom(null, (_get, set, enquiry: { drawer: DrawerName; url: string; storage: SafeStorage }) => {
-  enquiry.storage.set(storageKeys.cta, ctaForDrawer(enquiry.drawer));
-  set(enquiryUrlAtom, enquiry.url);
-  set(clearAlertAtom);
-  if (enquiry.drawer === DRAWERS.quote) set(leadGeneratedAtom, true);
-  set(openDrawerAtom, enquiry.drawer);
-});
-
-/**
- * Arriving on a configurator route (spec 2): opens the drawer `viewDrawer` names (or the
- * quote a reload of `/{carModel}/submit` showed); without `viewDrawer` the stored CTA is cleared.
- */
-export const arriveAtDrawerRouteAtom = atom(
-  null,
-  (get, set, arrival: { path: string; search: string; carModel: string; url: string; storage: SafeStorage }) => {
-    const viewDrawer = parseConfiguratorParams(`?${arrival.search}`).viewDrawer;
-    const outcome = drawerOnArrival(viewDrawer, get(pricingAtom), arrival.path, arrival.carModel);
-    if (outcome.clearCta) arrival.storage.remove(storageKeys.cta);
-    if (outcome.open) set(startEnquiryAtom, { drawer: outcome.open, url: arrival.url, storage: arrival.storage });
-  },
-);
 
 // ---------------------------------------------------------------------------
 // The drawer's progress: the form frame's reports, closing and abandonment.

@@ -3,15 +3,7 @@
  * domain/settings.ts `applySettings`; this file applies its outcome to atoms.
  */
 import { atom } from 'jotai';
-import { searchLocations } from '../data/location';
-import {
-  applySettings,
-  locationFromTyped,
-  settingsFormFor,
-  type PricingSettings,
-  type SettingsApply,
-  type TypedLocation,
-} from '../domain/settings';
+import { applySettings, settingsFormFor, type PricingSettings, type SettingsApply } from '../domain/settings';
 import type { SafeStorage } from '../host/storage';
 import { storageKeys } from '../host/storage';
 import { pricingAtom, pricingLocationAtom } from './atoms';
@@ -54,9 +46,3 @@ export const applySettingsAtom = atom(null, (get, set, form: PricingSettings, st
 export const cancelSettingsAtom = atom(null, (_get, set) => {
   set(settingsOpenAtom, false);
 });
-
-/** The place typed text names, looked up at the location endpoint (spec 5); a failed look-up reads as no match. */
-export async function findTypedLocation(endpoint: string, text: string): Promise<TypedLocation> {
-  const found = await searchLocations(endpoint, text);
-  return locationFromTyped(text, found.ok ? found.value : []);
-}

@@ -12,7 +12,7 @@ import { offerKey, offerPriceLabel } from '../../../domain/offers';
 import { DRAWERS, hasTestDrive, type DrawerName } from '../../../domain/settings';
 import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { breakdownAtom, offerAtom, priceDisplayAtom, resolvedAtom } from '../../../state/configurator';
-import { startEnquiryAtom } from '../../../state/drawer';
+import { startEnquiryAtom } from '../../../state/enquiryStart';
 import { useInstance } from '../../../state/instance';
 import { visualiserFullScreenAtom } from '../../../state/visualiser';
 import { PrimaryButton, SecondaryButton } from '../../common/Button';
