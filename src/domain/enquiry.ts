@@ -73,6 +73,11 @@ export function drawerOnArrival(viewDrawer: string | null, pricing: PricingConte
   };
 }
 
+/** Whether the lead form is visible (spec 5's disclaimer rule): a drawer is open and shows its form, not the thank-you. */
+export function isLeadFormVisible(openDrawer: DrawerName | null, thankYouShown: boolean): boolean {
+  return openDrawer !== null && !thankYouShown;
+}
+
 /** The path segment the route gains while a quote is open (spec 2: '/{carModel}/submit'). */
 export const SUBMIT_SEGMENT = 'submit';
 

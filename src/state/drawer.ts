@@ -3,7 +3,7 @@
  * footer actions open it; the drawer itself reads and closes it.
  */
 import { atom } from 'jotai';
-import { isBulkOrder } from '../domain/enquiry';
+import { isBulkOrder, isLeadFormVisible } from '../domain/enquiry';
 import type { DrawerName } from '../domain/settings';
 import type { SelectedDealer } from '../domain/types';
 
@@ -43,6 +43,9 @@ export const bulkOrderAtom = atom((get) => {
   const thankYou = get(enquiryProgressAtom).thankYou;
   return thankYou !== null && isBulkOrder(thankYou.numberOfVehicles);
 });
+
+/** The lead form is on screen (spec 5: disclaimers with a marker then show). */
+export const leadFormVisibleAtom = atom((get) => isLeadFormVisible(get(openDrawerAtom), get(enquiryProgressAtom).thankYou !== null));
 
 /** How many drawers were closed without submitting the form (spec 4 abandonment, counted in the element). */
 export const drawerAbandonedAtom = atom(0);

@@ -12,6 +12,7 @@ import { offerKey, offerPriceLabel } from '../../../domain/offers';
 import { DRAWERS, hasTestDrive, type DrawerName } from '../../../domain/settings';
 import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { breakdownAtom, offerAtom, priceDisplayAtom, resolvedAtom } from '../../../state/configurator';
+import { leadFormVisibleAtom } from '../../../state/drawer';
 import { startEnquiryAtom } from '../../../state/enquiryStart';
 import { useInstance } from '../../../state/instance';
 import { visualiserFullScreenAtom } from '../../../state/visualiser';
@@ -122,6 +123,7 @@ export function StickyFooter() {
   const display = useAtomValue(priceDisplayAtom);
   const storeDisclaimers = useAtomValue(storeDisclaimersAtom);
   const startEnquiry = useSetAtom(startEnquiryAtom);
+  const leadFormVisible = useAtomValue(leadFormVisibleAtom);
   const [disclaimersOpen, setDisclaimersOpen] = useState(false);
   const panelId = useId();
   const missingOffer = resolved !== null && offer === null;
@@ -140,8 +142,8 @@ export function StickyFooter() {
   }, [warnings]);
 
   const disclaimers = useMemo(
-    () => (offer ? footerDisclaimers(offer, customerTypeDisclaimer(storeDisclaimers, offerKey(pricing)), { leadFormVisible: false }) : []),
-    [offer, storeDisclaimers, pricing],
+    () => (offer ? footerDisclaimers(offer, customerTypeDisclaimer(storeDisclaimers, offerKey(pricing)), { leadFormVisible }) : []),
+    [offer, storeDisclaimers, pricing, leadFormVisible],
   );
 
   if (useAtomValue(visualiserFullScreenAtom)) return null; // the 'visualiser' overlay hides the footer (spec 4)
