@@ -1,0 +1,226 @@
+/**
+ * Money that adds up (spec 9 "Summary details", 2 "Modals", 4 alerts), in Chromium against
+ * the demo catalog (demo/catalog/triton.json). Figures by hand from the catalog: GLS Double
+ * Cab Pick Up 4WD automatic (TR25GLSDCPI4DA) in Red Diamond (+$1,040), Tan leather (+$1,500)
+ * with the Premium Pack (+$2,500); the heavy duty towbar ($1,199) needs the 12-pin harness
+ * ($349); the wheel arch flares (MZ330088) fit the GLS but not the GSR, which has no Red
+ * Diamond, no Tan leather and no pack.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { artifactPath } from './browser';
+import { describe, expect, test, type E2eFixtures } from './fixture';
+
+const GLS = 'TR25GLSDCPI4DA';
+const GLS_RED_TAN_PREMIUM = `${GLS}-P62-L2-P1`;
+const TOWBAR = 'MZ330179';
+const HARNESS = 'MZ330186';
+const FLARES = 'MZ330088';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+const element = (page: Page) => page.locator('bp-configurator');
+const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
+
+/** Cents of a shown price: '$58,029*' → 5802900, '+ $740' → 74000, '- $1,199' → -119900. */
+function cents(text: string): number {
+  const match = /([+-] )?\$([\d,]+)(?:\.(\d{2}))?/.exec(text);
+  if (!match) throw new Error(`no price in "${text}"`);
+  const value = Number(match[2]!.replace(/,/g, '')) * 100 + Number(match[3] ?? '0');
+  return match[1] === '- ' ? -value : value;
+}
+
+async function open(openDemo: E2eFixtures['openDemo'], query: string, viewport = DESKTOP) {
+  const { page } = await openDemo(`/triton?${query}`, { viewport });
+  await element(page).getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
+  await footerPrice(page).waitFor();
+  return page;
+}
+
+/** The prices 'Your build' lists (model, options, accessories) and its total. */
+async function yourBuild(page: Page): Promise<{ lines: string[]; total: string }> {
+  const block = element(page).getByRole('region', { name: 'Your build' });
+  const lines = await block.locator('dd + dd, li span:last-child').allTextContents();
+  return { lines: lines.filter((text) => text.includes('$')), total: (await block.getByTestId('build-total').textContent()) ?? '' };
+}
+
+/** The prices of a proposal's item rows (not the choices between candidates), and its 'Price change'. */
+async function proposalFigures(dialog: Locator): Promise<{ lines: string[]; change: string }> {
+  const lines = await dialog.locator('li').allTextContents();
+  const change = (await dialog.locator('dt', { hasText: 'Price change' }).locator('xpath=following-sibling::dd').textContent()) ?? '';
+  return { lines: lines.filter((text) => text.includes('$')), change };
+}
+
+const sum = (texts: readonly string[]) => texts.reduce((total, text) => total + cents(text), 0);
+
+describe("'Your build' and every breakdown add up", () => {
+  test('Your build lines sum to the footer total on a painted, trimmed GLS with a towbar; screenshots at both sizes', async ({
+    openDemo,
+  }) => {
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const page = await open(
+        openDemo,
+        `model-selection=${GLS}&option-sku=${GLS_RED_TAN_PREMIUM}&accessories=${TOWBAR},${HARNESS}`,
+        viewport,
+      );
+      const block = element(page).getByRole('region', { name: 'Your build' });
+      await block.scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await yourBuild(page)).lines.length).toBe(6);
+      const shown = await yourBuild(page);
+      // The model line is the GLS's own price; the paint, leather and pack are listed once each.
+      expect(shown.lines.slice(1, 4)).toEqual(['+ $1,040', '+ $1,500', '+ $2,500']);
+      expect(shown.lines.slice(4)).toEqual(['+ $1,199', '+ $349']);
+      expect(sum(shown.lines)).toBe(cents(shown.total));
+      await expect.poll(() => footerPrice(page).textContent()).toBe(shown.total);
+      await block.screenshot({ path: artifactPath(`your-build-${name}.png`) });
+    }
+  });
+
+  test("the Model list keeps the GLS's price when a dearer paint is chosen", async ({ openDemo }) => {
+    const page = await open(openDemo, `model-selection=${GLS}&option-sku=${GLS}-W32-L2-P1`);
+    const gls = element(page).getByRole('radiogroup', { name: 'Model', exact: true }).getByRole('radio', { name: /^GLS/ });
+    const before = await gls.textContent();
+    await element(page)
+      .getByRole('radiogroup', { name: 'Exterior colours' })
+      .getByRole('radio', { name: /^Red Diamond/ })
+      .click();
+    await expect.poll(() => footerPrice(page).textContent()).not.toBe('');
+    await expect
+      .poll(() =>
+        element(page)
+          .getByRole('radiogroup', { name: 'Exterior colours' })
+          .getByRole('radio', { name: /^Red Diamond/ })
+          .getAttribute('aria-checked'),
+      )
+      .toBe('true');
+    expect(await gls.textContent()).toBe(before);
+  });
+});
+
+describe('proposals itemise every change; alerts tell what changed', () => {
+  test("'Let's fine-tune your build' lists the grade, paint, interior and pack changes and the removed flares, summing to the price change", async ({
+    openDemo,
+  }) => {
+    const page = await open(openDemo, `model-selection=${GLS}&option-sku=${GLS_RED_TAN_PREMIUM}&accessories=${FLARES}`);
+    const before = cents((await footerPrice(page).textContent()) ?? '');
+    const model = element(page).getByRole('radiogroup', { name: 'Model', exact: true });
+    await model.scrollIntoViewIfNeeded();
+    await model.getByRole('radio', { name: /^GSR/ }).click();
+    const dialog = element(page).getByRole('dialog', { name: "Let's fine-tune your build" });
+    await dialog.waitFor();
+    const changes = dialog.getByRole('region', { name: 'Changes to your build' });
+    await expect.poll(() => changes.textContent()).toContain('was GLS');
+    const text = (await changes.textContent()) ?? '';
+    expect(text).toContain('was Red Diamond');
+    expect(text).toContain('was Tan leather');
+    expect(text).toContain('was Premium Pack');
+    await expect.poll(() => dialog.getByRole('region', { name: 'Remove to make room' }).textContent()).toContain('Wheel arch flares');
+    const figures = await proposalFigures(dialog);
+    expect(figures.lines.length).toBeGreaterThanOrEqual(5);
+    expect(sum(figures.lines)).toBe(cents(figures.change));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => cents((await footerPrice(page).textContent()) ?? '') - before).toBe(cents(figures.change));
+  });
+
+  test('a body style that forces another grade and 4WD Diesel says what changed and by how much', async ({ openDemo }) => {
+    const page = await open(openDemo, 'model-selection=TR25GLXDCPI2DA&option-sku=TR25GLXDCPI2DA-W32-C1');
+    const before = cents((await footerPrice(page).textContent()) ?? '');
+    const body = element(page).getByRole('radiogroup', { name: 'Body Style', exact: true });
+    await body.scrollIntoViewIfNeeded();
+    await body.getByRole('radio', { name: /^Club Cab Pick Up/ }).click();
+    const status = element(page).getByRole('status').filter({ hasText: 'To fit your choice' });
+    await status.waitFor();
+    const text = (await status.textContent()) ?? '';
+    expect(text).toContain('Drive & Fuel Type to 4WD Diesel (was 2WD Diesel)');
+    // The closest Club Cab Pick Up keeps the automatic: the GLX+ 4WD Diesel.
+    expect(text).toContain('Model to GLX+ (was GLX)');
+    const after = cents((await footerPrice(page).textContent()) ?? '');
+    expect(cents(text.slice(text.indexOf('Price change:')))).toBe(after - before);
+  });
+
+  test('removing the towbar offers to remove its harness too', async ({ openDemo }) => {
+    const page = await open(openDemo, `model-selection=${GLS}&option-sku=${GLS_RED_TAN_PREMIUM}&accessories=${TOWBAR},${HARNESS}`);
+    await element(page).getByRole('tab', { name: 'Towing', exact: true }).click();
+    await element(page).getByRole('button', { name: 'Remove Heavy duty towbar', exact: true }).click();
+    const dialog = element(page).getByRole('dialog', { name: 'Remove this accessory?' });
+    await dialog.waitFor();
+    const harness = dialog.getByRole('checkbox', { name: /Towbar wiring harness \(12-pin\)/ });
+    await expect.poll(() => harness.isChecked()).toBe(true);
+    await expect.poll(async () => (await proposalFigures(dialog)).change).toBe('- $1,548');
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(window.location.hash.split('?')[1]).get('accessories'))).toBeNull();
+  });
+
+  test("under lease, a paint priced '+ $3 per week' that turns prices to POA says why", async ({ openDemo }) => {
+    const page = await open(openDemo, 'model-selection=TR25GLXDCPI4DM&option-sku=TR25GLXDCPI4DM-W32-C1');
+    await element(page)
+      .getByRole('button', { name: /^Pricing location:/ })
+      .click();
+    await element(page).getByRole('button', { name: 'Change settings' }).click();
+    const settings = element(page).getByRole('dialog', { name: 'State based pricing' });
+    await settings.getByRole('radio', { name: 'Business' }).check();
+    await settings.getByRole('radio', { name: 'Lease' }).check();
+    await settings.getByRole('combobox', { name: 'Suburb or postcode' }).pressSequentially('2000', { delay: 30 });
+    await settings.getByRole('option', { name: 'Sydney, NSW 2000', exact: true }).click();
+    await settings.getByRole('button', { name: 'Apply' }).click();
+    await settings.waitFor({ state: 'detached' });
+    await expect.poll(() => footerPrice(page).textContent()).toMatch(/per week\^$/);
+    const diamond = element(page)
+      .getByRole('radiogroup', { name: 'Exterior colours' })
+      .getByRole('radio', { name: /^White Diamond/ });
+    await expect.poll(() => diamond.getAttribute('aria-label')).toContain('+ $3 per week');
+    await diamond.click();
+    await expect.poll(() => footerPrice(page).textContent()).toBe('POA');
+    await expect
+      .poll(() => element(page).getByRole('status').filter({ hasText: 'POA' }).textContent())
+      .toBe(
+        'Prices show POA (price on application): a lease in White Diamond is priced by your dealer. Choose White Solid to see weekly prices again.',
+      );
+  });
+});
+
+describe('screenshots of each proposal modal at 390x844 and 1440x900', () => {
+  test('fine-tune, plus-one, remove and colour proposals', async ({ openDemo }) => {
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const page = await open(
+        openDemo,
+        `model-selection=${GLS}&option-sku=${GLS_RED_TAN_PREMIUM}&accessories=${FLARES},MZ330011-P62`,
+        viewport,
+      );
+      const shoot = async (heading: string, file: string, trigger: () => Promise<void>) => {
+        await trigger();
+        const dialog = element(page).getByRole('dialog', { name: heading });
+        await dialog.waitFor();
+        await expect.poll(() => dialog.locator('dt', { hasText: 'Price change' }).count()).toBe(1);
+        await page.screenshot({ path: artifactPath(`proposal-${file}-${name}.png`) });
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      };
+      const model = element(page).getByRole('radiogroup', { name: 'Model', exact: true });
+      await shoot("Let's fine-tune your build", 'fine-tune', async () => {
+        await model.scrollIntoViewIfNeeded();
+        await model.getByRole('radio', { name: /^GSR/ }).click();
+      });
+      await shoot('Great colour choice! Do you want to change others?', 'colour', async () => {
+        const colours = element(page).getByRole('radiogroup', { name: 'Exterior colours' });
+        await colours.scrollIntoViewIfNeeded();
+        await colours.getByRole('radio', { name: /^Jet Black/ }).click();
+      });
+      await shoot("This one's got a plus-one", 'plus-one', async () => {
+        await element(page).getByRole('tab', { name: 'Towing', exact: true }).click();
+        await element(page).getByRole('button', { name: 'Add Heavy duty towbar', exact: true }).click();
+      });
+      await shoot('Remove this accessory?', 'remove', async () => {
+        await element(page).getByRole('tab', { name: 'Exterior', exact: true }).click();
+        await element(page).getByRole('button', { name: 'Remove Wheel arch flares', exact: true }).click();
+      });
+    }
+  });
+});
