@@ -22,7 +22,8 @@ import { thumbnailUrl } from './configurator/header/vehicleImage';
 /** What each instance last sent, per message type (kept outside React: moving the element remounts it). */
 const sentByInstance = new WeakMap<Instance, Map<OutgoingMessageType, string>>();
 /** Loaded ranges whose configuration start was already recorded. */
-const startedRanges = new WeakSet<LoadedRange>();
+/** Loads whose start was reported, by their car (a load's range entry gains prices later without being a new load). */
+const startedRanges = new WeakSet<LoadedRange['car']>();
 /** The last configured vehicle per instance, for the abandonment event. */
 const lastVehicle = new WeakMap<Instance, Record<string, unknown>>();
 /** Instances whose page-hide abandonment was recorded (once per page). */
@@ -161,10 +162,10 @@ function useConfiguratorAnalytics(instance: Instance): void {
 
   // configuratorStart then configuratorVehicleSelect, once, when a range's build first exists (spec 4).
   useEffect(() => {
-    if (!loaded || !hasBuild || startedRanges.has(loaded)) return;
+    if (!loaded || !hasBuild || startedRanges.has(loaded.car)) return;
     const details = vehicleDetails(instance);
     if (!details) return;
-    startedRanges.add(loaded);
+    startedRanges.add(loaded.car);
     lastVehicle.set(instance, details);
     emitAnalytics(instance, 'configuratorStart', {
       vehicleRange: details.vehicleRange,
