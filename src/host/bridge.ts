@@ -171,21 +171,30 @@ export interface HostOffer {
   price: Record<string, unknown> | null;
 }
 
-/** The offer for setOverrideOffer, in the store's spelling the page's offer components read. */
-export function hostOffer(offer: Offer): HostOffer {
+/** Makes store HTML safe to put into a page (the element's DOMPurify configuration, src/ui/common/SafeHtml). */
+export type HtmlSanitizer = (html: string) => string;
+
+/**
+ * The offer for setOverrideOffer, in the store's spelling the page's offer
+ * components read. Its HTML fields (description, short_description, the
+ * disclaimers' text, the price disclaimer) leave the element sanitised: the page
+ * may put them into its DOM as they come.
+ */
+export function hostOffer(offer: Offer, sanitize: HtmlSanitizer): HostOffer {
   const price = offer.price;
+  const html = (value: string | null | undefined): string | null => (value ? sanitize(value) : null);
   return {
     title: offer.title ?? null,
-    description: offer.description ?? null,
-    short_description: offer.shortDescription ?? null,
+    description: html(offer.description),
+    short_description: html(offer.shortDescription),
     special_offer_flag: offer.specialOfferFlag,
-    disclaimers: offer.disclaimers.map((d) => ({ marker: d.marker, text: d.text })),
+    disclaimers: offer.disclaimers.map((d) => ({ marker: d.marker, text: sanitize(d.text) })),
     price: price
       ? {
           label: price.label ?? null,
           value: price.value,
           override_label: price.overrideLabel ?? null,
-          disclaimer: price.disclaimer ?? null,
+          disclaimer: html(price.disclaimer),
           lease_terms: price.leaseTerms ? { mileage: price.leaseTerms.mileage, months: price.leaseTerms.months } : null,
           ...Object.fromEntries(
             Object.entries(price.states ?? {}).map(([state, statePrice]) => [
@@ -200,13 +209,14 @@ export function hostOffer(offer: Offer): HostOffer {
   };
 }
 
-/** financeDisclaimersUpdate: the finance and balloon payment disclaimers, shown while Finance is the open tab. */
+/** financeDisclaimersUpdate: the finance and balloon payment disclaimers (text sanitised), shown while Finance is the open tab. */
 export function financeDisclaimersPayload(
   store: StoreDisclaimers | null,
   financeSelected: boolean,
+  sanitize: HtmlSanitizer,
 ): { disclaimers: Disclaimer[]; show: boolean } {
   const disclaimers = [store?.financePayments ?? null, store?.balloonPayments ?? null]
     .filter((d): d is Disclaimer => d !== null)
-    .map((d) => ({ marker: d.marker, text: d.text }));
+    .map((d) => ({ marker: d.marker, text: sanitize(d.text) }));
   return { disclaimers, show: financeSelected };
 }

@@ -17,6 +17,7 @@ import { applyHostPricingAtom, openSettingsForHostAtom } from '../state/bridge';
 import { breakdownAtom, offerAtom, priceOnApplicationAtom, resolvedAtom } from '../state/configurator';
 import { useInstance, type Instance } from '../state/instance';
 import { visualiserFullScreenAtom, visualiserStatusAtom, visualiserViewAtom } from '../state/visualiser';
+import { useSanitizer } from './common/sanitizerRegistry';
 import { thumbnailUrl } from './configurator/header/vehicleImage';
 
 /** What each instance last sent, per message type (kept outside React: moving the element remounts it). */
@@ -86,15 +87,19 @@ function useOutgoingMessages(instance: Instance): void {
   const visualiserStatus = useAtomValue(visualiserStatusAtom);
   const visualiserView = useAtomValue(visualiserViewAtom);
   const visualiserFullScreen = useAtomValue(visualiserFullScreenAtom);
+  const sanitize = useSanitizer(loaded !== null);
   const overrideOffer = useMemo(
     () =>
-      offer && loaded && resolved
-        ? { offerImage: thumbnailUrl(assetBase, loaded.car, resolved), offer: hostOffer(offer) }
+      offer && loaded && resolved && sanitize
+        ? { offerImage: thumbnailUrl(assetBase, loaded.car, resolved), offer: hostOffer(offer, sanitize) }
         : { offerImage: null, offer: null },
-    [offer, loaded, resolved, assetBase],
+    [offer, loaded, resolved, assetBase, sanitize],
   );
   const pricingPayload = useMemo(() => pricingAndLocationPayload(pricing, location), [pricing, location]);
-  const financePayload = useMemo(() => financeDisclaimersPayload(disclaimers, financeSelected), [disclaimers, financeSelected]);
+  const financePayload = useMemo(
+    () => financeDisclaimersPayload(sanitize ? disclaimers : null, financeSelected, sanitize ?? String),
+    [disclaimers, financeSelected, sanitize],
+  );
   const total = useMemo(() => hostTotal(breakdown, poa), [breakdown, poa]);
 
   // Effects run when a payload object changes; sendOnChange posts only when its value did.

@@ -9,6 +9,8 @@ import { pricingAtom, pricingLocationAtom } from '../../src/state/atoms';
 import { selectFinanceTabAtom } from '../../src/state/configurator';
 import { settingsOpenAtom } from '../../src/state/ui';
 import { HostBridge } from '../../src/ui/HostBridge';
+// In the element the sanitiser comes with the configurator screen's code; the offer waits for it.
+import '../../src/ui/common/SafeHtml';
 import { BUSINESS, LEASE, PRIVATE, renderChrome, STORE_DISCLAIMERS } from './chromeFixtures';
 import { productFixture, rangesAnswer, renderScreen, vehiclesAnswer } from './harness';
 import { ensureRanges, loadVehicle } from '../../src/state/loaders';

@@ -6,20 +6,8 @@
  * values stay behind, and the saved build is offered again on the next visit.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, prepareDemoContext, setFaults } from './browser';
-
-const demoUrl = inject('demoUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  await setFaults(demoUrl, {});
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { prepareDemoContext } from './browser';
+import { expect, test } from './fixture';
 
 const triton = JSON.parse(readFileSync('demo/catalog/triton.json', 'utf8')) as {
   ranges: { name: string; products: { sku: string; name: string; variants: { sku: string }[] }[] }[];
@@ -33,8 +21,11 @@ const LEAKED = 'jane.citizen@example.com';
 const PAGE_QUERY = `?utm_source=news&utm_content=${'c'.repeat(2_100)}&subscriber=${encodeURIComponent(LEAKED)}`;
 const ROUTE = `/triton?${BUILD}&utm_term=${'t'.repeat(1_000_000)}&viewDrawer=get-a-quote`;
 
-it('takes a lead from a link with a 2,100-character utm_content, an e-mail address and a 1 MB parameter, and offers the build again', async () => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+test('takes a lead from a link with a 2,100-character utm_content, an e-mail address and a 1 MB parameter, and offers the build again', async ({
+  demoUrl,
+  newContext,
+}) => {
+  const context = await newContext();
   await prepareDemoContext(context);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -91,5 +82,4 @@ it('takes a lead from a link with a 2,100-character utm_content, an e-mail addre
     .getByRole('dialog', { name: `Continue your ${range.name} build?` })
     .waitFor();
   expect(errors).toEqual([]);
-  await context.close();
 });

@@ -11,6 +11,7 @@
  */
 import DOMPurify from 'dompurify';
 import { createElement, useMemo } from 'react';
+import { registerSanitizer } from './sanitizerRegistry';
 
 const ALLOWED_TAGS = [
   'a',
@@ -75,6 +76,8 @@ export function sanitizeHtml(html: string | null | undefined): string {
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
   });
 }
+
+registerSanitizer(sanitizeHtml);
 
 export interface SafeHtmlProps {
   html: string | null | undefined;

@@ -178,7 +178,7 @@ describe('payloads', () => {
         states: { nsw: { value: 46290, label: 'DAP' } },
       },
     };
-    expect(hostOffer(offer)).toEqual({
+    expect(hostOffer(offer, (html) => html)).toEqual({
       title: 'Drive away',
       description: '<p>Offer</p>',
       short_description: 'Save',
@@ -203,13 +203,13 @@ describe('payloads', () => {
       balloonPayments: { marker: '<', text: 'Balloon payment applies.' },
       byCustomer: {},
     };
-    expect(financeDisclaimersPayload(store, true)).toEqual({
+    expect(financeDisclaimersPayload(store, true, (html) => html)).toEqual({
       disclaimers: [
         { marker: '', text: 'Repayments are estimates.' },
         { marker: '<', text: 'Balloon payment applies.' },
       ],
       show: true,
     });
-    expect(financeDisclaimersPayload(null, false)).toEqual({ disclaimers: [], show: false });
+    expect(financeDisclaimersPayload(null, false, (html) => html)).toEqual({ disclaimers: [], show: false });
   });
 });

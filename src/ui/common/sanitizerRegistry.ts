@@ -1,0 +1,35 @@
+/**
+ * The element's HTML sanitiser (SafeHtml.tsx, DOMPurify) for code on the first
+ * screen that must not carry it: SafeHtml registers it when its lazy chunk loads
+ * (with the configurator screen); useSanitizer returns it once registered, loading
+ * the chunk itself when asked before. Store HTML sent to the page waits for it.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import type { HtmlSanitizer } from '../../host/bridge';
+import { loadChunk } from '../../host/loadChunk';
+
+let current: HtmlSanitizer | null = null;
+const listeners = new Set<() => void>();
+
+/** Called once by SafeHtml.tsx when its module is evaluated. */
+export function registerSanitizer(sanitize: HtmlSanitizer): void {
+  current = sanitize;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The sanitiser, or null until its code is loaded; `wanted` starts loading it. */
+export function useSanitizer(wanted: boolean): HtmlSanitizer | null {
+  const sanitize = useSyncExternalStore(subscribe, () => current);
+  useEffect(() => {
+    if (!wanted || current) return;
+    loadChunk(() => import('./SafeHtml')).catch((error: unknown) =>
+      console.error('bp-configurator: the HTML sanitiser could not be loaded; no offer is sent to the page', error),
+    );
+  }, [wanted]);
+  return sanitize;
+}
