@@ -52,7 +52,7 @@ function toldOfPoa(ctx: EngineContext, before: Build, after: Build): Build {
   const now = resolvedOf(ctx, after);
   if (!was || !now || isPriceOnApplication(ctx.catalog, was, before.cart, ctx.pricing)) return after;
   const why = poaExplanation(ctx.catalog, now, after.cart, ctx.pricing);
-  return why === null ? after : { ...after, alert: { content: why, duration: null } };
+  return why === null ? after : { ...after, alert: alertOf(why) };
 }
 
 function unchanged(build: Build, issues: readonly RuleIssue[] = []): Outcome {
@@ -387,7 +387,7 @@ export function changeOption(ctx: EngineContext, build: Build, group: SelectionG
   const applied = appliedOption(base, change);
   // A choice that silently changes others (a body style forcing 4WD Diesel, a Pick Up dropping the tray) says so (spec 4).
   const told = alsoChangedAlert(ctx.catalog, ctx.pricing, base, applied, group);
-  const next = told === null ? applied : { ...applied, alert: { content: told, duration: null } };
+  const next = told === null ? applied : { ...applied, alert: alertOf(told) };
   return { build: toldOfPoa(ctx, base, next), issues: change.issues };
 }
 

@@ -174,12 +174,12 @@ describe('proposals itemise every change; alerts tell what changed', () => {
       .getByRole('radio', { name: /^White Diamond/ });
     await expect.poll(() => diamond.getAttribute('aria-label')).toContain('+ $3 per week');
     await diamond.click();
+    // Told at once, in the alert (it fades after a while) and beside the price while it lasts.
+    const why =
+      'Prices show POA (price on application): a lease in White Diamond is priced by your dealer. Choose White Solid to see weekly prices again.';
+    await expect.poll(() => element(page).getByRole('status').filter({ hasText: 'POA' }).textContent()).toBe(why);
     await expect.poll(() => footerPrice(page).textContent()).toBe('POA');
-    await expect
-      .poll(() => element(page).getByRole('status').filter({ hasText: 'POA' }).textContent())
-      .toBe(
-        'Prices show POA (price on application): a lease in White Diamond is priced by your dealer. Choose White Solid to see weekly prices again.',
-      );
+    await expect.poll(() => element(page).getByTestId('poa-explanation').textContent()).toBe(why);
   });
 });
 
