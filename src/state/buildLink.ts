@@ -11,6 +11,7 @@ import { selectionFromUrl } from '../domain/selection';
 import { buildLinkQuery, parseAccessoriesParam, parseConfiguratorParams } from '../domain/urlParams';
 import { buildAtom, pricingAtom } from './atoms';
 import { engineAtom, resolvedAtom } from './configurator';
+import { afterNextPaint } from '../host/afterNextPaint';
 
 /** The URL query naming the current build; null before a build exists. */
 export function useBuildLinkQuery(): string | null {
@@ -52,32 +53,6 @@ export function useBuildLinkSync(): void {
       written.current = search;
     }
   }, [search, wanted, path, navigate, store]);
-}
-
-/**
- * Runs `run` once, in a task after the next frame is painted, or after 100 ms where no
- * frame comes (a hidden page draws none); returns a cancel.
- */
-function afterNextPaint(run: () => void): () => void {
-  let done = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const once = () => {
-    if (done) return;
-    done = true;
-    cancel();
-    run();
-  };
-  const fallback = setTimeout(once, 100);
-  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => (timer = setTimeout(once, 0))) : undefined;
-  function cancel() {
-    clearTimeout(fallback);
-    clearTimeout(timer);
-    if (frame !== undefined) cancelAnimationFrame(frame);
-  }
-  return () => {
-    done = true;
-    cancel();
-  };
 }
 
 /** Replaces the build with the one a query names, when it names another. */

@@ -9,7 +9,7 @@ import type { Client } from '@urql/core';
 import { createContext, useContext } from 'react';
 import { createStoreClient } from '../data/client';
 import type { ElementConfig } from '../host/elementConfig';
-import { hashLocation, memoryLocation, type LocationSource } from '../host/location';
+import { hashLocation, memoryLocation, type LocationSource } from '../host/routerLocation';
 import { previewHeadersFor, previewMetaFor, withPreview } from '../host/preview';
 import { pageStorage, type SafeStorage } from '../host/storage';
 import type { ElementEventName } from '../elementInterface';

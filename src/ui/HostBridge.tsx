@@ -9,11 +9,18 @@ import { useEffect, useMemo } from 'react';
 import { hostTotal } from '../domain/hostTotal';
 import { parseContinueBuild } from '../domain/storageValues';
 import { emitAnalytics } from '../host/analytics';
-import { financeDisclaimersPayload, hostOffer, postToHost, pricingAndLocationPayload, stableJson, subscribeToHost } from '../host/bridge';
+import {
+  financeDisclaimersPayload,
+  hostOffer,
+  postToHost,
+  pricingAndLocationPayload,
+  stableJson,
+  subscribeToHost,
+} from '../host/hostChannel';
 import { isFromHostPage, messageTypeOf, parseHostMessage, type OutgoingMessageType } from '../host/hostMessages';
 import { storageKeys } from '../host/storage';
 import { buildAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisclaimersAtom, type LoadedRange } from '../state/atoms';
-import { applyHostPricingAtom, openSettingsForHostAtom } from '../state/bridge';
+import { applyHostPricingAtom, openSettingsForHostAtom } from '../state/hostMessageActions';
 import { breakdownAtom, offerAtom, priceOnApplicationAtom, resolvedAtom } from '../state/configurator';
 import { useInstance, type Instance } from '../state/instance';
 import { visualiserFullScreenAtom, visualiserStatusAtom, visualiserViewAtom } from '../state/visualiser';

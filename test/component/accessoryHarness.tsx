@@ -11,7 +11,7 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import type { PricingContext, StoreDisclaimers } from '../../src/domain/types';
 import { parseElementConfig } from '../../src/host/elementConfig';
-import { memoryLocation } from '../../src/host/location';
+import { memoryLocation } from '../../src/host/routerLocation';
 import { createSafeStorage } from '../../src/host/storage';
 import { buildAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from '../../src/state/atoms';
 import { InstanceContext, type Instance } from '../../src/state/instance';

@@ -8,7 +8,7 @@ import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { parseElementConfig } from '../../src/host/elementConfig';
-import { memoryLocation } from '../../src/host/location';
+import { memoryLocation } from '../../src/host/routerLocation';
 import { createSafeStorage } from '../../src/host/storage';
 import type { PricingLocation, StoreDisclaimers } from '../../src/domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisclaimersAtom } from '../../src/state/atoms';

@@ -8,12 +8,12 @@
 import { flushSync } from 'react-dom';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { locateByCoordinates } from '../../data/location';
+import { locateByCoordinates } from '../../data/locationLookup';
 import { LOCATION_MESSAGES, locationLabel } from '../../domain/settings';
 import type { PricingLocation } from '../../domain/types';
 import { LinkButton } from '../common/Button';
 import { theme } from '../common/theme';
-import { currentPosition } from './geolocation';
+import { currentPosition } from '../../host/geolocation';
 import { useLocationSearch } from './useLocationSearch';
 
 /** Shown when the look-up service itself fails; the spec has no copy for it. */

@@ -4,7 +4,7 @@
  * never waits on the network.
  */
 import { useEffect, useState } from 'react';
-import { searchLocations } from '../../data/location';
+import { searchLocations } from '../../data/locationLookup';
 import { matchLocations } from '../../domain/settings';
 import type { PricingLocation } from '../../domain/types';
 

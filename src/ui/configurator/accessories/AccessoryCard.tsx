@@ -5,7 +5,7 @@ import type { AccessoryCardState, ColourChoice } from '../../../domain/accessory
 import { LinkButton, PrimaryButton, SecondaryButton } from '../../common/Button';
 import { ImageFrame } from '../../common/ImageFrame';
 import { theme } from '../../common/theme';
-import { ColourSwatches } from './ColourSwatches';
+import { AccessoryColourSwatches } from './AccessoryColourSwatches';
 import { preloadAccessoryModal } from './lazyAccessoryModal';
 
 const Card = styled.article<{ $inBuild: boolean }>`
@@ -109,7 +109,7 @@ export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardPro
         <h3 id={titleId}>{title}</h3>
         <Price>{state === 'included' ? INCLUDED : priceText}</Price>
         {state !== 'included' ? (
-          <ColourSwatches
+          <AccessoryColourSwatches
             label={`Colour of ${title}`}
             choices={choices}
             selected={shownSku}

@@ -11,7 +11,7 @@ import { ImageFrame } from '../../common/ImageFrame';
 import { Modal } from '../../common/Modal';
 import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
-import { ColourSwatches } from './ColourSwatches';
+import { AccessoryColourSwatches } from './AccessoryColourSwatches';
 import { GenuinePartsBadge } from './GenuinePartsBadge';
 
 const Carousel = styled.section`
@@ -143,7 +143,12 @@ export default function AccessoryModal(props: AccessoryModalProps) {
       </Carousel>
       {priceText !== null ? <Price>{priceText}</Price> : null}
       {colours && colours.choices.length > 0 ? (
-        <ColourSwatches label={`Colour of ${title}`} choices={colours.choices} selected={colours.selected} onChoose={colours.onChoose} />
+        <AccessoryColourSwatches
+          label={`Colour of ${title}`}
+          choices={colours.choices}
+          selected={colours.selected}
+          onChoose={colours.onChoose}
+        />
       ) : null}
       <Part>
         <h3>Description</h3>

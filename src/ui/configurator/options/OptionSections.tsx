@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import type { SelectionGroup } from '../../../domain/types';
 import { changeOptionAtom } from '../../../state/configurator';
 import { MobileHero } from '../hero/MobileHero';
-import { ColourSwatches } from './ColourSwatches';
+import { ExteriorColourSwatches } from './ExteriorColourSwatches';
 import { KeyFeatures } from './KeyFeatures';
 import { OptionGroup } from './OptionGroup';
 import { useOptionGroups, type GroupView } from './optionGroups';
@@ -52,7 +52,7 @@ function sameView(a: GroupView, b: GroupView): boolean {
 const Group = memo(
   function Group({ view, onChoose }: GroupProps) {
     const choose = (value: string | number) => onChoose(view.group, value);
-    if (view.group === 'exterior') return <ColourSwatches view={view} onChoose={choose} />;
+    if (view.group === 'exterior') return <ExteriorColourSwatches view={view} onChoose={choose} />;
     return (
       <OptionGroup view={view} onChoose={choose} chips={view.group === 'interior'}>
         {view.group === 'model' ? <KeyFeatures /> : null}

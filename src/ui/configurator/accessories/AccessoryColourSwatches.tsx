@@ -55,7 +55,7 @@ const Chosen = styled.p`
   font-size: 14px;
 `;
 
-export interface ColourSwatchesProps {
+export interface AccessoryColourSwatchesProps {
   /** Names the group for assistive technology, e.g. 'Colour of Hard lid'. */
   label: string;
   choices: readonly ColourChoice[];
@@ -63,7 +63,7 @@ export interface ColourSwatchesProps {
   onChoose: (sku: string) => void;
 }
 
-export function ColourSwatches({ label, choices, selected, onChoose }: ColourSwatchesProps) {
+export function AccessoryColourSwatches({ label, choices, selected, onChoose }: AccessoryColourSwatchesProps) {
   const name = useId();
   const chosen = choices.find((choice) => choice.sku === selected);
   if (choices.length === 0) return null;

@@ -57,14 +57,14 @@ const Chosen = styled.p`
   }
 `;
 
-export interface ColourSwatchesProps {
+export interface ExteriorColourSwatchesProps {
   view: GroupView;
   onChoose: (value: string | number) => void;
 }
 
 const nameOf = (choice: ChoiceView) => [choice.label, choice.price].filter(Boolean).join(', ');
 
-export function ColourSwatches({ view, onChoose }: ColourSwatchesProps) {
+export function ExteriorColourSwatches({ view, onChoose }: ExteriorColourSwatchesProps) {
   const headingId = useId();
   const chosen = view.choices.find((choice) => choice.value === view.selected) ?? null;
   return (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { locateByCoordinates, readPricingLocation, searchLocations } from '../../../src/data/location';
+import { locateByCoordinates, readPricingLocation, searchLocations } from '../../../src/data/locationLookup';
 
 const endpoint = 'https://www.test/api/location';
 

@@ -7,7 +7,7 @@ import {
   pricingAndLocationPayload,
   stableJson,
   subscribeToHost,
-} from '../../../src/host/bridge';
+} from '../../../src/host/hostChannel';
 import type { Offer } from '../../../src/domain/types';
 
 /** A window-like object: its origin (or a cross-origin parent that throws on read), its parent and postMessage spy. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryLocation, splitHref } from '../../../src/host/location';
+import { memoryLocation, splitHref } from '../../../src/host/routerLocation';
 import { redirectTarget } from '../../../src/domain/routes';
 
 describe('routes', () => {
