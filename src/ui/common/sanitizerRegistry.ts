@@ -5,7 +5,7 @@
  * the chunk itself when asked before. Store HTML sent to the page waits for it.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import type { HtmlSanitizer } from '../../host/bridge';
+import type { HtmlSanitizer } from '../../host/hostChannel';
 import { loadChunk } from '../../host/loadChunk';
 
 let current: HtmlSanitizer | null = null;

@@ -5,7 +5,7 @@
  * same DOMPurify configuration the element renders with.
  */
 import { describe, expect, it } from 'vitest';
-import { financeDisclaimersPayload, hostOffer } from '../../../src/host/bridge';
+import { financeDisclaimersPayload, hostOffer } from '../../../src/host/hostChannel';
 import { sanitizeHtml } from '../../../src/ui/common/SafeHtml';
 import type { Offer } from '../../../src/domain/types';
 
