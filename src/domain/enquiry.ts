@@ -199,10 +199,12 @@ export interface FormFrameExtras {
   cta: Cta;
   /** The page's origin, so the form posts its messages to it and nowhere else. */
   parentOrigin: string;
+  /** The postcode the visitor chose for state based pricing, so the form starts with it. */
+  postcode?: string | null;
 }
 
 /** Query parameter names the element adds for the form page. */
-export const FORM_FRAME_PARAMS = { cta: 'CTA', parentOrigin: 'parentOrigin' } as const;
+export const FORM_FRAME_PARAMS = { cta: 'CTA', parentOrigin: 'parentOrigin', postcode: 'postcode' } as const;
 
 /**
  * The form frame's URL (spec 7): the form URL, the page's and route's query
@@ -222,6 +224,7 @@ export function enquiryFormUrl(
     ...(Object.entries(fields) as [string, string][]),
     [FORM_FRAME_PARAMS.cta, extras.cta],
     [FORM_FRAME_PARAMS.parentOrigin, extras.parentOrigin],
+    ...(extras.postcode && /^\d{4}$/.test(extras.postcode) ? [[FORM_FRAME_PARAMS.postcode, extras.postcode] as [string, string]] : []),
   ];
   const ownNames = new Set(own.map(([name]) => name.toLowerCase()));
   const seen = new Set<string>();
@@ -242,6 +245,25 @@ export function enquiryFormUrl(
   // Page parameters get what the frame URL's limit leaves after the form URL and the element's own fields.
   const passed = fitPassedParams(candidates, FORM_LIMITS.frameUrl - `${base}${joiner}${added.join('&')}${fragment}`.length - 1);
   return `${base}${joiner}${[...passed, ...added].join('&')}${fragment}`;
+}
+
+/** One line of what is being enquired about, as the drawer shows it above the form. */
+export interface EnquirySummaryLine {
+  label: string;
+  value: string;
+}
+
+/** What the enquiry is about, read from the form's hidden fields: the car, its build and its price (empty lines left out). */
+export function enquirySummary(fields: EnquiryHiddenFields): EnquirySummaryLine[] {
+  const lines: EnquirySummaryLine[] = [
+    { label: 'Vehicle', value: [fields.model_year, fields.model].filter((part) => part !== '').join(' ') },
+    { label: 'Colour', value: fields.colour },
+    { label: 'Interior', value: fields.interior },
+    { label: 'Options', value: fields.option },
+    { label: 'Accessories', value: fields.accessories },
+    { label: 'Price', value: fields.vehicle_price },
+  ];
+  return lines.filter((line) => line.value.trim() !== '');
 }
 
 /** The thank-you heading (spec 9): 'Thank you for your enquiry, {name}'. */

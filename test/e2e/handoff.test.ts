@@ -1,6 +1,6 @@
 /**
- * Settings and hand-off in Chromium against the demo (issue 14, 11-12, 14): a typed
- * suburb applies on Apply; a build link that changes only the hash opens exactly that
+ * Settings and hand-off in Chromium against the demo (issue 14, 11-12, 14-15): a typed
+ * suburb applies on Apply and reaches the enquiry form, whose drawer names the build; a build link that changes only the hash opens exactly that
  * build; 'Change vehicle' is not answered with 'Continue your build?', and the host
  * page's total follows the visitor back to the selector.
  */
@@ -46,7 +46,17 @@ describe('settings and hand-off', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => locationButton(page).textContent()).toContain('Broome, WA 6725');
-    await expect.poll(() => footerPrice(page).textContent()).toBe(`${money(whiteDiamond.offer.private.price.wa.value)}*`);
+    const waPrice = money(whiteDiamond.offer.private.price.wa.value);
+    await expect.poll(() => footerPrice(page).textContent()).toBe(`${waPrice}*`);
+
+    // The enquiry drawer says what is being enquired about, and the form starts with the chosen postcode.
+    await element(page).getByRole('button', { name: 'Get a quote' }).click();
+    const summary = element(page).getByTestId('enquiry-summary');
+    await expect
+      .poll(() => summary.locator('dd').allTextContents())
+      .toEqual(['2025 Outlander ES', 'White Diamond', 'Black cloth', waPrice]);
+    const postcode = element(page).frameLocator('[data-testid="enquiry-form-frame"]').locator('#postcode');
+    await expect.poll(() => postcode.inputValue()).toBe('6725');
     expect(errors).toEqual([]);
   });
 

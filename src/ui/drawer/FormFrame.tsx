@@ -9,13 +9,13 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { useSearch } from 'wouter';
-import { ctaForDrawer, enquiryFormUrl, enquiryHiddenFields, type EnquiryHiddenFields } from '../../domain/enquiry';
+import { ctaForDrawer, enquiryFormUrl, type EnquiryHiddenFields } from '../../domain/enquiry';
 import { leadType } from '../../domain/offers';
 import type { DrawerName } from '../../domain/settings';
 import { FORM_MESSAGE_TYPES, formOrigin, isFromFormFrame, parseFormMessage } from '../../host/formMessages';
-import { buildAtom, carAtom, loadedRangeAtom, pricingAtom } from '../../state/atoms';
+import { pricingAtom, pricingLocationAtom } from '../../state/atoms';
 import { resolvedAtom } from '../../state/configurator';
-import { bulkOrderAtom, enquiryUrlAtom, formSubmittedAtom, selectDealerAtom, showThankYouAtom } from '../../state/drawer';
+import { bulkOrderAtom, formSubmittedAtom, selectDealerAtom, showThankYouAtom } from '../../state/drawer';
 import { useInstance } from '../../state/instance';
 import { theme } from '../common/theme';
 
@@ -30,29 +30,19 @@ const Frame = styled.iframe`
 
 export interface FormFrameProps {
   drawer: DrawerName;
+  /** The hidden fields (spec 3), or null while the build is not ready. */
+  fields: EnquiryHiddenFields | null;
 }
 
-export function FormFrame({ drawer }: FormFrameProps) {
+export function FormFrame({ drawer, fields }: FormFrameProps) {
   const { config, emit } = useInstance();
   const store = useStore();
-  const car = useAtomValue(carAtom);
-  const loaded = useAtomValue(loadedRangeAtom);
-  const resolved = useAtomValue(resolvedAtom);
-  const build = useAtomValue(buildAtom);
-  const pricing = useAtomValue(pricingAtom);
-  const url = useAtomValue(enquiryUrlAtom);
+  const postcode = useAtomValue(pricingLocationAtom)?.postcode ?? null;
   const search = useSearch();
   const frame = useRef<HTMLIFrameElement>(null);
 
   // The route query as the form opened: the build link written a moment later must not reload the form.
   const openedWith = useRef(search);
-  const fields = useMemo(
-    () =>
-      car && loaded && resolved && build
-        ? enquiryHiddenFields({ car, catalog: loaded.catalog, resolved, build, pricing, drawer, url: url ?? window.location.href })
-        : null,
-    [car, loaded, resolved, build, pricing, drawer, url],
-  );
   // Keyed by value: only a change of what the form is told reloads it.
   const fieldsKey = fields ? JSON.stringify(fields) : null;
   const src = useMemo(
@@ -62,8 +52,9 @@ export function FormFrame({ drawer }: FormFrameProps) {
         : enquiryFormUrl(config.formUrl, [window.location.search, openedWith.current], JSON.parse(fieldsKey) as EnquiryHiddenFields, {
             cta: ctaForDrawer(drawer),
             parentOrigin: window.location.origin,
+            postcode,
           }),
-    [fieldsKey, drawer, config.formUrl],
+    [fieldsKey, drawer, config.formUrl, postcode],
   );
 
   const origin = useMemo(() => formOrigin(config.formUrl, window.location.href), [config.formUrl]);

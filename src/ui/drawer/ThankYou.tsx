@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { dealerMapsUrl, telHref, thankYouText } from '../../domain/enquiry';
 import type { SelectedDealer } from '../../domain/types';
 import type { EnquiryThankYou } from '../../state/drawer';
-import { focusRing } from '../common/Button';
+import { focusRing, SecondaryButton } from '../common/Button';
 import { VisuallyHidden } from '../common/Loading';
 import { theme } from '../common/theme';
 
@@ -67,13 +67,24 @@ const Dealer = styled.section`
   }
 `;
 
+const NextSteps = styled.p`
+  margin: 0 0 24px;
+  line-height: 1.5;
+`;
+
+const Back = styled.div`
+  margin-top: 24px;
+`;
+
 export interface ThankYouProps {
   thankYou: EnquiryThankYou;
   /** The dealer to show, or null when none was chosen or it is hidden. */
   dealer: SelectedDealer | null;
+  /** 'Back to your build': closes the drawer. */
+  onBackToBuild: () => void;
 }
 
-export function ThankYou({ thankYou, dealer }: ThankYouProps) {
+export function ThankYou({ thankYou, dealer, onBackToBuild }: ThankYouProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const dealerHeadingId = useId();
   // The frame that held focus is gone: the thank-you takes it, inside the drawer.
@@ -86,6 +97,10 @@ export function ThankYou({ thankYou, dealer }: ThankYouProps) {
       <h3 ref={heading} tabIndex={-1}>
         {thankYouText(thankYou.customerName)}
       </h3>
+      <NextSteps>
+        What happens next: {dealer ? 'the dealer below' : 'a dealer'} will contact you to talk through your build, its price and a time that
+        suits you. Your build stays saved on this device.
+      </NextSteps>
       {dealer ? (
         <Dealer aria-labelledby={dealerHeadingId}>
           <h4 id={dealerHeadingId}>Your selected dealer</h4>
@@ -113,6 +128,11 @@ export function ThankYou({ thankYou, dealer }: ThankYouProps) {
           </ul>
         </Dealer>
       ) : null}
+      <Back>
+        <SecondaryButton type="button" onClick={onBackToBuild}>
+          Back to your build
+        </SecondaryButton>
+      </Back>
     </Panel>
   );
 }

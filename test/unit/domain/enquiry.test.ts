@@ -7,6 +7,7 @@ import {
   enquiryFormUrl,
   enquiryHiddenFields,
   enquiryModelName,
+  enquirySummary,
   enquiryPath,
   isBulkOrder,
   isSubmitPath,
@@ -326,5 +327,28 @@ describe('thank-you (spec 4, 9)', () => {
     expect(telHref('(02) 9000 0000')).toBe('tel:0290000000');
     expect(telHref('+61 2 9000 0000')).toBe('tel:+61290000000');
     expect(telHref('call us')).toBeNull();
+  });
+});
+
+describe('what the drawer says is being enquired about', () => {
+  it('passes the chosen postcode to the form, and nothing that is not a postcode', () => {
+    const fields = fieldsOf(glx());
+    const url = (postcode: string | null) =>
+      new URL(enquiryFormUrl('https://forms.test/q.html', [''], fields, { cta: 'get-a-quote', parentOrigin: 'https://www.test', postcode }))
+        .searchParams;
+    expect(url('6725').get('postcode')).toBe('6725');
+    expect(url(null).has('postcode')).toBe(false);
+    expect(url('67&x=1').has('postcode')).toBe(false);
+  });
+
+  it('lists the car, its build and its price, leaving out what the build does not have', () => {
+    const fields = { ...fieldsOf(glx()), model_year: '2025', model: 'Triton GLX', colour: 'Red', interior: 'Cloth', option: '' };
+    expect(enquirySummary({ ...fields, accessories: 'Towbar, Bull bar', vehicle_price: '$52,490' })).toEqual([
+      { label: 'Vehicle', value: '2025 Triton GLX' },
+      { label: 'Colour', value: 'Red' },
+      { label: 'Interior', value: 'Cloth' },
+      { label: 'Accessories', value: 'Towbar, Bull bar' },
+      { label: 'Price', value: '$52,490' },
+    ]);
   });
 });

@@ -43,6 +43,10 @@ function cta() {
 function setUp() {
   submit.textContent = SUBMIT_TEXT[cta()];
 
+  // The postcode the visitor chose for state based pricing starts the postcode field.
+  const postcode = query.get('postcode') ?? '';
+  if (/^\d{4}$/.test(postcode)) /** @type {HTMLInputElement} */ (document.getElementById('postcode')).value = postcode;
+
   const hidden = /** @type {HTMLElement} */ (document.getElementById('hidden-fields'));
   for (const name of HIDDEN_FIELDS) {
     const input = document.createElement('input');
