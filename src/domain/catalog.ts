@@ -269,3 +269,12 @@ export function colourLabelOf(catalog: Catalog, sku: string): string | null {
   const index = entry.variant.valueIndex;
   return entry.accessory.colourOptions.find((c) => c.valueIndex === index)?.label ?? null;
 }
+
+/**
+ * The description an accessory's modal shows for the colour shown (spec 3: a variant
+ * has its own description): the variant's own when it has one, else the accessory's.
+ */
+export function accessoryDescriptionFor(accessory: Accessory, shownSku: string): string | null {
+  const own = accessory.variants.find((variant) => variant.sku === shownSku)?.description?.trim();
+  return own ? own : (accessory.description ?? null);
+}

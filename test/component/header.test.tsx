@@ -95,6 +95,19 @@ describe('sticky header content (spec 2)', () => {
     expect(banner.querySelector('strong')?.textContent).toBe('GLX');
   });
 
+  it("shows the offer price's own disclaimer with the offer's details (spec 3 price.disclaimer)", () => {
+    const offers = fixtureOffers({ special: true });
+    offers.private = {
+      ...offers.private!,
+      price: { ...offers.private!.price!, disclaimer: '<p>Drive away price includes <b>on-road costs</b>.</p>' },
+    };
+    renderChrome(<StickyHeader />, { models: [fixtureModel(offers)] });
+    scrollPage(700);
+    const banner = screen.getByTestId('offer-banner');
+    expect(banner.textContent).toContain('Drive away price includes on-road costs.');
+    expect(banner.querySelector('b')?.textContent).toBe('on-road costs');
+  });
+
   it('shows a plain offer title without a highlight or toggle', () => {
     renderChrome(<StickyHeader />);
     scrollPage(700);

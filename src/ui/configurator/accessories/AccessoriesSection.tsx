@@ -16,7 +16,7 @@ import {
   shownSkuOf,
   type ColourChoice,
 } from '../../../domain/accessoryList';
-import { accessoryOf, accessoryPrice, keyOf } from '../../../domain/catalog';
+import { accessoryDescriptionFor, accessoryOf, accessoryPrice, keyOf } from '../../../domain/catalog';
 import { accessoryPriceText } from '../../../domain/pricing';
 import { chosenOptionValue } from '../../../domain/selection';
 import { whenIdle } from '../../../host/idle';
@@ -243,7 +243,7 @@ function AccessoryList({ headingId }: { headingId: string }) {
             images={modal.images}
             genuineParts={modal.accessory.genuineParts}
             priceText={modal.state === 'included' ? null : modal.priceText}
-            description={modal.accessory.description ?? null}
+            description={accessoryDescriptionFor(modal.accessory, modal.shownSku)}
             disclaimer={disclaimer ? `${disclaimer.marker}${disclaimer.text}` : null}
             colours={
               modal.state === 'included'

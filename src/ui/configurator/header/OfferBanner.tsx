@@ -99,6 +99,11 @@ const Toggle = styled.button<{ $expanded: boolean }>`
   }
 `;
 
+const PriceDisclaimer = styled(SafeHtml)`
+  margin-top: 4px;
+  font-size: 0.75rem;
+`;
+
 function readCollapsed(): boolean {
   return sessionPreference.get(OFFER_BANNER_COLLAPSED_KEY) === 'true';
 }
@@ -113,8 +118,10 @@ export function OfferBanner({ offer }: OfferBannerProps) {
   const title = offer.title?.trim() || null;
   const short = offer.shortDescription?.trim() || null;
   const long = offer.description?.trim() || null;
-  if (!title && !short && !long) return null;
-  const hasDetails = Boolean(short || long);
+  // The price's own disclaimer (spec 3 Offer price.disclaimer) goes with the offer's details.
+  const priceDisclaimer = offer.price?.disclaimer?.trim() || null;
+  if (!title && !short && !long && !priceDisclaimer) return null;
+  const hasDetails = Boolean(short || long || priceDisclaimer);
   const expanded = hasDetails && !collapsed;
 
   const toggle = () => {
@@ -131,8 +138,13 @@ export function OfferBanner({ offer }: OfferBannerProps) {
           {title ? <Title $collapsed={!expanded}>{title}</Title> : null}
           {hasDetails ? (
             <div id={detailsId} hidden={!expanded}>
-              <MobileOnly html={short ?? long} />
-              <DesktopOnly html={long ?? short} />
+              {short || long ? (
+                <>
+                  <MobileOnly html={short ?? long} />
+                  <DesktopOnly html={long ?? short} />
+                </>
+              ) : null}
+              {priceDisclaimer ? <PriceDisclaimer html={priceDisclaimer} /> : null}
             </div>
           ) : null}
         </Text>
