@@ -1,15 +1,18 @@
 // Turns the element's interface (src/elementInterface.ts) into a Custom Elements
 // Manifest (schema 2.1), the file editors and CMS tooling read.
 
-/** @param {{ tagName: string, attributeSpecs: readonly any[], eventSpecs: readonly any[] }} spec */
-export function manifestFrom({ tagName, attributeSpecs, eventSpecs }) {
+/** The shipped module that defines the element (what a page or CMS loads). */
+const modulePath = 'dist/bp-configurator.js';
+
+/** @param {{ tagName: string, attributeSpecs: readonly any[], eventSpecs: readonly any[], cssPropertySpecs: readonly any[], cssPartSpecs: readonly any[] }} spec */
+export function manifestFrom({ tagName, attributeSpecs, eventSpecs, cssPropertySpecs, cssPartSpecs }) {
   return {
     schemaVersion: '2.1.0',
     readme: 'README.md',
     modules: [
       {
         kind: 'javascript-module',
-        path: 'src/element.tsx',
+        path: modulePath,
         declarations: [
           {
             kind: 'class',
@@ -38,12 +41,19 @@ export function manifestFrom({ tagName, attributeSpecs, eventSpecs }) {
               type: { text: `CustomEvent<${spec.detail}>` },
               description: spec.description,
             })),
+            cssProperties: cssPropertySpecs.map((spec) => ({
+              name: spec.name,
+              syntax: spec.syntax,
+              default: spec.default,
+              description: spec.description,
+            })),
+            cssParts: cssPartSpecs.map((spec) => ({ name: spec.name, description: spec.description })),
             superclass: { name: 'HTMLElement' },
           },
         ],
         exports: [
-          { kind: 'js', name: 'BpConfiguratorElement', declaration: { name: 'BpConfiguratorElement', module: 'src/element.tsx' } },
-          { kind: 'custom-element-definition', name: tagName, declaration: { name: 'BpConfiguratorElement', module: 'src/element.tsx' } },
+          { kind: 'js', name: 'BpConfiguratorElement', declaration: { name: 'BpConfiguratorElement', module: modulePath } },
+          { kind: 'custom-element-definition', name: tagName, declaration: { name: 'BpConfiguratorElement', module: modulePath } },
         ],
       },
     ],

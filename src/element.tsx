@@ -7,29 +7,35 @@ import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai';
 import { StyleSheetManager, createGlobalStyle } from 'styled-components';
 import { attributeSpecs, type AttributeProperty, type ElementEventName } from './elementInterface';
-import { parseElementConfig, type RawAttributes } from './host/elementConfig';
+import { parseElementConfig, propertyValue, type RawAttributes } from './host/elementConfig';
 import { InstanceContext, instanceFor } from './state/instance';
 import { App } from './ui/App';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
 import { ErrorPage } from './ui/error/ErrorPage';
-import { theme } from './ui/common/theme';
+import { isolatedText, theme } from './ui/common/theme';
 
+/**
+ * The page's CSS stops at the host: `all: initial` drops what the host inherits, and the
+ * root below sets every inherited text property itself (a page rule on `*` or `body`, even
+ * `!important`, reaches the host element but not the elements inside its shadow root).
+ * Only the --bp-* custom properties (README "Theming") come through on purpose.
+ */
 const HostStyle = createGlobalStyle`
   :host {
+    all: initial;
     display: block;
     position: relative;
-    color: ${theme.colour.ink};
-    background: ${theme.colour.surface};
-    font-family: ${theme.font};
-    font-size: 16px;
-    line-height: 1.5;
-    -webkit-text-size-adjust: 100%;
   }
   :host([hidden]) {
     display: none;
   }
   *, *::before, *::after {
     box-sizing: border-box;
+  }
+  [data-bp-root] {
+    ${isolatedText}
+    background: ${theme.colour.surface};
+    -webkit-text-size-adjust: 100%;
   }
 `;
 
@@ -46,13 +52,15 @@ function ConfiguratorRoot(props: RootProps) {
   return (
     <StyleSheetManager target={container}>
       <HostStyle />
-      <InstanceContext.Provider value={instance}>
-        <Provider store={instance.store}>
-          <ErrorBoundary fallback={<ErrorPage />}>
-            <App />
-          </ErrorBoundary>
-        </Provider>
-      </InstanceContext.Provider>
+      <div data-bp-root="">
+        <InstanceContext.Provider value={instance}>
+          <Provider store={instance.store}>
+            <ErrorBoundary fallback={<ErrorPage />}>
+              <App />
+            </ErrorBoundary>
+          </Provider>
+        </InstanceContext.Provider>
+      </div>
     </StyleSheetManager>
   );
 }
@@ -63,6 +71,8 @@ const Base = r2wc(ConfiguratorRoot, { shadow: 'open', props });
 
 const propsKey = Symbol.for('r2wc.props');
 const renderKey = Symbol.for('r2wc.render');
+const connectedKey = Symbol.for('r2wc.connected');
+const contextKey = Symbol.for('r2wc.context');
 const propertyByAttribute = new Map<string, string>(attributeSpecs.map((spec) => [spec.name, spec.property]));
 /** Boolean attributes are on when present: a bare `preview-mode` (empty value) reads as 'true'. */
 const booleanAttributes = new Set<string>(attributeSpecs.filter((spec) => spec.type === 'boolean').map((spec) => spec.name));
@@ -70,22 +80,103 @@ const booleanAttributes = new Set<string>(attributeSpecs.filter((spec) => spec.t
 type R2wcInternals = HTMLElement & {
   [propsKey]: Record<string, unknown>;
   [renderKey]: () => void;
+  [connectedKey]: boolean;
+  [contextKey]: unknown;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
 };
 
-/** The element. r2wc ignores removed or emptied attributes; here they fall back to their defaults. */
+/**
+ * The element. Unlike r2wc alone it renders only while connected (an element made with
+ * createElement or cloneNode and kept off the page renders nothing and throws nothing),
+ * keeps React mounted across a move in the page (a disconnect followed by a connect in the
+ * same task), honours properties set before its script loaded, and reads every property
+ * back as its effective value (a missing or invalid attribute gives the documented default).
+ */
 export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInternals; prototype: R2wcInternals }) {
   static get observedAttributes(): string[] {
     return attributeSpecs.map((spec) => spec.name);
   }
 
-  override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
-    const property = propertyByAttribute.get(name);
-    if (property && !value) {
-      this[propsKey][property] = value === '' && booleanAttributes.has(name) ? 'true' : undefined;
-      this[renderKey]();
+  /** Whether an unmount is waiting to see if the element comes back (a move). */
+  #unmountPending = false;
+
+  constructor() {
+    super();
+    // r2wc starts out "connected" and would render from the first setAttribute, off the page.
+    this[connectedKey] = false;
+  }
+
+  override connectedCallback(): void {
+    // Properties set on the element before its class was defined shadow the accessors: re-apply them.
+    for (const spec of attributeSpecs) {
+      if (Object.prototype.hasOwnProperty.call(this, spec.property)) {
+        const value = (this as unknown as Record<string, unknown>)[spec.property];
+        delete (this as unknown as Record<string, unknown>)[spec.property];
+        (this as unknown as Record<string, unknown>)[spec.property] = value;
+      }
+    }
+    this.#unmountPending = false;
+    if (this[contextKey]) {
+      // Moved within the page: React is still mounted, nothing restarts.
+      this[connectedKey] = true;
       return;
     }
-    super.attributeChangedCallback(name, oldValue, value);
+    super.connectedCallback();
   }
+
+  override disconnectedCallback(): void {
+    this[connectedKey] = false;
+    this.#unmountPending = true;
+    // A move (Vue's Teleport, appendChild elsewhere) reconnects within the same task.
+    queueMicrotask(() => {
+      if (!this.#unmountPending || this.isConnected) return;
+      this.#unmountPending = false;
+      super.disconnectedCallback();
+    });
+  }
+
+  override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+    const property = propertyByAttribute.get(name);
+    if (!property) return;
+    this[propsKey][property] = value === '' && booleanAttributes.has(name) ? 'true' : value || undefined;
+    this[renderKey]();
+  }
+}
+
+// One property per attribute: it reads the effective value and writes the attribute.
+for (const spec of attributeSpecs) {
+  Object.defineProperty(BpConfiguratorElement.prototype, spec.property, {
+    configurable: true,
+    enumerable: true,
+    get(this: HTMLElement) {
+      return propertyValue(spec.property, this.getAttribute(spec.name), window.location.href);
+    },
+    set(this: HTMLElement, value: unknown) {
+      if (spec.type === 'boolean') {
+        const on = typeof value === 'string' ? propertyValue(spec.property, value, window.location.href) === true : Boolean(value);
+        if (on) this.setAttribute(spec.name, '');
+        else this.removeAttribute(spec.name);
+        return;
+      }
+      if (value === null || value === undefined) this.removeAttribute(spec.name);
+      else this.setAttribute(spec.name, String(value));
+    },
+  });
+}
+
+/** The typed properties (declaration merging with the class above). */
+export interface BpConfiguratorElement {
+  graphqlEndpoint: string;
+  graphqlMethod: 'POST' | 'GET';
+  assetBase: string;
+  contentBase: string;
+  mediaBase: string;
+  formUrl: string;
+  modelBase: string;
+  locationEndpoint: string;
+  allowedOrigins: string;
+  previewMode: boolean;
+  routing: 'hash' | 'memory';
 }

@@ -163,3 +163,90 @@ export const eventSpecs = [
 ] as const satisfies readonly EventSpec[];
 
 export type ElementEventName = (typeof eventSpecs)[number]['name'];
+
+export interface CssPropertySpec {
+  name: `--bp-${string}`;
+  /** CSS syntax of the value, as the manifest's `syntax`. */
+  syntax: string;
+  default: string;
+  description: string;
+}
+
+/** CSS custom properties a page sets on the element (or an ancestor) to theme it. */
+export const cssPropertySpecs = [
+  {
+    name: '--bp-color-brand',
+    syntax: '<color>',
+    default: '#e60012',
+    description: 'Brand colour: special offer banner, badges and highlights.',
+  },
+  {
+    name: '--bp-color-brand-dark',
+    syntax: '<color>',
+    default: '#b3000e',
+    description: 'Darker brand colour for brand-coloured text and error messages (keep 4.5:1 contrast on the surface).',
+  },
+  {
+    name: '--bp-color-ink',
+    syntax: '<color>',
+    default: '#111111',
+    description: 'Text colour, and the fill of primary buttons and selected option cards.',
+  },
+  {
+    name: '--bp-color-muted',
+    syntax: '<color>',
+    default: '#5c5c5c',
+    description: 'Secondary text (labels, notes); keep 4.5:1 contrast on both surfaces.',
+  },
+  { name: '--bp-color-line', syntax: '<color>', default: '#d7d7d9', description: 'Borders and dividers.' },
+  {
+    name: '--bp-color-surface',
+    syntax: '<color>',
+    default: '#ffffff',
+    description: 'Background of the element, the sticky header and footer, cards and modals.',
+  },
+  {
+    name: '--bp-color-surface-subtle',
+    syntax: '<color>',
+    default: '#f4f4f5',
+    description: 'Background of panels, image frames and hovered secondary buttons.',
+  },
+  { name: '--bp-color-focus', syntax: '<color>', default: '#0a5cd6', description: 'Keyboard focus ring.' },
+  {
+    name: '--bp-font-family',
+    syntax: '*',
+    default: "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+    description:
+      "Font family of all the element's text. The page's own fonts are not inherited: set the brand font here (a web font the page loads).",
+  },
+  {
+    name: '--bp-radius',
+    syntax: '<length>',
+    default: '0px',
+    description: 'Corner radius of buttons, option and accessory cards, and modals.',
+  },
+  {
+    name: '--bp-sticky-top',
+    syntax: '<length>',
+    default: '0px',
+    description: "Room the page's own sticky header takes at the top of the viewport: the element's sticky header and hero stay below it.",
+  },
+] as const satisfies readonly CssPropertySpec[];
+
+export interface CssPartSpec {
+  name: string;
+  description: string;
+}
+
+/** Regions a page may restyle with `bp-configurator::part(name)`. */
+export const cssPartSpecs = [
+  { name: 'sticky-header', description: 'The sticky header: offer banner and vehicle summary strip.' },
+  { name: 'footer', description: 'The sticky footer with the running price and the enquiry buttons.' },
+  { name: 'footer-price', description: 'The price in the sticky footer.' },
+  { name: 'primary-button', description: 'Primary call-to-action buttons (Get a quote, Apply, Add to build).' },
+  { name: 'secondary-button', description: 'Secondary, outlined buttons (Book a test drive, Cancel).' },
+  { name: 'option-card', description: 'A choice in the option sections (grade, transmission, drive, pack).' },
+  { name: 'accessory-card', description: 'An accessory card in the accessories section.' },
+  { name: 'modal', description: 'The panel of every modal dialog (settings, accessory details, proposals, continue build).' },
+  { name: 'drawer', description: "The enquiry drawer's panel ('Get a Dealer Quote', 'Book a Test Drive')." },
+] as const satisfies readonly CssPartSpec[];

@@ -122,6 +122,16 @@ window.addEventListener('message', (event) => {
 
 pricingButton.addEventListener('click', () => send('showStateBasedPricingModal'));
 
+// A second brand theme, switched at run time through the element's documented CSS
+// custom properties and parts (README "Theming"); see .theme-blue in host.css.
+const themeButton = document.getElementById('host-theme-button');
+themeButton.addEventListener('click', () => {
+  const on = themeButton.getAttribute('aria-pressed') !== 'true';
+  themeButton.setAttribute('aria-pressed', String(on));
+  document.querySelectorAll('bp-configurator').forEach((element) => element.classList.toggle('theme-blue', on));
+  record('page', 'theme', { theme: on ? 'blue' : 'default' });
+});
+
 /** Demo dealers, in the shape the dealer quote form reports them (spec 3 "Selected dealer"). */
 const dealers = [
   {

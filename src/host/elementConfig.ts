@@ -98,3 +98,16 @@ export function parseElementConfig(raw: RawAttributes, pageUrl: string): Element
     analyticsLayer: analyticsLayers.includes(analyticsLayer) ? (analyticsLayer as AnalyticsLayer) : 'auto',
   };
 }
+
+/**
+ * What the element's property reads for an attribute value: the value in effect, so a missing,
+ * empty or invalid attribute reads as the documented default (`graphqlMethod` is 'POST',
+ * `previewMode` a boolean, `allowedOrigins` the accepted origins, space-separated).
+ */
+export function propertyValue(property: AttributeProperty, raw: string | null, pageUrl: string): string | boolean {
+  // A boolean attribute is on when present, even empty.
+  if (property === 'previewMode') return raw !== null && (raw.trim() === '' || booleanFrom(raw));
+  const config = parseElementConfig({ [property]: raw ?? undefined }, pageUrl);
+  if (property === 'allowedOrigins') return text(raw) === null ? defaults.allowedOrigins : config.allowedOrigins.join(' ');
+  return config[property];
+}

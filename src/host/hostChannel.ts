@@ -49,8 +49,9 @@ function originOf(win: Window): string | null {
  * Where the element's messages go: the parent when the element is inside a frame,
  * else its own window; and the explicit target origin: the page's own origin, or,
  * for a parent in another origin, the first allowed origin other than the page's
- * own (the page's own when none is listed: the browser then drops the message
- * rather than leak it). Null when no usable origin exists (an opaque page).
+ * own. Null when no usable origin exists: an opaque page, or a parent in another
+ * origin that allowed-origins does not name (posting to it would only make the
+ * browser log an origin mismatch error; nothing may leak to an unknown parent).
  */
 export function hostTarget(win: Window, allowedOrigins: readonly string[]): { target: Window; targetOrigin: string } | null {
   const own = originOf(win);
@@ -58,7 +59,7 @@ export function hostTarget(win: Window, allowedOrigins: readonly string[]): { ta
   if (!framed) return own ? { target: win, targetOrigin: own } : null;
   const parentOrigin = originOf(win.parent);
   if (parentOrigin && parentOrigin === own) return { target: win.parent, targetOrigin: own };
-  const listed = allowedOrigins.find((origin) => origin !== own && origin !== 'null') ?? own;
+  const listed = allowedOrigins.find((origin) => origin !== own && origin !== 'null');
   return listed ? { target: win.parent, targetOrigin: listed } : null;
 }
 

@@ -53,8 +53,11 @@ function onHashChange() {
   hashListeners.forEach((listener) => listener());
 }
 
-/** The page's hash: shared by every element in `hash` routing mode. */
-export function hashLocation(): LocationSource {
+/**
+ * The page's hash: shared by every element in `hash` routing mode. With `startAt` (an element
+ * switching from memory routing), the hash first moves there, so the visitor stays on their screen.
+ */
+export function hashLocation(startAt?: string): LocationSource {
   const read = () => {
     const hash = window.location.hash.replace(/^#/, '');
     return hash.startsWith('/') ? hash : '/' + hash;
@@ -76,6 +79,14 @@ export function hashLocation(): LocationSource {
       if (hashListeners.size === 0) window.removeEventListener('hashchange', onHashChange);
     };
   };
+  if (startAt !== undefined && startAt !== read()) {
+    const { path, search } = splitHref(startAt);
+    const url = new URL(window.location.href);
+    url.hash = '#' + path + (search ? '?' + search : '');
+    window.history.replaceState(window.history.state, '', url.href);
+    // Other hash-routed elements hear it after this render.
+    queueMicrotask(onHashChange);
+  }
   return sourceFrom(read, write, subscribe);
 }
 

@@ -12,6 +12,8 @@ import type { ElementConfig } from '../host/elementConfig';
 import { hashLocation, memoryLocation, type LocationSource } from '../host/routerLocation';
 import { previewHeadersFor, previewMetaFor, withPreview } from '../host/preview';
 import { pageStorage, type SafeStorage } from '../host/storage';
+import { saveSessionBuild, sessionBuild, sessionPricing } from '../host/session';
+import { pricingAtom, pricingLocationAtom } from './atoms';
 import type { ElementEventName } from '../elementInterface';
 
 export interface Instance {
@@ -26,10 +28,23 @@ export interface Instance {
 
 const instances = new WeakMap<object, Instance>();
 
-/** Where a memory-routed element starts: a shared build link in the page hash (`#/triton?...`), else the selector. */
-function initialMemoryPath(): string {
+/** A build link in the page hash (`#/triton?...`), or null. */
+function pageLink(): string | null {
   const hash = window.location.hash.replace(/^#/, '');
-  return /^\/[a-z0-9][a-z0-9-]*(?:[/?]|$)/i.test(hash) ? hash : '/';
+  return /^\/[a-z0-9][a-z0-9-]*(?:[/?]|$)/i.test(hash) ? hash : null;
+}
+
+/**
+ * A memory-routed element's location. It starts where this session's element last was when
+ * the page still shows the link that one started from (a re-created element), else at the
+ * page's build link, else the selector; each route change is saved for the next one.
+ */
+function sessionMemoryLocation(): LocationSource {
+  const link = pageLink();
+  const saved = sessionBuild();
+  const location = memoryLocation(saved && saved.link === link ? saved.href : (link ?? '/'));
+  location.subscribe(() => saveSessionBuild({ link, href: location.href() }));
+  return location;
 }
 
 function clientKey(config: ElementConfig): string {
@@ -53,16 +68,28 @@ export function instanceFor(key: object, attributeConfig: ElementConfig, emit: I
       existing.client = clientFor(config);
     }
     if (existing.config.routing !== config.routing) {
-      existing.location = config.routing === 'memory' ? memoryLocation(existing.location.href()) : hashLocation();
+      // The route stays where the visitor is when the element changes where it keeps it.
+      existing.location = config.routing === 'memory' ? memoryLocation(existing.location.href()) : hashLocation(existing.location.href());
     }
+    // emit is kept: it dispatches from the same host, and a new one would restart effects that depend on it.
     existing.config = config;
-    existing.emit = emit;
     return existing;
   }
+  const store = createStore();
+  // A re-created element keeps the visitor's pricing settings for the session (spec 5, 7).
+  const pricing = sessionPricing();
+  if (pricing) {
+    store.set(pricingAtom, {
+      customerType: pricing.customerType,
+      pricingType: pricing.pricingType,
+      state: pricing.location?.state ?? null,
+    });
+    store.set(pricingLocationAtom, pricing.location);
+  }
   const created: Instance = {
-    store: createStore(),
+    store,
     client: clientFor(config),
-    location: config.routing === 'memory' ? memoryLocation(initialMemoryPath()) : hashLocation(),
+    location: config.routing === 'memory' ? sessionMemoryLocation() : hashLocation(),
     storage: pageStorage,
     config,
     emit,

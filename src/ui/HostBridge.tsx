@@ -18,6 +18,7 @@ import {
   subscribeToHost,
 } from '../host/hostChannel';
 import { isFromHostPage, messageTypeOf, parseHostMessage, type OutgoingMessageType } from '../host/hostMessages';
+import { isFirstStart, saveSessionPricing } from '../host/session';
 import { storageKeys } from '../host/storage';
 import { buildAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisclaimersAtom, type LoadedRange } from '../state/atoms';
 import { applyHostPricingAtom, openSettingsForHostAtom } from '../state/hostMessageActions';
@@ -126,6 +127,8 @@ function useOutgoingMessages(instance: Instance): void {
     });
   }, [instance, readyForRender, visualiserStatus, visualiserView, visualiserFullScreen]);
   useEffect(() => {
+    // Kept for the session: an element the page re-creates starts from these settings.
+    saveSessionPricing(pricingPayload);
     const sent = sendOnChange(instance, 'pricingAndLocationUpdate', pricingPayload);
     // A change made inside the element (the settings modal) is also offered for the Vue side to sync.
     if (sent === 'changed') sendOnChange(instance, 'syncPricingAndLocationBetweenVueAndReact', pricingPayload);
@@ -172,13 +175,15 @@ function useConfiguratorAnalytics(instance: Instance): void {
   const loaded = useAtomValue(loadedRangeAtom);
   const hasBuild = useAtomValue(buildAtom) !== null;
 
-  // configuratorStart then configuratorVehicleSelect, once, when a range's build first exists (spec 4).
+  // configuratorStart then configuratorVehicleSelect, once, when a range's build first exists (spec 4);
+  // an element the page re-creates on the same build does not start it again.
   useEffect(() => {
     if (!loaded || !hasBuild || startedRanges.has(loaded.car)) return;
     const details = vehicleDetails(instance);
     if (!details) return;
     startedRanges.add(loaded.car);
     lastVehicle.set(instance, details);
+    if (!isFirstStart(`${details.vehicleRange}|${details.modelSku}|${details.variantSku}`)) return;
     emitAnalytics(instance, 'configuratorStart', {
       vehicleRange: details.vehicleRange,
       vehicleName: details.vehicleName,

@@ -17,5 +17,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  // Each test is a fresh visit: no pricing or started build carried over from the last one's session.
+  window.sessionStorage.clear();
   window.location.hash = '';
 });

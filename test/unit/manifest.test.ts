@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as elementInterface from '../../src/elementInterface';
+import { theme } from '../../src/ui/common/theme';
 // @ts-expect-error plain ESM script without type declarations
 import { manifestFrom } from '../../scripts/manifest.mjs';
 
@@ -34,5 +35,23 @@ describe('custom-elements.json', () => {
       expect(attribute).toHaveProperty('default');
     }
     expect(element.events.length).toBe(elementInterface.eventSpecs.length);
+  });
+
+  it('documents each --bp-* custom property the element reads, with the fallback it uses', () => {
+    const used = new Map<string, string>();
+    const values = [...Object.values(theme.colour), theme.font, theme.radius, theme.stickyTop];
+    for (const value of values) {
+      const match = /^var\((--bp-[a-z-]+), (.+)\)$/.exec(value);
+      expect(match, value).not.toBeNull();
+      used.set(match![1]!, match![2]!);
+    }
+    const documented = new Map<string, string>(elementInterface.cssPropertySpecs.map((spec) => [spec.name, spec.default]));
+    expect(used).toEqual(documented);
+    const committed = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+    expect(committed.modules[0].path).toBe('dist/bp-configurator.js');
+    expect(committed.modules[0].declarations[0].cssParts.map((part: { name: string }) => part.name)).toEqual(
+      expect.arrayContaining(['footer', 'primary-button', 'secondary-button', 'option-card', 'accessory-card', 'modal']),
+    );
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).customElements).toBe('custom-elements.json');
   });
 });

@@ -9,13 +9,13 @@ const focusRing = css`
 `;
 
 /** The primary call to action. */
-export const PrimaryButton = styled.button`
+export const PrimaryButton = styled.button.attrs({ part: 'primary-button' })`
   min-height: 44px;
   padding: 0 24px;
   border: 2px solid ${theme.colour.ink};
-  border-radius: 0;
+  border-radius: ${theme.radius};
   background: ${theme.colour.ink};
-  color: #fff;
+  color: ${theme.colour.surface};
   font: 600 15px/1 ${theme.font};
   cursor: pointer;
   &:hover:not(:disabled) {
@@ -30,7 +30,7 @@ export const PrimaryButton = styled.button`
 `;
 
 /** A secondary, outlined action. */
-export const SecondaryButton = styled(PrimaryButton)`
+export const SecondaryButton = styled(PrimaryButton).attrs({ part: 'secondary-button' })`
   background: transparent;
   color: ${theme.colour.ink};
   &:hover:not(:disabled) {

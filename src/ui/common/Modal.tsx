@@ -51,6 +51,7 @@ const Dialog = styled.dialog<{ $drawer: boolean }>`
   max-height: calc(100vh - 32px);
   padding: 32px 24px 24px;
   border: 0;
+  border-radius: ${theme.radius};
   background: ${theme.colour.surface};
   color: ${theme.colour.ink};
   font-family: ${theme.font};
@@ -139,7 +140,7 @@ export function Modal({ heading, onCancel, children, variant = 'dialog', closeLa
 
   if (drawer) {
     return (
-      <Dialog ref={ref} $drawer aria-labelledby={headingId} aria-modal="true" onClick={onOverlayClick}>
+      <Dialog ref={ref} $drawer part="drawer" aria-labelledby={headingId} aria-modal="true" onClick={onOverlayClick}>
         <DrawerHeader>
           <h2 id={headingId}>{heading}</h2>
           <GlyphButton type="button" aria-label={closeLabel} onClick={() => cancel.current()}>
@@ -151,7 +152,7 @@ export function Modal({ heading, onCancel, children, variant = 'dialog', closeLa
     );
   }
   return (
-    <Dialog ref={ref} $drawer={false} aria-labelledby={headingId} aria-modal="true">
+    <Dialog ref={ref} $drawer={false} part="modal" aria-labelledby={headingId} aria-modal="true">
       <h2 id={headingId}>{heading}</h2>
       {children}
     </Dialog>

@@ -28,7 +28,7 @@ import { DrawerHost } from '../drawer/DrawerHost';
 const Page = styled.div`
   max-width: 1600px;
   margin: 0 auto;
-  padding: 0 16px 160px;
+  padding: 0 16px 32px;
 `;
 
 const Title = styled.div`
@@ -55,7 +55,7 @@ const HeroColumn = styled.div`
   ${theme.desktop} {
     display: block;
     position: sticky;
-    top: 120px;
+    top: calc(${theme.stickyTop} + 120px);
   }
 `;
 

@@ -70,8 +70,10 @@ describe('where messages go', () => {
       target: parent,
       targetOrigin: 'https://www.example.com.au',
     });
-    // Nothing allowed but itself: the browser will drop it rather than leak it to an unknown parent.
-    expect(hostTarget(asWindow(frame), ['https://element.example'])?.targetOrigin).toBe('https://element.example');
+    // Nothing allowed but itself: nothing is posted to the unknown parent (no leak, no origin mismatch error).
+    expect(hostTarget(asWindow(frame), ['https://element.example'])).toBeNull();
+    expect(postToHost('setPOA', true, ['https://element.example'], asWindow(frame))).toBe(false);
+    expect(parent.postMessage).not.toHaveBeenCalled();
   });
 
   it('posts nothing from an opaque origin', () => {

@@ -14,6 +14,8 @@ const Card = styled.article<{ $inBuild: boolean }>`
   height: 100%;
   border: 1px solid ${(p) => (p.$inBuild ? theme.colour.ink : theme.colour.line)};
   box-shadow: ${(p) => (p.$inBuild ? `inset 0 0 0 1px ${theme.colour.ink}` : 'none')};
+  border-radius: ${theme.radius};
+  overflow: hidden;
   background: ${theme.colour.surface};
   cursor: pointer;
 `;
@@ -103,7 +105,13 @@ export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardPro
   };
 
   return (
-    <Card aria-labelledby={titleId} $inBuild={state !== 'available'} onClick={info} onPointerEnter={preloadAccessoryModal}>
+    <Card
+      part="accessory-card"
+      aria-labelledby={titleId}
+      $inBuild={state !== 'available'}
+      onClick={info}
+      onPointerEnter={preloadAccessoryModal}
+    >
       <ImageFrame>{image ? <img src={image} alt={title} width={800} height={450} loading="lazy" decoding="async" /> : null}</ImageFrame>
       <Body>
         <h3 id={titleId}>{title}</h3>

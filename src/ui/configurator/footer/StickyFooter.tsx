@@ -22,10 +22,9 @@ import { enquiryUrl } from './enquiry';
 import { DisclaimerPanel, DisclaimerToggle } from './FooterDisclaimers';
 import { LocationPopover } from './LocationPopover';
 
+/** Sticks to the bottom of the viewport within the element's own column (never over the page's side columns). */
 const Footer = styled.div`
-  position: fixed;
-  left: 0;
-  right: 0;
+  position: sticky;
   bottom: 0;
   z-index: 30;
   background: ${theme.colour.surface};
@@ -153,12 +152,12 @@ export function StickyFooter() {
   const enquire = (drawer: DrawerName) => startEnquiry({ drawer, url: enquiryUrl(window.location.href, location.href()), storage });
 
   return (
-    <Footer data-testid="sticky-footer">
+    <Footer part="footer" data-testid="sticky-footer">
       {disclaimersOpen && disclaimers.length > 0 ? <DisclaimerPanel id={panelId} disclaimers={disclaimers} /> : null}
       <Bar>
         <Price>
           <PriceLabel>{label}</PriceLabel>
-          <PriceValue data-testid="footer-price" aria-live="polite" aria-atomic="true">
+          <PriceValue part="footer-price" data-testid="footer-price" aria-live="polite" aria-atomic="true">
             {display.text}
             {display.marker ? <sup>{display.marker}</sup> : null}
           </PriceValue>

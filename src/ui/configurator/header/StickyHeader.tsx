@@ -1,7 +1,8 @@
 /**
  * The sticky header (spec 2, 4 "Other", 9): the offer banner and the vehicle
- * summary strip, fixed over the top of the viewport (it overlays, so nothing
- * shifts). It shows when the page scrolls down past the threshold and hides on
+ * summary strip, over the top of the viewport within the element's own column
+ * and below the page's own sticky header (--bp-sticky-top); it overlays, so
+ * nothing shifts. It shows when the page scrolls down past the threshold and hides on
  * scroll up.
  */
 import { useAtomValue } from 'jotai';
@@ -20,12 +21,26 @@ import { thumbnailUrl } from './vehicleImage';
 
 const SLIDE_MS = 250;
 
-const Bar = styled.section<{ $visible: boolean }>`
-  position: fixed;
+/** A zero-height sticky anchor: the bar hangs from it over the content, as wide as the element. */
+const Anchor = styled.div`
+  position: sticky;
+  top: ${theme.stickyTop};
+  z-index: 30;
+  height: 0;
+`;
+
+/** Clips the bar as it slides up, so it never covers the page's own header above the element. */
+const Clip = styled.div`
+  position: absolute;
   top: 0;
   left: 0;
   right: 0;
-  z-index: 30;
+  overflow: hidden;
+  pointer-events: none;
+`;
+
+const Bar = styled.section<{ $visible: boolean }>`
+  pointer-events: auto;
   transform: translateY(${(p) => (p.$visible ? '0' : '-100%')});
   visibility: ${(p) => (p.$visible ? 'visible' : 'hidden')};
   transition:
@@ -60,9 +75,21 @@ export function StickyHeader() {
 
   if (!car || !resolved) return null;
   return (
-    <Bar ref={barRef} $visible={visible} aria-label="Your vehicle" aria-hidden={!visible} inert={!visible} data-testid="sticky-header">
-      {offer ? <OfferBanner offer={offer} /> : null}
-      <VehicleStrip car={car} resolved={resolved} imageUrl={imageUrl} />
-    </Bar>
+    <Anchor>
+      <Clip>
+        <Bar
+          ref={barRef}
+          part="sticky-header"
+          $visible={visible}
+          aria-label="Your vehicle"
+          aria-hidden={!visible}
+          inert={!visible}
+          data-testid="sticky-header"
+        >
+          {offer ? <OfferBanner offer={offer} /> : null}
+          <VehicleStrip car={car} resolved={resolved} imageUrl={imageUrl} />
+        </Bar>
+      </Clip>
+    </Anchor>
   );
 }

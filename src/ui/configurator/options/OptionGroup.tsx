@@ -29,6 +29,7 @@ const Rows = styled.div`
     min-height: 56px;
     padding: 10px 16px;
     border: 1px solid ${theme.colour.line};
+    border-radius: ${theme.radius};
     background: ${theme.colour.surface};
     color: ${theme.colour.ink};
     font: 15px/1.3 ${theme.font};
@@ -105,6 +106,7 @@ export function OptionGroup({ view, onChoose, chips = false, children }: OptionG
           isChecked={(choice) => choice.value === view.selected}
           onChoose={(choice) => onChoose(choice.value)}
           itemClassName={rowClass}
+          itemPart="option-card"
           renderItem={(choice, checked) => (
             <>
               <Dot $checked={checked} aria-hidden="true" />

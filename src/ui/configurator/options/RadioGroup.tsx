@@ -16,6 +16,8 @@ export interface RadioGroupProps<T> {
   renderItem: (item: T, checked: boolean) => ReactNode;
   className?: string;
   itemClassName?: string;
+  /** The `part` name of each choice, for a page's `::part()` rules. */
+  itemPart?: string;
 }
 
 const NEXT = new Set(['ArrowDown', 'ArrowRight']);
@@ -31,6 +33,7 @@ export function RadioGroup<T>({
   renderItem,
   className,
   itemClassName,
+  itemPart,
 }: RadioGroupProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const [focused, setFocused] = useState<number | null>(null);
@@ -71,6 +74,7 @@ export function RadioGroup<T>({
             aria-label={labelOf?.(item)}
             tabIndex={index === tabStop ? 0 : -1}
             className={itemClassName}
+            part={itemPart}
             onFocus={() => setFocused(index)}
             onBlur={() => setFocused(null)}
             onClick={() => {

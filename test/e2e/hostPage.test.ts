@@ -1,0 +1,399 @@
+/**
+ * The element inside someone else's page (issue 15): a Vue 3 app (npm's `vue`, its ESM
+ * browser build) that binds attributes, listens with @bp-* handlers, re-creates the
+ * element with v-if and moves it with Teleport; elements made off the page and properties
+ * set before the script loaded; a site layout with a sticky header and a side column;
+ * hostile page CSS; a cross-origin frame. The host pages are served by the test on the
+ * demo's origin (its element module and store); the frame's parent on an origin of its own.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, withoutModels } from './browser';
+
+const demoUrl = inject('demoUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const vueBuild = readFileSync('node_modules/vue/dist/vue.esm-browser.prod.js', 'utf8');
+const elementModule = '<script type="module" src="/dist/bp-configurator.js"></script>';
+
+/** A context whose host pages (`/host-test/<name>`) are the given files; everything else is the demo. */
+async function hostContext(
+  files: Record<string, string>,
+  options: { withModels?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 } });
+  if (!options.withModels) await withoutModels(context);
+  const served: Record<string, { body: string; type: string }> = { 'vue.js': { body: vueBuild, type: 'text/javascript' } };
+  for (const [name, body] of Object.entries(files)) {
+    const type = name.endsWith('.js') ? 'text/javascript' : name.endsWith('.css') ? 'text/css' : 'text/html';
+    served[name] = { body, type };
+  }
+  await context.route(`${demoUrl}/host-test/**`, (route) => {
+    const name = new URL(route.request().url()).pathname.replace('/host-test/', '');
+    const file = served[name];
+    return file ? route.fulfill({ status: 200, contentType: file.type, body: file.body }) : route.fulfill({ status: 404, body: '' });
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { context, page, errors };
+}
+
+/** expect.poll's own 1 s is too short for a busy 2-core machine. */
+const patiently = { timeout: 15_000 };
+const element = (page: Page, selector = 'bp-configurator'): Locator => page.locator(selector);
+const footerPrice = (scope: Locator) => scope.getByTestId('footer-price');
+const exteriorColours = (scope: Locator) => scope.getByRole('radiogroup', { name: /Exterior/ }).getByRole('radio');
+
+describe('lifecycle and properties', () => {
+  it('an element made or cloned off the page throws nothing, renders once connected, and reads its documented defaults', async () => {
+    const { context, page, errors } = await hostContext({ 'blank.html': `<!doctype html><title>blank</title>${elementModule}` });
+    await page.goto(`${demoUrl}/host-test/blank.html`);
+    await page.waitForFunction(() => customElements.get('bp-configurator') !== undefined);
+    const read = await page.evaluate(() => {
+      const made = document.createElement('bp-configurator') as unknown as HTMLElement & Record<string, unknown>;
+      const defaults = {
+        graphqlMethod: made.graphqlMethod,
+        previewMode: made.previewMode,
+        routing: made.routing,
+        graphqlEndpoint: made.graphqlEndpoint,
+        formUrl: made.formUrl,
+        allowedOrigins: made.allowedOrigins,
+      };
+      made.setAttribute('routing', 'memory');
+      made.setAttribute('graphql-method', 'get');
+      made.setAttribute('preview-mode', '');
+      const afterAttributes = { graphqlMethod: made.graphqlMethod, previewMode: made.previewMode, routing: made.routing };
+      made.previewMode = false;
+      made.graphqlMethod = 'DELETE';
+      const afterProperties = {
+        previewAttribute: made.hasAttribute('preview-mode'),
+        methodAttribute: made.getAttribute('graphql-method'),
+        graphqlMethod: made.graphqlMethod,
+      };
+      made.removeAttribute('graphql-method');
+      const clone = made.cloneNode(true) as HTMLElement;
+      clone.id = 'clone';
+      made.id = 'made';
+      (window as unknown as { offPage: HTMLElement[] }).offPage = [made, clone];
+      return { defaults, afterAttributes, afterProperties };
+    });
+    expect(read.defaults).toEqual({
+      graphqlMethod: 'POST',
+      previewMode: false,
+      routing: 'hash',
+      graphqlEndpoint: '/graphql',
+      formUrl: '/content/mmal/au/en/jotforms/bpc-dealer-quote.html',
+      allowedOrigins: '',
+    });
+    expect(read.afterAttributes).toEqual({ graphqlMethod: 'GET', previewMode: true, routing: 'memory' });
+    expect(read.afterProperties).toEqual({ previewAttribute: false, methodAttribute: 'DELETE', graphqlMethod: 'POST' });
+
+    // The clone goes in first, the original after it has rendered: both render, nothing was thrown meanwhile.
+    await page.evaluate(() => document.body.append((window as unknown as { offPage: HTMLElement[] }).offPage[1]!));
+    await element(page, '#clone').getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
+    await page.evaluate(() => document.body.append((window as unknown as { offPage: HTMLElement[] }).offPage[0]!));
+    await element(page, '#made').getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('honours properties set before its script loaded; removing routing keeps the current screen', async () => {
+    const early = `
+      const element = document.querySelector('bp-configurator');
+      element.routing = 'memory';
+      element.graphqlMethod = 'GET';`;
+    const { context, page, errors } = await hostContext({
+      'early.html': `<!doctype html><title>early</title><bp-configurator></bp-configurator><script src="/host-test/set.js"></script>${elementModule}`,
+      'set.js': early,
+    });
+    const methods: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') methods.push(request.method());
+    });
+    await page.goto(`${demoUrl}/host-test/early.html`);
+    const host = element(page);
+    await host.getByRole('button', { name: /ASX/ }).first().click();
+    await host.getByRole('heading', { name: 'ASX', level: 1 }).waitFor();
+    expect(await host.getAttribute('routing')).toBe('memory');
+    expect(await page.evaluate(() => window.location.hash)).toBe('');
+    expect(methods.length).toBeGreaterThan(0);
+    expect(methods.every((method) => method === 'GET')).toBe(true);
+
+    await page.evaluate(() => document.querySelector('bp-configurator')!.removeAttribute('routing'));
+    await expect.poll(() => page.evaluate(() => window.location.hash), patiently).toMatch(/^#\/asx(\?|$)/);
+    await expect(host.getByRole('heading', { name: 'ASX', level: 1 }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The Vue 3 host app: bound attributes, @bp-* handlers, v-if and a Teleport whose target can change. */
+const vueApp = `
+import { createApp, reactive } from '/host-test/vue.js';
+const state = reactive({ shown: true, target: '#slot-a', endpoint: '/graphql', routing: 'memory', location: null, routes: [], starts: 0, builds: [] });
+window.host = state;
+window.fromElement = [];
+window.addEventListener('message', (event) => {
+  if (event.source !== window || !event.data || typeof event.data.type !== 'string') return;
+  window.fromElement.push(event.data);
+  if (event.data.type === 'pricingAndLocationUpdate') state.location = event.data.payload.location;
+});
+const app = createApp({
+  setup: () => ({ state }),
+  template: \`
+    <p id="host-location">{{ state.location ? state.location.suburb : 'Not set' }}</p>
+    <Teleport :to="state.target">
+      <bp-configurator v-if="state.shown" :graphql-endpoint="state.endpoint" :routing="state.routing"
+        @bp-route-change="state.routes.push($event.detail.path + '?' + $event.detail.search)"
+        @bp-analytics="$event.detail.event === 'configuratorStart' && state.starts++"
+        @bp-build-change="state.builds.push($event.detail.variantSku)"></bp-configurator>
+    </Teleport>\`,
+});
+app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith('bp-');
+app.mount('#app');
+`;
+
+describe('in a Vue 3 host page', () => {
+  it('keeps pricing, the latest build and one configuratorStart across v-if; a Teleport move re-sends nothing and keeps the 3D model', async () => {
+    const { context, page, errors } = await hostContext(
+      {
+        'vue.html': `<!doctype html><title>vue host</title>${elementModule}<script type="module" src="/host-test/app.js"></script><div id="slot-a"></div><div id="slot-b"></div><div id="app"></div>`,
+        'app.js': vueApp,
+      },
+      { withModels: true },
+    );
+    const models: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.glb')) models.push(request.url());
+    });
+    // The page was opened from an older shared link to the Triton.
+    await page.goto(`${demoUrl}/host-test/vue.html#/triton`);
+    const host = element(page);
+    await footerPrice(host).waitFor();
+    await expect.poll(() => host.getByTestId('visualiser').getAttribute('data-status'), { timeout: 45_000, interval: 250 }).toBe('ready');
+    expect(models.length).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { host: { starts: number } }).host.starts), patiently).toBe(1);
+
+    // The visitor picks another colour (the link's build is now older) and a pricing location (through the page).
+    const builds = () => page.evaluate(() => [...(window as unknown as { host: { builds: string[] } }).host.builds]);
+    const firstBuild = (await builds()).at(-1);
+    await exteriorColours(host).nth(1).click();
+    await expect.poll(async () => (await builds()).at(-1), patiently).not.toBe(firstBuild);
+    const latestBuild = (await builds()).at(-1);
+    await page.evaluate(() =>
+      window.postMessage(
+        {
+          type: 'pricingAndLocationUpdate',
+          payload: {
+            customerType: 'private',
+            pricingType: 'drive-away',
+            location: { suburb: 'Parramatta', state: 'nsw', postcode: '2150' },
+          },
+        },
+        window.location.origin,
+      ),
+    );
+    await host
+      .getByText(/Parramatta/)
+      .first()
+      .waitFor();
+
+    // Teleport to the other slot: same route, nothing re-sent, the 3D model is not fetched again.
+    const before = await page.evaluate(() => {
+      const w = window as unknown as { host: { routes: string[] }; fromElement: unknown[]; viewer: Element | null };
+      w.viewer = document.querySelector('bp-configurator')!.shadowRoot!.querySelector('model-viewer');
+      return { routes: w.host.routes.length, messages: w.fromElement.length, viewer: w.viewer !== null };
+    });
+    expect(before.viewer).toBe(true);
+    await page.evaluate(() => ((window as unknown as { host: { target: string } }).host.target = '#slot-b'));
+    await element(page, '#slot-b bp-configurator').getByTestId('footer-price').waitFor();
+    // Something the element does answer, so anything a move would have sent has been sent by then.
+    await page.evaluate(() => window.postMessage({ type: 'showStateBasedPricingModal' }, window.location.origin));
+    const settings = host.getByRole('dialog', { name: 'State based pricing' });
+    await settings.waitFor();
+    await page.keyboard.press('Escape');
+    await settings.waitFor({ state: 'hidden' });
+    const after = await page.evaluate(() => {
+      const w = window as unknown as { host: { routes: string[] }; fromElement: unknown[]; viewer: Element | null };
+      const shadow = document.querySelector('bp-configurator')!.shadowRoot!;
+      return {
+        routes: w.host.routes.length,
+        messages: w.fromElement.length,
+        sameViewer: shadow.querySelector('model-viewer') === w.viewer,
+      };
+    });
+    expect(after).toEqual({ routes: before.routes, messages: before.messages, sameViewer: true });
+    expect(models.length).toBe(1);
+
+    // v-if off and on: a new element, on the visitor's latest build, with their location, and no second start.
+    await page.evaluate(() => ((window as unknown as { host: { shown: boolean } }).host.shown = false));
+    await expect.poll(() => page.locator('bp-configurator').count(), patiently).toBe(0);
+    const sentBefore = await page.evaluate(() => (window as unknown as { fromElement: unknown[] }).fromElement.length);
+    await page.evaluate(() => ((window as unknown as { host: { shown: boolean } }).host.shown = true));
+    await footerPrice(host).waitFor();
+    await expect.poll(async () => (await builds()).at(-1), patiently).toBe(latestBuild);
+    await host
+      .getByText(/Parramatta/)
+      .first()
+      .waitFor();
+    const pricingSent = await page.evaluate(
+      (from) =>
+        (window as unknown as { fromElement: { type: string; payload: { location: { suburb: string } | null } }[] }).fromElement
+          .slice(from)
+          .filter((message) => message.type === 'pricingAndLocationUpdate')
+          .map((message) => message.payload.location?.suburb ?? null),
+      sentBefore,
+    );
+    expect(pricingSent).toEqual(['Parramatta']);
+    await expect(page.locator('#host-location').textContent()).resolves.toBe('Parramatta');
+    expect(await page.evaluate(() => (window as unknown as { host: { starts: number } }).host.starts)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+const siteCss = `
+  body { margin: 0; font-family: Georgia, serif; }
+  .site { position: sticky; top: 0; z-index: 100; height: 64px; margin: 0; background: #222; color: #fff; }
+  .columns { display: flex; }
+  aside { flex: 0 0 240px; min-height: 4000px; background: #eee; }
+  .main { flex: 1 1 auto; min-width: 0; }
+  bp-configurator { display: block; min-height: 100vh; --bp-sticky-top: 64px; }
+`;
+
+/** Inherited text properties a careless page sets on everything, !important. */
+const hostileCss = `
+  body, body * {
+    white-space: pre !important; letter-spacing: 4px !important; word-spacing: 12px !important;
+    text-transform: lowercase !important; text-align: right !important; text-indent: 30px !important;
+    line-height: 3 !important; font-family: 'Courier New', monospace !important; font-size: 25px !important;
+    font-style: italic !important; font-weight: 100 !important; font-variant: small-caps !important;
+    color: rgb(0, 160, 0) !important; text-shadow: 1px 1px red !important;
+  }
+`;
+
+const themeCss = `
+  bp-configurator { --bp-color-ink: rgb(0, 51, 102); --bp-radius: 8px; --bp-font-family: Georgia, serif; }
+  bp-configurator::part(footer) { border-top-color: rgb(255, 0, 0); }
+`;
+
+const textProperties = [
+  'white-space',
+  'letter-spacing',
+  'word-spacing',
+  'text-transform',
+  'text-align',
+  'text-indent',
+  'line-height',
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-weight',
+  'font-variant-caps',
+  'color',
+  'text-shadow',
+];
+
+describe('in a site layout', () => {
+  it('keeps its sticky header and footer in its own column below the site header; page CSS does not reach it; a theme does', async () => {
+    const { context, page, errors } = await hostContext({
+      'layout.html': `<!doctype html><title>site</title><link rel="stylesheet" href="/host-test/site.css">${elementModule}
+        <header class="site">Site header</header>
+        <div class="columns"><aside>Side column</aside><div class="main"><bp-configurator routing="memory"></bp-configurator></div></div>`,
+      'site.css': siteCss,
+    });
+    await page.goto(`${demoUrl}/host-test/layout.html#/triton`);
+    const host = element(page);
+    await footerPrice(host).waitFor();
+
+    // The footer sits at the bottom of the viewport, in the element's column (right of the 240 px side column).
+    const footer = host.getByTestId('sticky-footer');
+    await expect.poll(async () => (await footer.boundingBox())?.x, patiently).toBe(240);
+    const footerBox = (await footer.boundingBox())!;
+    expect(footerBox.x + footerBox.width).toBeCloseTo(1440, 0);
+    expect(footerBox.y + footerBox.height).toBeCloseTo(900, 0);
+
+    // Scrolled down, the sticky header shows below the site's 64 px header, in the same column.
+    await page.mouse.move(800, 500);
+    await page.mouse.wheel(0, 1500);
+    const header = host.getByTestId('sticky-header');
+    await header.waitFor({ state: 'visible' });
+    await expect.poll(async () => (await header.boundingBox())?.y, patiently).toBe(64);
+    expect((await header.boundingBox())!.x).toBe(240);
+    await page.mouse.wheel(0, -3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY), patiently).toBe(0);
+
+    // Hostile page CSS changes nothing in the element: the footer price's pixels and every text property stay.
+    const styles = () =>
+      page.evaluate((properties) => {
+        const shadow = document.querySelector('bp-configurator')!.shadowRoot!;
+        const picks = ['h1', '[data-testid="footer-price"]', '[part~="primary-button"]', '[part~="option-card"]', 'main h2'];
+        return picks.map((selector) => {
+          const found = shadow.querySelector(selector);
+          const computed = found ? getComputedStyle(found) : null;
+          return [selector, properties.map((property) => computed?.getPropertyValue(property) ?? 'missing')];
+        });
+      }, textProperties);
+    const shot = () => footerPrice(host).screenshot({ animations: 'disabled', caret: 'hide' });
+    const plainStyles = await styles();
+    const plainShot = await shot();
+    await page.addStyleTag({ content: hostileCss });
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('aside')!).letterSpacing), patiently).toBe('4px');
+    expect(await styles()).toEqual(plainStyles);
+    expect((await shot()).equals(plainShot)).toBe(true);
+
+    // A second theme through the documented custom properties and parts.
+    await page.addStyleTag({ content: themeCss });
+    const themed = () =>
+      page.evaluate(() => {
+        const shadow = document.querySelector('bp-configurator')!.shadowRoot!;
+        const button = getComputedStyle(shadow.querySelector('[part~="footer"] [part~="primary-button"]')!);
+        return {
+          button: [button.backgroundColor, button.borderTopLeftRadius],
+          footerBorder: getComputedStyle(shadow.querySelector('[part~="footer"]')!).borderTopColor,
+          priceFont: getComputedStyle(shadow.querySelector('[part~="footer-price"]')!).fontFamily,
+        };
+      });
+    await expect
+      .poll(themed, patiently)
+      .toEqual({ button: ['rgb(0, 51, 102)', '8px'], footerBorder: 'rgb(255, 0, 0)', priceFont: 'Georgia, serif' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('runs in a frame from another origin without a console error', async () => {
+    const { context, page, errors } = await hostContext({
+      'framed.html': `<!doctype html><title>framed</title>${elementModule}<bp-configurator></bp-configurator>`,
+    });
+    await context.route('http://parent.test/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: `<!doctype html><title>parent</title><iframe src="${demoUrl}/host-test/framed.html#/asx" allow="xr-spatial-tracking" width="1300" height="800"></iframe>`,
+      }),
+    );
+    await page.goto('http://parent.test/');
+    const framed = page.frameLocator('iframe').locator('bp-configurator');
+    await footerPrice(framed).waitFor();
+    await framed
+      .getByRole('radiogroup', { name: /Exterior/ })
+      .getByRole('radio')
+      .nth(1)
+      .click();
+    await expect.poll(() => page.frames()[1]!.evaluate(() => window.location.hash), patiently).toMatch(/option-sku=/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
