@@ -27,40 +27,13 @@ export const theme = {
 } as const;
 
 /**
- * Every inherited text property, set at the element's root so none comes from the page
- * (a page's `body { letter-spacing: 2px !important }` reaches the host, not what is inside).
+ * The element's root: `all: initial` drops every inherited property the page set (a page's
+ * `body { letter-spacing: 2px !important }` reaches the host element, never what is inside),
+ * then the element's own text style.
  */
 export const isolatedText = `
+  all: initial;
+  display: block;
   color: ${theme.colour.ink};
-  font-family: ${theme.font};
-  font-size: 16px;
-  font-style: normal;
-  font-weight: 400;
-  font-variant: normal;
-  font-stretch: normal;
-  font-kerning: auto;
-  font-feature-settings: normal;
-  font-variation-settings: normal;
-  line-height: 1.5;
-  letter-spacing: normal;
-  word-spacing: normal;
-  white-space: normal;
-  text-transform: none;
-  text-align: start;
-  text-indent: 0;
-  text-shadow: none;
-  text-decoration: none;
-  text-rendering: auto;
-  word-break: normal;
-  overflow-wrap: normal;
-  hyphens: manual;
-  tab-size: 8;
-  direction: ltr;
-  visibility: visible;
-  cursor: auto;
-  list-style: disc outside none;
-  quotes: auto;
-  border-collapse: separate;
-  caption-side: top;
-  font-synthesis: weight style;
+  font: 16px/1.5 ${theme.font};
 `;
