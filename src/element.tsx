@@ -178,5 +178,6 @@ export interface BpConfiguratorElement {
   locationEndpoint: string;
   allowedOrigins: string;
   previewMode: boolean;
+  analyticsLayer: 'auto' | 'adobe' | 'gtm' | 'both';
   routing: 'hash' | 'memory';
 }

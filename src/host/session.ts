@@ -55,7 +55,7 @@ export function saveSessionBuild(value: SessionBuild, storage: SafeStorage = ses
   storage.set(keys.build, JSON.stringify(value));
 }
 
-/** Records configuratorStart for a build in this session; false when it was already recorded. */
+/** Records configuratorStart for a range's build in this session; false when it was already recorded. */
 export function isFirstStart(buildKey: string, storage: SafeStorage = sessionStore): boolean {
   const value = json(storage.get(keys.started));
   const started = Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];

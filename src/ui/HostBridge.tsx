@@ -176,14 +176,14 @@ function useConfiguratorAnalytics(instance: Instance): void {
   const hasBuild = useAtomValue(buildAtom) !== null;
 
   // configuratorStart then configuratorVehicleSelect, once, when a range's build first exists (spec 4);
-  // an element the page re-creates on the same build does not start it again.
+  // an element the page re-creates on the range's build (v-if, a re-render) does not start it again.
   useEffect(() => {
     if (!loaded || !hasBuild || startedRanges.has(loaded.car)) return;
     const details = vehicleDetails(instance);
     if (!details) return;
     startedRanges.add(loaded.car);
     lastVehicle.set(instance, details);
-    if (!isFirstStart(`${details.vehicleRange}|${details.modelSku}|${details.variantSku}`)) return;
+    if (!isFirstStart(String(details.vehicleRange))) return;
     emitAnalytics(instance, 'configuratorStart', {
       vehicleRange: details.vehicleRange,
       vehicleName: details.vehicleName,
