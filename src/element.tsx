@@ -99,6 +99,20 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
     return attributeSpecs.map((spec) => spec.name);
   }
 
+  // The properties, defined on the prototype below (declared here for TypeScript only).
+  declare graphqlEndpoint: string;
+  declare graphqlMethod: 'POST' | 'GET';
+  declare assetBase: string;
+  declare contentBase: string;
+  declare mediaBase: string;
+  declare formUrl: string;
+  declare modelBase: string;
+  declare locationEndpoint: string;
+  declare allowedOrigins: string;
+  declare previewMode: boolean;
+  declare analyticsLayer: 'auto' | 'adobe' | 'gtm' | 'both';
+  declare routing: 'hash' | 'memory';
+
   /** Whether an unmount is waiting to see if the element comes back (a move). */
   #unmountPending = false;
 
@@ -164,20 +178,4 @@ for (const spec of attributeSpecs) {
       else this.setAttribute(spec.name, String(value));
     },
   });
-}
-
-/** The typed properties (declaration merging with the class above). */
-export interface BpConfiguratorElement {
-  graphqlEndpoint: string;
-  graphqlMethod: 'POST' | 'GET';
-  assetBase: string;
-  contentBase: string;
-  mediaBase: string;
-  formUrl: string;
-  modelBase: string;
-  locationEndpoint: string;
-  allowedOrigins: string;
-  previewMode: boolean;
-  analyticsLayer: 'auto' | 'adobe' | 'gtm' | 'both';
-  routing: 'hash' | 'memory';
 }

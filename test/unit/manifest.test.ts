@@ -52,6 +52,9 @@ describe('custom-elements.json', () => {
     expect(committed.modules[0].declarations[0].cssParts.map((part: { name: string }) => part.name)).toEqual(
       expect.arrayContaining(['footer', 'primary-button', 'secondary-button', 'option-card', 'accessory-card', 'modal']),
     );
+    expect(committed.modules[0].declarations[0].cssParts).toEqual(
+      elementInterface.cssPartSpecs.map((part) => ({ name: part.name, description: part.description })),
+    );
     expect(JSON.parse(readFileSync('package.json', 'utf8')).customElements).toBe('custom-elements.json');
   });
 });
