@@ -271,6 +271,9 @@ export const SELECTION_LABELS: Readonly<Record<SelectionGroup, string>> = {
   optionPack: 'Option Pack',
 };
 
+/** Labels in lists (a build's rows, proposal lines): the Option Pack reads 'Options' there (spec 9). */
+export const SELECTION_LIST_LABELS: Readonly<Record<SelectionGroup, string>> = { ...SELECTION_LABELS, optionPack: 'Options' };
+
 /** A selection value: text for the model-level groups, a value index for the option groups. */
 export type SelectionValue = string | number | null;
 

@@ -45,7 +45,7 @@ describe("'Your build' block (spec 2, 3 'Summary details')", () => {
     expect(row('Model').textContent).toBe('ModelGLX$40,000*');
     expect(row('Exterior').textContent).toBe('ExteriorWhite Diamond$0');
     expect(row('Interior').textContent).toBe('InteriorBlack Cloth$0');
-    expect(row('Option Pack').textContent).toBe('Option PackPremium Pack+ $2,000');
+    expect(row('Options').textContent).toBe('OptionsPremium Pack+ $2,000');
     expect(cartItems()).toEqual(['Tow bar+ $1,250']);
     // 40,000 + 0 + 0 + 2,000 + 1,250
     expect(screen.getByTestId('build-total').textContent).toBe('$43,250*');

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { specificationsPdfUrl } from '../../../data/assetPaths';
 import { vehicleName as vehicleNameOf } from '../../../domain/car';
 import { driveAndFuelLabel } from '../../../domain/catalog';
-import { SELECTION_LABELS, type SelectionGroup } from '../../../domain/types';
+import { SELECTION_LIST_LABELS, type SelectionGroup } from '../../../domain/types';
 import { carAtom } from '../../../state/atoms';
 import { priceDisplayAtom, resolvedAtom, summaryAtom } from '../../../state/configurator';
 import { useInstance } from '../../../state/instance';
@@ -148,7 +148,7 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
       <Rows>
         {ROW_GROUPS.filter((group) => rows[group].value).map((group) => (
           <div key={group}>
-            <dt>{SELECTION_LABELS[group]}</dt>
+            <dt>{SELECTION_LIST_LABELS[group]}</dt>
             <dd>{rows[group].value}</dd>
             <dd>{priced ? rows[group].price : null}</dd>
           </div>
