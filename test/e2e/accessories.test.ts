@@ -4,13 +4,10 @@
  * worked out here (tray prices rounded up), never with the element's code.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from './fixture';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
-
-const demoUrl = inject('demoUrl');
-let browser: Browser;
+import { artifactPath } from './browser';
 
 interface CatalogAccessory {
   sku: string;
@@ -63,16 +60,6 @@ const simple = accessories.find(
     !accessories.some((other) => other.included_accessories?.includes(a.sku)),
 )!;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await setFaults(demoUrl, {});
-});
-
 const element = (page: Page) => page.locator('bp-configurator');
 
 async function footerTotal(page: Page): Promise<number> {
@@ -93,20 +80,20 @@ async function open(page: Page): Promise<void> {
 const countBadge = (page: Page): Locator => element(page).getByTestId('accessory-count');
 
 describe('trays and accessories on a Triton Cab Chassis', () => {
-  it('prices tray, paint and an accessory into the total', async () => {
+  it('prices tray, paint and an accessory into the total', async ({ openDemo }) => {
     expect(trays.length).toBeGreaterThanOrEqual(2);
     expect(simple).toBeTruthy();
-    const { context, page, errors } = await openDemo(browser, demoUrl, `/triton?model-selection=${model.sku}`);
+    const { page, errors } = await openDemo(`/triton?model-selection=${model.sku}`);
     await open(page);
     const traySection = element(page).locator('section#trayContent');
     await traySection.waitFor();
 
     // Every compatible tray listed, the default one selected.
     const radios = traySection.getByRole('radio');
-    await expect(radios.count()).resolves.toBe(trays.length);
-    await expect(traySection.getByRole('radio', { name: new RegExp(defaultTray.title) }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => radios.count()).toBe(trays.length);
+    await expect.poll(() => traySection.getByRole('radio', { name: new RegExp(defaultTray.title) }).isChecked()).toBe(true);
     const difference = Math.ceil(otherTray.price) - Math.ceil(defaultTray.price);
-    await expect(traySection.getByText(`+ $${difference.toLocaleString('en-AU')}`).count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => traySection.getByText(`+ $${difference.toLocaleString('en-AU')}`).count()).toBeGreaterThan(0);
 
     const before = await footerTotal(page);
     await traySection.getByRole('radio', { name: new RegExp(otherTray.title) }).check();
@@ -132,35 +119,36 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
     await card.getByRole('button', { name: `Add ${simple.title}` }).click();
     await totalBecomes(page, before + difference + paintPrice + simple.price);
     await expect.poll(async () => Number((await countBadge(page).textContent())?.match(/\d+/)?.[0])).toBe(count + 1);
-    await expect(card.getByRole('button', { name: `Remove ${simple.title}` }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => card.getByRole('button', { name: `Remove ${simple.title}` }).isVisible()).toBe(true);
 
     await accessorySection.locator('h2').scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, -110));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.screenshot({ path: artifactPath('accessories-desktop.png') });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('opens the accessory modal for a tray and selects it from there', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, `/triton?model-selection=${model.sku}`);
+  it('opens the accessory modal for a tray and selects it from there', async ({ openDemo }) => {
+    const { page } = await openDemo(`/triton?model-selection=${model.sku}`);
     await open(page);
     const traySection = element(page).locator('section#trayContent');
     await traySection.getByRole('button', { name: `More information about ${otherTray.title}` }).click();
     const dialog = element(page).getByRole('dialog', { name: otherTray.title });
     await dialog.waitFor();
     await dialog.getByRole('heading', { name: 'SKU' }).waitFor();
-    await expect(dialog.getByText(otherTray.sku, { exact: true }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.getByText(otherTray.sku, { exact: true }).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Select tray' }).click();
-    await expect(dialog.getByRole('button', { name: 'Included in build' }).isDisabled()).resolves.toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Included in build' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect(traySection.getByRole('radio', { name: new RegExp(otherTray.title) }).isChecked()).resolves.toBe(true);
-    await context.close();
+    await expect.poll(() => traySection.getByRole('radio', { name: new RegExp(otherTray.title) }).isChecked()).toBe(true);
   });
 
-  it('opens the accessory modal without waiting on the network: its code is fetched while the page is idle', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, `/triton?model-selection=${model.sku}`);
+  it('opens the accessory modal without waiting on the network: its code is fetched while the page is idle', async ({
+    openDemo,
+    faults,
+  }) => {
+    const { context, page } = await openDemo(`/triton?model-selection=${model.sku}`);
     await open(page);
     const modalChunkFetched = () =>
       page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/AccessoryModal-[^/]*\.js$/.test(entry.name)));
@@ -177,22 +165,23 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
       .click();
     await element(page).getByRole('dialog', { name: otherTray.title }).getByRole('heading', { name: 'SKU' }).waitFor();
     expect(asked).toBe(0);
-    await context.close();
   });
 
-  it('shows the accessories error and keeps option changes working when accessories fail', async () => {
-    await setFaults(demoUrl, { GetAccessoriesInRange: '500' });
+  it('shows the accessories error and keeps option changes working when accessories fail', async ({ faults, openDemo }) => {
+    await faults({ GetAccessoriesInRange: '500' });
     const pickUp = range.products.find(
       (p) =>
         p.subrange.label === 'Pick Up' &&
         (p.configurable_options.find((o) => o.attribute_code === 'exterior_code')?.values.length ?? 0) > 1,
     )!;
-    const { context, page } = await openDemo(browser, demoUrl, `/triton?model-selection=${pickUp.sku}`);
+    const { page } = await openDemo(`/triton?model-selection=${pickUp.sku}`);
     await open(page);
     const message = element(page).locator('section#accessoryContent').getByRole('alert');
-    await expect(message.textContent()).resolves.toBe(
-      'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.',
-    );
+    await expect
+      .poll(() => message.textContent())
+      .toBe(
+        'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.',
+      );
     const firstExterior = pickUp.variants[0]!.exterior_code;
     const other = pickUp.configurable_options
       .find((o) => o.attribute_code === 'exterior_code')!
@@ -204,18 +193,19 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
       .first()
       .click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).not.toBe(hashBefore);
-    await expect(
-      element(page)
-        .locator('#exteriorContent')
-        .getByRole('radio', { name: new RegExp(other.label) })
-        .first()
-        .getAttribute('aria-checked'),
-    ).resolves.toBe('true');
-    await context.close();
+    await expect
+      .poll(() =>
+        element(page)
+          .locator('#exteriorContent')
+          .getByRole('radio', { name: new RegExp(other.label) })
+          .first()
+          .getAttribute('aria-checked'),
+      )
+      .toBe('true');
   });
 
-  it('has no accessibility violations in the tray and accessory sections and the accessory modal (axe)', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, `/triton?model-selection=${model.sku}`);
+  it('has no accessibility violations in the tray and accessory sections and the accessory modal (axe)', async ({ openDemo }) => {
+    const { page } = await openDemo(`/triton?model-selection=${model.sku}`);
     await open(page);
     await element(page).locator('section#accessoryContent').getByRole('tab').first().waitFor();
     const violations = async (...selectors: string[]) => {
@@ -231,11 +221,10 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
       .click();
     await element(page).getByRole('dialog', { name: otherTray.title }).getByRole('heading', { name: 'SKU' }).waitFor();
     expect(await violations('dialog')).toEqual([]);
-    await context.close();
   });
 
-  it('looks right on a phone', async () => {
-    const { context, page, errors } = await openDemo(browser, demoUrl, `/triton?model-selection=${model.sku}`, {
+  it('looks right on a phone', async ({ openDemo }) => {
+    const { context, page, errors } = await openDemo(`/triton?model-selection=${model.sku}`, {
       viewport: { width: 390, height: 844 },
     });
     await open(page);
@@ -251,6 +240,5 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
     await page.evaluate(() => window.scrollBy(0, -110));
     await page.screenshot({ path: artifactPath('accessories-phone.png') });
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -6,22 +6,9 @@
  * the right requests only.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it, type DemoOptions, type E2eFixtures, type OpenDemo } from './fixture';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
-
-const demoUrl = inject('demoUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await setFaults(demoUrl, {});
-});
+import { artifactPath } from './browser';
 
 type State = 'sa' | 'wa' | 'nt' | 'qld' | 'nsw' | 'vic' | 'act' | 'tas';
 interface CatalogPrice {
@@ -72,8 +59,8 @@ const dialog = (page: Page) => element(page).getByRole('dialog', { name: 'State 
 const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 const hostLog = (page: Page) => page.locator('#host-log');
 
-async function openTriton(options: Parameters<typeof openDemo>[3] = {}) {
-  const opened = await openDemo(browser, demoUrl, '/triton', options);
+async function openTriton(openDemo: OpenDemo, options: DemoOptions = {}) {
+  const opened = await openDemo('/triton', options);
   await footerPrice(opened.page).waitFor();
   const variantSku = new URLSearchParams((await opened.page.evaluate(() => window.location.hash)).split('?')[1]).get('option-sku')!;
   return { ...opened, variantSku };
@@ -85,10 +72,10 @@ function analyticsEvents(page: Page): Promise<string[]> {
 }
 
 describe('the demo host page and the element', () => {
-  it('shows the total and location the element sends; its State based pricing button opens the modal', async () => {
-    const { context, page, errors, variantSku } = await openTriton();
+  it('shows the total and location the element sends; its State based pricing button opens the modal', async ({ openDemo }) => {
+    const { page, errors, variantSku } = await openTriton(openDemo);
     await expect.poll(() => page.locator('#host-total').textContent()).toBe(money(privatePrice(variantSku, null)));
-    expect(await page.locator('#host-location').textContent()).toBe('Not set');
+    await expect.poll(() => page.locator('#host-location').textContent()).toBe('Not set');
 
     await hostBar(page).getByRole('button', { name: 'State based pricing' }).click();
     await dialog(page).waitFor();
@@ -105,41 +92,48 @@ describe('the demo host page and the element', () => {
     await expect.poll(() => page.locator('#host-total').textContent()).toBe(wa);
     await expect.poll(() => footerPrice(page).textContent()).toBe(`${wa}*`);
     // Both directions are on the page's log: the button's message out, the element's updates in.
-    await expect(
-      hostLog(page)
-        .getByText(/message out showStateBasedPricingModal/)
-        .count(),
-    ).resolves.toBe(1);
-    await expect(
-      hostLog(page)
-        .getByText(/message in syncPricingAndLocationBetweenVueAndReact .*Perth/)
-        .count(),
-    ).resolves.toBe(1);
-    await expect(
-      hostLog(page)
-        .getByText(/message in offerTotalUpdate/)
-        .count(),
-    ).resolves.toBe(2);
+    await expect
+      .poll(() =>
+        hostLog(page)
+          .getByText(/message out showStateBasedPricingModal/)
+          .count(),
+      )
+      .toBe(1);
+    await expect
+      .poll(() =>
+        hostLog(page)
+          .getByText(/message in syncPricingAndLocationBetweenVueAndReact .*Perth/)
+          .count(),
+      )
+      .toBe(1);
+    await expect
+      .poll(() =>
+        hostLog(page)
+          .getByText(/message in offerTotalUpdate/)
+          .count(),
+      )
+      .toBe(2);
 
     // The dealer picker's message is for the form frame only: logged, and the element carries on.
     await hostBar(page)
       .getByRole('combobox', { name: /Dealer/ })
       .selectOption({ label: 'Swan Valley Mitsubishi, Midland WA' });
-    await expect(
-      hostLog(page)
-        .getByText(/message out mmal\.selectedDealerUpdate .*Swan Valley.*accepts it only from its form frame/)
-        .count(),
-    ).resolves.toBe(1);
-    expect(await footerPrice(page).textContent()).toBe(`${wa}*`);
+    await expect
+      .poll(() =>
+        hostLog(page)
+          .getByText(/message out mmal\.selectedDealerUpdate .*Swan Valley.*accepts it only from its form frame/)
+          .count(),
+      )
+      .toBe(1);
+    await expect.poll(() => footerPrice(page).textContent()).toBe(`${wa}*`);
 
     await page.screenshot({ path: artifactPath('bridge-host-page.png') });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('ignores messages from a frame of another origin and from a child frame of its own', async () => {
+  it('ignores messages from a frame of another origin and from a child frame of its own', async ({ openDemo, demoUrl }) => {
     // The demo's CSP (frame-src 'self', no inline script) stops these frames before they post: bypass it to prove the element's own checks.
-    const { context, page, errors } = await openTriton({ bypassCSP: true });
+    const { page, errors } = await openTriton(openDemo, { bypassCSP: true });
     const hostile = [
       { type: 'showStateBasedPricingModal' },
       {
@@ -183,15 +177,16 @@ describe('the demo host page and the element', () => {
       .toBe(1);
     await page.waitForTimeout(300);
 
-    expect(await dialog(page).count()).toBe(0);
-    expect(await footerPrice(page).textContent()).toBe(footerBefore);
-    expect(await page.locator('#host-location').textContent()).toBe('Not set');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => footerPrice(page).textContent()).toBe(footerBefore);
+    await expect.poll(() => page.locator('#host-location').textContent()).toBe('Not set');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('pushes configuratorStart then configuratorVehicleSelect once, and configuratorAbandonment once on page hide', async () => {
-    const { context, page, errors } = await openTriton();
+  it('pushes configuratorStart then configuratorVehicleSelect once, and configuratorAbandonment once on page hide', async ({
+    openDemo,
+  }) => {
+    const { page, errors } = await openTriton(openDemo);
     await expect.poll(() => analyticsEvents(page)).toEqual(['configuratorStart', 'configuratorVehicleSelect']);
     const select = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer[1]);
     expect(select).toMatchObject({ event: 'configuratorVehicleSelect', vehicleRange: 'triton' });
@@ -203,11 +198,13 @@ describe('the demo host page and the element', () => {
     if ((await colours.count()) > 1) await colours.nth(1).check();
     await page.waitForTimeout(300);
     expect(await analyticsEvents(page)).toEqual(['configuratorStart', 'configuratorVehicleSelect']);
-    await expect(
-      hostLog(page)
-        .getByText(/event bp-analytics .*configuratorVehicleSelect/)
-        .count(),
-    ).resolves.toBe(1);
+    await expect
+      .poll(() =>
+        hostLog(page)
+          .getByText(/event bp-analytics .*configuratorVehicleSelect/)
+          .count(),
+      )
+      .toBe(1);
 
     await page.evaluate(() => {
       window.dispatchEvent(new Event('pagehide'));
@@ -215,19 +212,17 @@ describe('the demo host page and the element', () => {
     });
     expect(await analyticsEvents(page)).toEqual(['configuratorStart', 'configuratorVehicleSelect', 'configuratorAbandonment']);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('pushes pageError when the vehicles cannot be fetched', async () => {
-    await setFaults(demoUrl, { GetVehiclesInRange: '500' });
-    const { context, page } = await openDemo(browser, demoUrl, '/triton');
+  it('pushes pageError when the vehicles cannot be fetched', async ({ openDemo, faults }) => {
+    await faults({ GetVehiclesInRange: '500' });
+    const { page } = await openDemo('/triton');
     await element(page).getByRole('heading', { name: 'Whoops, looks like there was an error fetching your vehicle' }).waitFor();
     const entries = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
     expect(entries.filter((entry) => entry.event === 'pageError')).toEqual([
       expect.objectContaining({ event: 'pageError', isSelectorPage: false, vehicleRange: 'triton' }),
     ]);
     expect(entries.map((entry) => entry.event)).not.toContain('configuratorStart');
-    await context.close();
   });
 });
 
@@ -240,8 +235,11 @@ describe('preview mode on the demo', () => {
   }
 
   /** Opens #/triton with the page's element in preview mode (or not) and the preview meta tags; records every data request. */
-  async function openWithPreview(preview: boolean): Promise<{ context: BrowserContext; page: Page; seen: Seen[] }> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  async function openWithPreview(
+    { newContext, demoUrl }: Pick<E2eFixtures, 'newContext' | 'demoUrl'>,
+    preview: boolean,
+  ): Promise<{ context: BrowserContext; page: Page; seen: Seen[] }> {
+    const context = await newContext();
     const page = await context.newPage();
     await page.route(`${demoUrl}/`, async (route) => {
       const response = await route.fetch();
@@ -278,14 +276,14 @@ describe('preview mode on the demo', () => {
     const keyFeatures = element(page)
       .getByRole('button', { name: /Key Features/ })
       .first();
-    if ((await keyFeatures.count()) > 0) await keyFeatures.click();
+    await keyFeatures.click();
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     return { context, page, seen };
   }
 
-  it('sends the token and preview version with every data request except GetStoreConfigDetails', async () => {
-    const { context, seen } = await openWithPreview(true);
+  it('sends the token and preview version with every data request except GetStoreConfigDetails', async ({ newContext, demoUrl }) => {
+    const { seen } = await openWithPreview({ newContext, demoUrl }, true);
     const operations = new Set(seen.map((s) => s.operation));
     for (const name of ['GetAllVehicleRanges', 'GetVehiclesInRange', 'GetAccessoriesInRange', 'GetStoreConfigDetails'])
       expect(operations).toContain(name);
@@ -298,13 +296,11 @@ describe('preview mode on the demo', () => {
         });
     }
     expect(seen.filter((s) => s.url.startsWith('/api/assets/')).length).toBeGreaterThan(0);
-    await context.close();
   });
 
-  it('sends no preview headers without preview-mode, even with the meta tags on the page', async () => {
-    const { context, seen } = await openWithPreview(false);
+  it('sends no preview headers without preview-mode, even with the meta tags on the page', async ({ newContext, demoUrl }) => {
+    const { seen } = await openWithPreview({ newContext, demoUrl }, false);
     expect(seen.length).toBeGreaterThan(4);
     for (const request of seen) expect(request).toMatchObject({ authorization: null, version: null });
-    await context.close();
   });
 });

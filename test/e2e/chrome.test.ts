@@ -1,22 +1,9 @@
 /** The configurator's chrome in Chromium against the demo: sticky footer, sticky header, indicative pricing disclaimer. */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it, type OpenDemo } from './fixture';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
-
-const demoUrl = inject('demoUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await setFaults(demoUrl, {});
-});
+import { artifactPath } from './browser';
 
 interface CatalogOptionValue {
   value_index: number;
@@ -47,62 +34,59 @@ function element(page: Page): Locator {
   return page.locator('bp-configurator');
 }
 
-async function openTriton(viewport = { width: 1440, height: 900 }) {
-  const opened = await openDemo(browser, demoUrl, '/triton', { viewport });
+async function openTriton(openDemo: OpenDemo, viewport = { width: 1440, height: 900 }) {
+  const opened = await openDemo('/triton', { viewport });
   await element(opened.page).getByTestId('footer-price').waitFor();
   return opened;
 }
 
 describe('sticky footer', () => {
-  it("shows the catalog's private drive-away price for the default Triton", async () => {
-    const { context, page, errors } = await openTriton();
+  it("shows the catalog's private drive-away price for the default Triton", async ({ openDemo }) => {
+    const { page, errors } = await openTriton(openDemo);
     const footer = element(page).getByTestId('sticky-footer');
-    await expect(element(page).getByTestId('footer-price').textContent()).resolves.toBe(expectedTritonPrice());
-    await expect(footer.getByText('Drive away', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(footer.getByRole('button', { name: 'Book a test drive' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => element(page).getByTestId('footer-price').textContent()).toBe(expectedTritonPrice());
+    await expect.poll(() => footer.getByText('Drive away', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => footer.getByRole('button', { name: 'Book a test drive' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("Get a quote stores the CTA 'get-a-quote'", async () => {
-    const { context, page } = await openTriton();
+  it("Get a quote stores the CTA 'get-a-quote'", async ({ openDemo }) => {
+    const { page } = await openTriton(openDemo);
     await element(page).getByRole('button', { name: 'Get a quote' }).click();
-    await expect(page.evaluate(() => window.localStorage.getItem('CTA'))).resolves.toBe('get-a-quote');
-    await context.close();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('CTA'))).toBe('get-a-quote');
   });
 
-  it('toggles the disclaimer panel and opens the location popover above the footer', async () => {
-    const { context, page } = await openTriton();
+  it('toggles the disclaimer panel and opens the location popover above the footer', async ({ openDemo }) => {
+    const { page } = await openTriton(openDemo);
     const el = element(page);
     const toggle = el.getByRole('button', { name: 'Disclaimers' });
     await toggle.click();
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     const panel = el.getByRole('region', { name: 'Disclaimers' });
-    await expect(panel.textContent()).resolves.toContain('Drive away prices include registration, CTP, dealer delivery and stamp duty.');
+    await expect.poll(() => panel.textContent()).toContain('Drive away prices include registration, CTP, dealer delivery and stamp duty.');
     await toggle.click();
-    await expect(panel.count()).resolves.toBe(0);
+    await expect.poll(() => panel.count()).toBe(0);
 
     const trigger = el.getByRole('button', { name: /Pricing location/ });
     await trigger.click();
     const popover = el.getByRole('group', { name: 'Pricing location' });
-    await expect(popover.textContent()).resolves.toContain('Customer typePrivate');
+    await expect.poll(() => popover.textContent()).toContain('Customer typePrivate');
     const footerBox = (await el.getByTestId('sticky-footer').boundingBox())!;
     const popoverBox = (await popover.boundingBox())!;
     // Spec 9: 86 px above the bottom of the footer on desktop, clear of the footer itself.
     expect(Math.round(900 - (popoverBox.y + popoverBox.height))).toBe(86);
     expect(popoverBox.y + popoverBox.height).toBeLessThanOrEqual(footerBox.y);
     await page.keyboard.press('Escape');
-    await expect(popover.count()).resolves.toBe(0);
+    await expect.poll(() => popover.count()).toBe(0);
 
     await trigger.click();
     await popover.getByRole('button', { name: 'Change settings' }).click();
     await el.getByRole('dialog', { name: 'State based pricing' }).waitFor();
-    await expect(popover.count()).resolves.toBe(0);
-    await context.close();
+    await expect.poll(() => popover.count()).toBe(0);
   });
 
-  it('on a phone fits in the space the page reserves, never covering the last content', async () => {
-    const { context, page } = await openTriton({ width: 390, height: 844 });
+  it('on a phone fits in the space the page reserves, never covering the last content', async ({ openDemo }) => {
+    const { page } = await openTriton(openDemo, { width: 390, height: 844 });
     const el = element(page);
     const footer = el.getByTestId('sticky-footer');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -117,37 +101,36 @@ describe('sticky footer', () => {
       expect(box.height).toBeLessThan(50);
     }
     await footer.screenshot({ path: artifactPath('configurator-footer-phone.png') });
-    await context.close();
   });
 });
 
 describe('sticky header', () => {
-  it('shows the vehicle strip when scrolling down past the threshold and hides it on scroll up', async () => {
-    const { context, page, errors } = await openTriton();
+  it('shows the vehicle strip when scrolling down past the threshold and hides it on scroll up', async ({ openDemo }) => {
+    const { page, errors } = await openTriton(openDemo);
     const el = element(page);
     const bar = el.getByTestId('sticky-header');
     const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
     const strip = el.getByRole('region', { name: 'Your vehicle' });
-    await expect(bar.isVisible()).resolves.toBe(false);
+    await expect.poll(() => bar.isVisible()).toBe(false);
 
     await page.evaluate(() => window.scrollTo(0, 1500));
     await strip.waitFor({ state: 'visible' });
-    await expect(strip.getByRole('button', { name: 'Vehicle details' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => strip.getByRole('button', { name: 'Vehicle details' }).isVisible()).toBe(true);
     // It slides in to the top of the viewport, over the page.
     await page.waitForFunction(() => {
       const header = document.querySelector('bp-configurator')?.shadowRoot?.querySelector('[data-testid="sticky-header"]');
       return header?.getBoundingClientRect().top === 0;
     });
-    await expect(page.evaluate(() => document.documentElement.scrollHeight)).resolves.toBe(scrollHeight);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBe(scrollHeight);
     await page.waitForFunction(() => {
       const image = document
         .querySelector('bp-configurator')
         ?.shadowRoot?.querySelector('[data-testid="vehicle-strip"] img') as HTMLImageElement | null;
       return image !== null && image.complete && image.naturalWidth > 0;
     });
-    await expect(strip.getByRole('img').getAttribute('src')).resolves.toMatch(
-      /\/content\/dam\/mmal\/vehicles\/triton\/2025\/.+\/3-4-front\.svg$/,
-    );
+    await expect
+      .poll(() => strip.getByRole('img').getAttribute('src'))
+      .toMatch(/\/content\/dam\/mmal\/vehicles\/triton\/2025\/.+\/3-4-front\.svg$/);
 
     await page.evaluate(() => window.scrollTo(0, 1000));
     await strip.waitFor({ state: 'hidden' });
@@ -156,11 +139,10 @@ describe('sticky header', () => {
       return header !== null && header !== undefined && getComputedStyle(header).visibility === 'hidden';
     });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('swaps the offer text over 400 ms, and moves nothing when the visitor prefers reduced motion', async () => {
-    const { context, page } = await openTriton();
+  it('swaps the offer text over 400 ms, and moves nothing when the visitor prefers reduced motion', async ({ openDemo }) => {
+    const { page } = await openTriton(openDemo);
     const offerSwap = () =>
       page.evaluate(() => {
         const text = document.querySelector('bp-configurator')!.shadowRoot!.querySelector('[data-testid="offer-banner"] p')!.parentElement!;
@@ -178,11 +160,10 @@ describe('sticky header', () => {
       return { transition: getComputedStyle(header).transitionDuration, animation: getComputedStyle(offerText).animationName };
     });
     expect(motion).toEqual({ transition: '0s', animation: 'none' });
-    await context.close();
   });
 
-  it('has no accessibility violations in the header and footer', async () => {
-    const { context, page } = await openTriton();
+  it('has no accessibility violations in the header and footer', async ({ openDemo }) => {
+    const { page } = await openTriton(openDemo);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await element(page).getByRole('region', { name: 'Your vehicle' }).waitFor({ state: 'visible' });
     await element(page).getByRole('button', { name: 'Disclaimers' }).click();
@@ -192,18 +173,16 @@ describe('sticky header', () => {
       .analyze();
     expect(results.passes.length).toBeGreaterThan(0);
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    await context.close();
   });
 });
 
 describe('indicative pricing disclaimer', () => {
-  it('shows the store config text and closes', async () => {
-    const { context, page } = await openTriton();
+  it('shows the store config text and closes', async ({ openDemo }) => {
+    const { page } = await openTriton(openDemo);
     const el = element(page);
     const text = el.getByText('Prices shown are indicative only and may vary by dealer. Contact your dealer for a quote.');
-    await expect(text.isVisible()).resolves.toBe(true);
+    await expect.poll(() => text.isVisible()).toBe(true);
     await el.getByRole('button', { name: 'Close pricing disclaimer' }).click();
-    await expect(text.count()).resolves.toBe(0);
-    await context.close();
+    await expect.poll(() => text.count()).toBe(0);
   });
 });

@@ -6,22 +6,9 @@
  * and in the form frame, and no page errors. A control proves the collector sees
  * violations (an inline script and a foreign image are blocked and reported).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from './fixture';
 import type { Browser, Page } from 'playwright-core';
-import { cspViolations, launchChromium, openDemo, setFaults } from './browser';
-
-const demoUrl = inject('demoUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await setFaults(demoUrl, {});
-});
+import { cspViolations } from './browser';
 
 const element = (page: Page) => page.locator('bp-configurator');
 const FORM_PAGE = '/content/mmal/au/en/jotforms/bpc-dealer-quote.html';
@@ -38,7 +25,7 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('Content-Security-Policy on the demo pages', () => {
-  it('is sent with the host page and the dealer form page, strict: no unsafe-inline, no unsafe-eval', async () => {
+  it('is sent with the host page and the dealer form page, strict: no unsafe-inline, no unsafe-eval', async ({ demoUrl }) => {
     for (const path of ['/', FORM_PAGE]) {
       const response = await fetch(`${demoUrl}${path}`);
       expect(response.status).toBe(200);
@@ -67,8 +54,8 @@ describe('Content-Security-Policy on the demo pages', () => {
     }
   });
 
-  it('reports what it blocks: an inline script does not run, a foreign image does not load (the collector works)', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, '/', { withModels: true });
+  it('reports what it blocks: an inline script does not run, a foreign image does not load (the collector works)', async ({ openDemo }) => {
+    const { page } = await openDemo('/', { withModels: true });
     await element(page).getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
     expect(await cspViolations(page)).toEqual([]);
     await page.evaluate(() => {
@@ -80,12 +67,13 @@ describe('Content-Security-Policy on the demo pages', () => {
       document.body.append(image);
     });
     await expect.poll(async () => (await cspViolations(page)).map((v) => v.directive).sort()).toEqual(['img-src', 'script-src-elem']);
-    expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false)).toBe(false);
-    await context.close();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false)).toBe(false);
   });
 
-  it('lets the whole visit run without a single violation: landing, options, settings, accessory proposal, 3D, enquiry and thank-you', async () => {
-    const { context, page, errors } = await openDemo(browser, demoUrl, '/', { withModels: true });
+  it('lets the whole visit run without a single violation: landing, options, settings, accessory proposal, 3D, enquiry and thank-you', async ({
+    openDemo,
+  }) => {
+    const { page, errors } = await openDemo('/', { withModels: true });
     const el = element(page);
 
     // Landing → Triton.
@@ -162,12 +150,13 @@ describe('Content-Security-Policy on the demo pages', () => {
     await drawer.getByRole('heading', { name: 'Thank you for your enquiry, Casey' }).waitFor();
 
     // Every style element of the element got its sheet (styled-components' rules applied).
-    expect(await el.evaluate((host) => host.shadowRoot!.querySelectorAll('style').length)).toBeGreaterThan(0);
-    expect(await el.evaluate((host) => [...host.shadowRoot!.querySelectorAll('style')].every((style) => style.sheet !== null))).toBe(true);
+    await expect.poll(() => el.evaluate((host) => host.shadowRoot!.querySelectorAll('style').length)).toBeGreaterThan(0);
+    await expect
+      .poll(() => el.evaluate((host) => [...host.shadowRoot!.querySelectorAll('style')].every((style) => style.sheet !== null)))
+      .toBe(true);
 
     expect(beforeSubmit).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -3,22 +3,9 @@
  * desktop and phone screenshots, and a reload that restores exactly the same build.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from './fixture';
 import type { Browser, Page } from 'playwright-core';
-import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
-
-const demoUrl = inject('demoUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await setFaults(demoUrl, {});
-});
+import { artifactPath } from './browser';
 
 const element = (page: Page) => page.locator('bp-configurator');
 const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
@@ -53,12 +40,12 @@ describe('the configurator for each customer type', () => {
     { name: 'lease', customer: 'Business' as const, purchase: 'Lease' as const, marker: '^' },
   ];
   for (const { name, customer, purchase, marker } of cases) {
-    it(`has no axe violations and prices with '${marker}' for a ${name} customer`, async () => {
-      const { context, page, errors } = await openDemo(browser, demoUrl, '/triton');
+    it(`has no axe violations and prices with '${marker}' for a ${name} customer`, async ({ openDemo }) => {
+      const { page, errors } = await openDemo('/triton');
       await footerPrice(page).waitFor();
       await applySettings(page, customer, purchase);
       await expect.poll(async () => (await footerPrice(page).textContent())?.endsWith(marker)).toBe(true);
-      if (name === 'lease') expect(await footerPrice(page).textContent()).toMatch(/per week\^$|^POA$/);
+      if (name === 'lease') await expect.poll(() => footerPrice(page).textContent()).toMatch(/per week\^$|^POA$/);
       await element(page).locator('#summaryContent').scrollIntoViewIfNeeded();
       expect(await axeViolations(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -67,14 +54,13 @@ describe('the configurator for each customer type', () => {
       await page.screenshot({ path: artifactPath(`configurator-${name}-phone.png`) });
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });
 
 describe('a build link', () => {
-  it('restores exactly the same build after a reload', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, '/triton');
+  it('restores exactly the same build after a reload', async ({ openDemo }) => {
+    const { page } = await openDemo('/triton');
     await footerPrice(page).waitFor();
     const colours = element(page).getByRole('radiogroup', { name: 'Exterior colours', exact: true }).getByRole('radio');
     await colours.nth(1).click();
@@ -91,9 +77,8 @@ describe('a build link', () => {
 
     await page.reload();
     await footerPrice(page).waitFor();
-    expect(await hashOf(page)).toBe(hash);
+    await expect.poll(() => hashOf(page)).toBe(hash);
     await expect.poll(() => footerPrice(page).textContent()).toBe(price);
-    expect(await colours.nth(1).getAttribute('aria-checked')).toBe('true');
-    await context.close();
+    await expect.poll(() => colours.nth(1).getAttribute('aria-checked')).toBe('true');
   });
 });

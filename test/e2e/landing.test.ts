@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from './fixture';
 import type { Browser, Page } from 'playwright-core';
-import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
+import { artifactPath } from './browser';
 
-const demoUrl = inject('demoUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await setFaults(demoUrl, {});
-});
-
-async function storeRanges(): Promise<{ code: string; name: string }[]> {
+async function storeRanges(demoUrl: string): Promise<{ code: string; name: string }[]> {
   const response = await fetch(`${demoUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -28,16 +15,16 @@ async function storeRanges(): Promise<{ code: string; name: string }[]> {
 const hashOf = (page: Page) => page.evaluate(() => window.location.hash);
 
 describe('vehicle selector', () => {
-  it('lists every range as a button with its hero image and name under the heading', async () => {
-    const ranges = await storeRanges();
+  it('lists every range as a button with its hero image and name under the heading', async ({ openDemo, demoUrl }) => {
+    const ranges = await storeRanges(demoUrl);
     expect(ranges.length).toBeGreaterThanOrEqual(5);
-    const { context, page, errors } = await openDemo(browser, demoUrl);
+    const { page, errors } = await openDemo();
     await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
     for (const range of ranges) {
       const button = page.getByRole('button', { name: range.name, exact: true });
-      await expect(button.count()).resolves.toBe(1);
+      await expect.poll(() => button.count()).toBe(1);
       const image = button.locator('img');
-      await expect(image.getAttribute('src')).resolves.toContain(`/vehicles/${range.code}/hero.svg`);
+      await expect.poll(() => image.getAttribute('src')).toContain(`/vehicles/${range.code}/hero.svg`);
     }
     await page.waitForFunction(() => {
       const images = document.querySelector('bp-configurator')?.shadowRoot?.querySelectorAll('img') ?? [];
@@ -45,66 +32,65 @@ describe('vehicle selector', () => {
     });
     await page.screenshot({ path: artifactPath('landing-desktop.png') });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('opens the configurator for the chosen range and comes back with Change vehicle', async () => {
-    const [first] = await storeRanges();
-    const { context, page } = await openDemo(browser, demoUrl);
+  it('opens the configurator for the chosen range and comes back with Change vehicle', async ({ openDemo, demoUrl }) => {
+    const [first] = await storeRanges(demoUrl);
+    const { page } = await openDemo();
     await page.getByRole('button', { name: first!.name, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: first!.name }).waitFor();
-    expect(await hashOf(page)).toMatch(new RegExp(`^#/${first!.code}\\?model-selection=[^&]+&option-sku=[^&]+(&accessories=[^&]+)?$`));
+    await expect
+      .poll(() => hashOf(page))
+      .toMatch(new RegExp(`^#/${first!.code}\\?model-selection=[^&]+&option-sku=[^&]+(&accessories=[^&]+)?$`));
     await page.getByRole('button', { name: 'Change vehicle' }).click();
     await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
-    expect(await hashOf(page)).toBe('#/');
-    await context.close();
+    await expect.poll(() => hashOf(page)).toBe('#/');
   });
 
-  it('shows the phone layout without horizontal scrolling', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, '/', { viewport: { width: 390, height: 844 } });
+  it('shows the phone layout without horizontal scrolling', async ({ openDemo }) => {
+    const { page } = await openDemo('/', { viewport: { width: 390, height: 844 } });
     await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: artifactPath('landing-phone.png') });
-    await context.close();
   });
 });
 
 describe('continue a previous build', () => {
-  it('offers the saved build by its model name and follows it with Yes, please', async () => {
-    const ranges = await storeRanges();
+  it('offers the saved build by its model name and follows it with Yes, please', async ({ openDemo, demoUrl }) => {
+    const ranges = await storeRanges(demoUrl);
     const triton = ranges.find((range) => range.code === 'triton')!;
-    const { context, page } = await openDemo(browser, demoUrl, '/', { storage: { buildUrl: '/triton?model-selection=unknown' } });
+    const { page } = await openDemo('/', { storage: { buildUrl: '/triton?model-selection=unknown' } });
     const dialog = page.getByRole('dialog', { name: `Continue your ${triton.name} build?` });
     await dialog.waitFor();
-    await expect(
-      dialog
-        .getByText('It looks like you were building a vehicle previously. Would you like to pick up where you left off last time?')
-        .isVisible(),
-    ).resolves.toBe(true);
+    await expect
+      .poll(() =>
+        dialog
+          .getByText('It looks like you were building a vehicle previously. Would you like to pick up where you left off last time?')
+          .isVisible(),
+      )
+      .toBe(true);
     await dialog.getByRole('button', { name: 'Yes, please' }).click();
     await page.getByRole('heading', { level: 1, name: triton.name }).waitFor();
     // An unknown model falls back to the first product (spec 5), and the URL names the build.
-    expect(await hashOf(page)).toMatch(/^#\/triton\?model-selection=[^&]+&option-sku=[^&]+(&accessories=[^&]+)?$/);
-    expect(await page.evaluate(() => window.localStorage.getItem('continueBuild'))).toBe('true');
-    await context.close();
+    await expect.poll(() => hashOf(page)).toMatch(/^#\/triton\?model-selection=[^&]+&option-sku=[^&]+(&accessories=[^&]+)?$/);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('continueBuild'))).toBe('true');
   });
 
-  it('clears the saved build with No, thanks', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, '/', { storage: { buildUrl: '/triton' } });
+  it('clears the saved build with No, thanks', async ({ openDemo }) => {
+    const { page } = await openDemo('/', { storage: { buildUrl: '/triton' } });
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'No, thanks' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => window.localStorage.getItem('buildUrl'))).toBeNull();
-    expect(await hashOf(page)).toBe('#/');
-    await context.close();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('buildUrl'))).toBeNull();
+    await expect.poll(() => hashOf(page)).toBe('#/');
   });
 
-  it('keeps focus inside the modal, closes on Escape and locks page scroll while open', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, '/', { storage: { buildUrl: '/triton' } });
+  it('keeps focus inside the modal, closes on Escape and locks page scroll while open', async ({ openDemo }) => {
+    const { page } = await openDemo('/', { storage: { buildUrl: '/triton' } });
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
     const focusedText = () =>
       page.evaluate(() => document.querySelector('bp-configurator')!.shadowRoot!.activeElement?.textContent ?? null);
     await expect.poll(focusedText).toBe('Yes, please');
@@ -119,90 +105,83 @@ describe('continue a previous build', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
-    expect(await page.evaluate(() => window.localStorage.getItem('buildUrl'))).toBe('/triton');
-    await context.close();
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('buildUrl'))).toBe('/triton');
   });
 
-  it('saves the build path while configuring so the landing page can offer it', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, '/triton?model-selection=abc');
+  it('saves the build path while configuring so the landing page can offer it', async ({ openDemo }) => {
+    const { page } = await openDemo('/triton?model-selection=abc');
     await page.getByRole('button', { name: 'Change vehicle' }).waitFor();
     await page.waitForFunction(() => /^\/triton\?model-selection=[^&]+&option-sku=/.test(window.localStorage.getItem('buildUrl') ?? ''));
     const saved = await page.evaluate(() => window.localStorage.getItem('buildUrl'));
     expect(`#${saved}`).toBe(await hashOf(page));
-    await context.close();
   });
 });
 
 describe('loading, errors and redirects', () => {
-  it('redirects /all-new-triton keeping the rest of the path and the query, replacing history', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, '/');
+  it('redirects /all-new-triton keeping the rest of the path and the query, replacing history', async ({ openDemo }) => {
+    const { page } = await openDemo('/');
     await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
     await page.evaluate(() => (window.location.hash = '#/all-new-triton/extra?model-selection=X1&viewDrawer=1'));
     await page.waitForFunction(() => window.location.hash.startsWith('#/triton') && window.location.hash.includes('option-sku'));
-    expect(await hashOf(page)).toMatch(/^#\/triton\/extra\?viewDrawer=1&model-selection=[^&]+&option-sku=[^&]+(&accessories=[^&]+)?$/);
+    await expect
+      .poll(() => hashOf(page))
+      .toMatch(/^#\/triton\/extra\?viewDrawer=1&model-selection=[^&]+&option-sku=[^&]+(&accessories=[^&]+)?$/);
     const length = await page.evaluate(() => window.history.length);
     await page.goBack();
-    expect(await hashOf(page)).toBe('#/');
+    await expect.poll(() => hashOf(page)).toBe('#/');
     expect(length).toBeGreaterThan(1);
-    await context.close();
   });
 
-  it('sends an unknown range to the vehicle selector', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, '/no-such-vehicle');
+  it('sends an unknown range to the vehicle selector', async ({ openDemo }) => {
+    const { page } = await openDemo('/no-such-vehicle');
     await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
-    expect(await hashOf(page)).toBe('#/');
-    await context.close();
+    await expect.poll(() => hashOf(page)).toBe('#/');
   });
 
   for (const kind of ['500', 'malformed', 'graphql-error']) {
-    it(`shows the selector error page when the range list fails (${kind})`, async () => {
-      await setFaults(demoUrl, { GetAllVehicleRanges: kind });
-      const { context, page, errors } = await openDemo(browser, demoUrl, '/');
+    it(`shows the selector error page when the range list fails (${kind})`, async ({ openDemo, faults }) => {
+      await faults({ GetAllVehicleRanges: kind });
+      const { page, errors } = await openDemo('/');
       await page
         .getByRole('heading', { name: 'Whoops, looks like there was an error fetching the vehicles for Build and Price' })
         .waitFor();
-      expect(await hashOf(page)).toBe('#/errorPage?isSelectorPage=true');
-      await expect(page.getByRole('link').filter({ hasText: 'home page' }).getAttribute('href')).resolves.toBe('/');
+      await expect.poll(() => hashOf(page)).toBe('#/errorPage?isSelectorPage=true');
+      await expect.poll(() => page.getByRole('link').filter({ hasText: 'home page' }).getAttribute('href')).toBe('/');
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 
-  it('shows the vehicle error page, without isSelectorPage, when the vehicles fail', async () => {
-    await setFaults(demoUrl, { GetVehiclesInRange: '500' });
-    const { context, page } = await openDemo(browser, demoUrl, '/triton');
+  it('shows the vehicle error page, without isSelectorPage, when the vehicles fail', async ({ openDemo, faults }) => {
+    await faults({ GetVehiclesInRange: '500' });
+    const { page } = await openDemo('/triton');
     await page.getByRole('heading', { name: 'Whoops, looks like there was an error fetching your vehicle' }).waitFor();
-    expect(await hashOf(page)).toBe('#/errorPage');
-    await setFaults(demoUrl, {});
+    await expect.poll(() => hashOf(page)).toBe('#/errorPage');
+    await faults({});
     await page.getByRole('button', { name: 'Change vehicle' }).click();
     await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
-    await context.close();
   });
 
-  it('shows the vehicle error page when the prices fail, and the priced build once they answer', async () => {
-    await setFaults(demoUrl, { GetVehicleOffers: '500' });
-    const { context, page } = await openDemo(browser, demoUrl, '/triton');
+  it('shows the vehicle error page when the prices fail, and the priced build once they answer', async ({ openDemo, faults, demoUrl }) => {
+    await faults({ GetVehicleOffers: '500' });
+    const { page } = await openDemo('/triton');
     await page.getByRole('heading', { name: 'Whoops, looks like there was an error fetching your vehicle' }).waitFor();
-    await setFaults(demoUrl, {});
+    await faults({});
     await page.goto(`${demoUrl}/#/triton`);
     await expect.poll(() => page.locator('bp-configurator').getByTestId('footer-price').textContent()).toMatch(/^\$[\d,]+/);
-    await context.close();
   });
 
-  it('shows the selector error page when a configurator link is opened and the range list fails', async () => {
-    await setFaults(demoUrl, { GetAllVehicleRanges: 'graphql-error' });
-    const { context, page } = await openDemo(browser, demoUrl, '/triton');
+  it('shows the selector error page when a configurator link is opened and the range list fails', async ({ openDemo, faults }) => {
+    await faults({ GetAllVehicleRanges: 'graphql-error' });
+    const { page } = await openDemo('/triton');
     await page.getByRole('heading', { name: 'Whoops, looks like there was an error fetching the vehicles for Build and Price' }).waitFor();
-    await context.close();
   });
 
-  it('shows the loading screen while the store is slow, then the error page when it never answers', async () => {
-    await setFaults(demoUrl, { GetVehiclesInRange: 'timeout' });
-    const { context, page } = await openDemo(browser, demoUrl, '/triton');
+  it('shows the loading screen while the store is slow, then the error page when it never answers', async ({ openDemo, faults }) => {
+    await faults({ GetVehiclesInRange: 'timeout' });
+    const { page } = await openDemo('/triton');
     await page.getByRole('status').waitFor();
-    expect(await page.locator('bp-configurator').getByRole('heading').count()).toBe(0);
+    await expect.poll(() => page.locator('bp-configurator').getByRole('heading').count()).toBe(0);
     await page.getByRole('heading', { name: 'Whoops, looks like there was an error fetching your vehicle' }).waitFor({ timeout: 30_000 });
-    await context.close();
   });
 });

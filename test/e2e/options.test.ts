@@ -4,10 +4,10 @@
  * set, so prices are each offer's plain `value`).
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from './fixture';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
+import { artifactPath } from './browser';
 
 interface CatalogValue {
   label: string;
@@ -48,19 +48,6 @@ const variant = (p: CatalogProduct, exterior: number, interior: number | null, p
 const money = (n: number) => `$${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 const optionText = (n: number) => (n === 0 ? '$0' : `+ ${money(n)}`);
 
-const demoUrl = inject('demoUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await setFaults(demoUrl, {});
-});
-
 const element = (page: Page) => page.locator('bp-configurator');
 const group = (page: Page, name: string) => element(page).getByRole('radiogroup', { name, exact: true });
 const radios = (page: Page, name: string) => group(page, name).getByRole('radio');
@@ -87,15 +74,15 @@ async function imagesLoaded(hero: Locator) {
 }
 
 describe('option sections on #/triton', () => {
-  it('changes body style, transmission, model, drive, colour and interior with prices from the catalog', async () => {
-    const { context, page, errors } = await openDemo(browser, demoUrl, '/triton');
+  it('changes body style, transmission, model, drive, colour and interior with prices from the catalog', async ({ openDemo }) => {
+    const { context, page, errors } = await openDemo('/triton');
     await group(page, 'Body Style').waitFor();
 
     // Body Style: every cab, each with its seats (spec 9), the first product's cab chosen.
     const bodies = distinct(products.map((p) => p.body_style));
     const seatsOf = (body: string) => products.find((p) => p.body_style === body)!.seats;
     expect((await rowTexts(page, 'Body Style')).sort()).toEqual(bodies.map((b) => `${b} ${seatsOf(b)} seats`).sort());
-    expect(await checked(page, 'Body Style').innerText()).toContain(products[0]!.body_style);
+    await expect.poll(() => checked(page, 'Body Style').innerText()).toContain(products[0]!.body_style);
 
     await choose(page, 'Body Style', /^Double Cab Pick Up/);
     const doubleCab = products.filter((p) => p.body_style === 'Double Cab Pick Up');
@@ -122,26 +109,28 @@ describe('option sections on #/triton', () => {
 
     await choose(page, 'Model', /^GLS/);
     const gls = product('GLS', 'Double Cab Pick Up', '6-speed automatic', '4WD Diesel');
-    expect(await checked(page, 'Drive & Fuel Type').innerText()).toBe('4WD Diesel');
+    await expect.poll(() => checked(page, 'Drive & Fuel Type').innerText()).toBe('4WD Diesel');
     const [firstInterior, tan] = values(gls, 'interior_code');
     const [standard, premium] = values(gls, 'option_pack');
     const glsPrice = variant(gls, white.value_index, firstInterior!.value_index, standard!.value_index).offer.private.price.value;
-    expect(await checked(page, 'Model').innerText()).toContain(`${money(glsPrice)}*`);
+    await expect.poll(() => checked(page, 'Model').innerText()).toContain(`${money(glsPrice)}*`);
     expect(await rowTexts(page, 'Option Pack')).toEqual(
       [standard!, premium!].map((v) => `${v.label} ${optionText(v.pricing.private.value)}`),
     );
 
     // Exterior colours: a swatch per colour, named with its price.
     const exteriors = values(gls, 'exterior_code');
-    expect(await radios(page, 'Exterior colours').evaluateAll((s) => s.map((e) => e.getAttribute('aria-label')))).toEqual(
-      exteriors.map((v) => `${v.label}, ${optionText(v.pricing.private.value)}`),
-    );
+    await expect
+      .poll(() => radios(page, 'Exterior colours').evaluateAll((s) => s.map((e) => e.getAttribute('aria-label'))))
+      .toEqual(exteriors.map((v) => `${v.label}, ${optionText(v.pricing.private.value)}`));
     const red = exteriors.find((v) => v.label === 'Red Diamond')!;
     await choose(page, 'Exterior colours', `Red Diamond, ${optionText(red.pricing.private.value)}`);
     const chosen = element(page).getByTestId('chosen-colour');
     expect((await chosen.innerText()).replace(/\s+/g, ' ')).toBe(`Red Diamond ${optionText(red.pricing.private.value)}`);
     await expect.poll(() => heroImage(page).getAttribute('src')).toMatch(new RegExp(`/${red.option_slug}/3-4-front\\.svg$`));
-    expect(await heroImage(page).getAttribute('alt')).toBe(`Triton GLS Double Cab Pick Up in Red Diamond, front three-quarter view`);
+    await expect
+      .poll(() => heroImage(page).getAttribute('alt'))
+      .toBe(`Triton GLS Double Cab Pick Up in Red Diamond, front three-quarter view`);
     await expect
       .poll(() => page.evaluate(() => location.hash))
       .toContain(`option-sku=${variant(gls, red.value_index, firstInterior!.value_index, standard!.value_index).sku}`);
@@ -158,7 +147,7 @@ describe('option sections on #/triton', () => {
     // Key Features of the chosen model.
     const toggle = element(page).getByRole('button', { name: 'Key Features' });
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await element(page).getByText('Features vary by model and grade.').waitFor();
 
     // The desktop hero follows the section in view.
@@ -166,30 +155,28 @@ describe('option sections on #/triton', () => {
       .locator('#interiorContent')
       .evaluate((section) => section.scrollIntoView({ block: 'center' }));
     await expect.poll(() => heroImage(page).getAttribute('src')).toContain(`/int-${tan!.option_slug}/`);
-    expect(await heroImage(page).getAttribute('alt')).toContain(`interior in ${tan!.label}`);
+    await expect.poll(() => heroImage(page).getAttribute('alt')).toContain(`interior in ${tan!.label}`);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => heroImage(page).getAttribute('src')).toContain(`/${red.option_slug}/`);
 
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('moves with the arrow keys and chooses with Enter', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, '/triton');
+  it('moves with the arrow keys and chooses with Enter', async ({ openDemo }) => {
+    const { page } = await openDemo('/triton');
     await group(page, 'Body Style').waitFor();
     await checked(page, 'Body Style').focus();
     await page.keyboard.press('ArrowDown');
     const focusedText = () => page.evaluate(() => document.querySelector('bp-configurator')?.shadowRoot?.activeElement?.textContent ?? '');
     const second = await radios(page, 'Body Style').nth(1).innerText();
     expect((await focusedText()).replace(/\s+/g, '')).toBe(second.replace(/\s+/g, ''));
-    expect(await radios(page, 'Body Style').nth(1).getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => radios(page, 'Body Style').nth(1).getAttribute('aria-checked')).toBe('false');
     await page.keyboard.press('Enter');
     await expect.poll(() => radios(page, 'Body Style').nth(1).getAttribute('aria-checked')).toBe('true');
-    await context.close();
   });
 
-  it('has no accessibility violations in the option sections and the hero', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, '/triton');
+  it('has no accessibility violations in the option sections and the hero', async ({ openDemo }) => {
+    const { page } = await openDemo('/triton');
     await imagesLoaded(element(page).getByTestId('desktop-hero'));
     await element(page).getByRole('button', { name: 'Key Features' }).click();
     const results = await new AxeBuilder({ page })
@@ -199,42 +186,39 @@ describe('option sections on #/triton', () => {
       .analyze();
     expect(results.passes.length).toBeGreaterThan(0);
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    await context.close();
   });
 
-  it('looks right on desktop and phone', async () => {
-    const desktop = await openDemo(browser, demoUrl, '/triton');
+  it('looks right on desktop and phone', async ({ openDemo }) => {
+    const desktop = await openDemo('/triton');
     const hero = element(desktop.page).getByTestId('desktop-hero');
     await imagesLoaded(hero);
-    expect(await element(desktop.page).getByTestId('mobile-hero-exteriorContent').isVisible()).toBe(false);
+    await expect.poll(() => element(desktop.page).getByTestId('mobile-hero-exteriorContent').isVisible()).toBe(false);
     await desktop.page.screenshot({ path: artifactPath('configurator-options-desktop.png') });
     await desktop.context.close();
 
-    const phone = await openDemo(browser, demoUrl, '/triton', { viewport: { width: 390, height: 844 } });
+    const phone = await openDemo('/triton', { viewport: { width: 390, height: 844 } });
     const mobileHero = element(phone.page).getByTestId('mobile-hero-exteriorContent');
     await imagesLoaded(mobileHero);
-    expect(await hero.isVisible().catch(() => false)).toBe(false);
-    expect(await element(phone.page).getByTestId('desktop-hero').isVisible()).toBe(false);
+    await expect.poll(() => hero.isVisible().catch(() => false)).toBe(false);
+    await expect.poll(() => element(phone.page).getByTestId('desktop-hero').isVisible()).toBe(false);
     const box = await mobileHero.getByTestId('hero-frame').boundingBox();
     expect(box!.width).toBeCloseTo(390, 0);
     expect(box!.height).toBeCloseTo((390 * 9) / 16, 0);
     await phone.page.screenshot({ path: artifactPath('configurator-options-phone.png') });
-    await phone.context.close();
   });
 
-  it('keeps working with empty image boxes when the asset API fails', async () => {
-    await setFaults(demoUrl, { assets: '500' });
-    const { context, page, errors } = await openDemo(browser, demoUrl, '/triton');
+  it('keeps working with empty image boxes when the asset API fails', async ({ openDemo, faults }) => {
+    await faults({ assets: '500' });
+    const { page, errors } = await openDemo('/triton');
     await group(page, 'Body Style').waitFor();
     await choose(page, 'Body Style', /^Double Cab Pick Up/);
     await choose(page, 'Transmission', '6-speed automatic');
     const frame = element(page).getByTestId('desktop-hero').getByTestId('hero-frame');
     await expect.poll(() => element(page).getByTestId('desktop-hero').getByRole('group').getAttribute('aria-busy')).toBe('false');
-    expect(await frame.locator('img').count()).toBe(0);
+    await expect.poll(() => frame.locator('img').count()).toBe(0);
     const box = await frame.boundingBox();
     expect(box!.height).toBeGreaterThan(100);
     expect(box!.height).toBeCloseTo((box!.width * 9) / 16, 0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

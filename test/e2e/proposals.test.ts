@@ -12,32 +12,20 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
-
-const demoUrl = inject('demoUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await setFaults(demoUrl, {});
-});
+import { describe, expect, it, type OpenDemo } from './fixture';
+import { artifactPath } from './browser';
 
 const MODEL = 'TR25GLXDCPI4DM';
 const WHITE_SOLID = `${MODEL}-W32-C1`;
 
 async function openBuild(
+  openDemo: OpenDemo,
   accessories: string[] = [],
   options: { viewport?: { width: number; height: number }; model?: string; variant?: string } = {},
 ) {
   const { viewport } = options;
   const query = `model-selection=${options.model ?? MODEL}&option-sku=${options.variant ?? WHITE_SOLID}${accessories.length > 0 ? `&accessories=${accessories.join(',')}` : ''}`;
-  const { context, page, errors } = await openDemo(browser, demoUrl, `/triton?${query}`, viewport ? { viewport } : {});
+  const { context, page, errors } = await openDemo(`/triton?${query}`, viewport ? { viewport } : {});
   const element = page.locator('bp-configurator');
   await element.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
   return { context, page, errors, element };
@@ -99,107 +87,105 @@ function row(dialog: Locator, term: string): Locator {
 }
 
 describe('proposed changes modal in Chromium', () => {
-  it("adds a towbar with its harness through 'This one's got a plus-one', by keyboard", async () => {
-    const { context, page, errors, element } = await openBuild();
+  it("adds a towbar with its harness through 'This one's got a plus-one', by keyboard", async ({ openDemo }) => {
+    const { page, errors, element } = await openBuild(openDemo);
     await pressCardButton(element, page, 'Towing', 'Add Heavy duty towbar');
     const dialog = element.getByRole('dialog', { name: "This one's got a plus-one" });
     await dialog.waitFor();
     const added = dialog.getByRole('region', { name: 'Accessories added' });
-    await expect(added.textContent()).resolves.toContain('Towbar wiring harness (12-pin)');
-    await expect(added.textContent()).resolves.toContain('+ $349');
-    await expect(row(dialog, 'Price change').textContent()).resolves.toBe('+ $1,548');
-    expect(await focused(page)).toEqual({ name: 'Confirm', inDialog: true });
+    await expect.poll(() => added.textContent()).toContain('Towbar wiring harness (12-pin)');
+    await expect.poll(() => added.textContent()).toContain('+ $349');
+    await expect.poll(() => row(dialog, 'Price change').textContent()).toBe('+ $1,548');
+    await expect.poll(() => focused(page)).toEqual({ name: 'Confirm', inDialog: true });
     await expectNoAxeViolations(page);
     await expectFocusTrapped(page, 2);
 
     await dialog.getByRole('button', { name: 'Confirm' }).focus();
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    expect(await cartInUrl(page)).toEqual(['MZ330179', 'MZ330186']);
+    await expect.poll(() => cartInUrl(page)).toEqual(['MZ330179', 'MZ330186']);
     await element.getByRole('button', { name: 'Remove Heavy duty towbar', exact: true }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('chooses between two bull bars with the arrow keys; the price follows the choice', async () => {
-    const { context, page, element } = await openBuild();
+  it('chooses between two bull bars with the arrow keys; the price follows the choice', async ({ openDemo }) => {
+    const { page, element } = await openBuild(openDemo);
     await pressCardButton(element, page, 'Lighting', 'Add LED light bar');
     const dialog = element.getByRole('dialog', { name: "This one's got a plus-one" });
     await dialog.waitFor();
     const group = dialog.getByRole('group', { name: 'Select to add' });
-    await expect(group.getByRole('radio', { name: /Steel bull bar/ }).isChecked()).resolves.toBe(true);
-    await expect(dialog.getByRole('region', { name: 'Accessories added' }).textContent()).resolves.toContain(
-      'Driving light wiring harness',
-    );
+    await expect.poll(() => group.getByRole('radio', { name: /Steel bull bar/ }).isChecked()).toBe(true);
+    await expect
+      .poll(() => dialog.getByRole('region', { name: 'Accessories added' }).textContent())
+      .toContain('Driving light wiring harness');
     // $1,299 + $249 + $2,999.
-    await expect(row(dialog, 'Price change').textContent()).resolves.toBe('+ $4,547');
+    await expect.poll(() => row(dialog, 'Price change').textContent()).toBe('+ $4,547');
     await expectNoAxeViolations(page);
 
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     expect((await focused(page))?.name).toContain('Steel bull bar');
     await page.keyboard.press('ArrowDown');
-    await expect(group.getByRole('radio', { name: /Alloy bull bar/ }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => group.getByRole('radio', { name: /Alloy bull bar/ }).isChecked()).toBe(true);
     // $1,299 + $249 + $3,299.
-    await expect(row(dialog, 'Price change').textContent()).resolves.toBe('+ $4,847');
+    await expect.poll(() => row(dialog, 'Price change').textContent()).toBe('+ $4,847');
     await page.screenshot({ path: artifactPath('proposal-modal.png') });
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await focused(page)).toEqual({ name: 'Confirm', inDialog: true });
+    await expect.poll(() => focused(page)).toEqual({ name: 'Confirm', inDialog: true });
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    expect(await cartInUrl(page)).toEqual(['MZ330130', 'MZ330270', 'MZ330284']);
-    await context.close();
+    await expect.poll(() => cartInUrl(page)).toEqual(['MZ330130', 'MZ330270', 'MZ330284']);
   });
 
-  it("shows 'Some accessories don't mix'; Escape keeps the cart and returns focus, Enter swaps", async () => {
-    const { context, page, element } = await openBuild(['MZ330039']);
+  it("shows 'Some accessories don't mix'; Escape keeps the cart and returns focus, Enter swaps", async ({ openDemo }) => {
+    const { page, element } = await openBuild(openDemo, ['MZ330039']);
     await pressCardButton(element, page, 'Exterior', 'Add Soft tonneau cover');
     const dialog = element.getByRole('dialog', { name: "Some accessories don't mix" });
     await dialog.waitFor();
     const removed = dialog.getByRole('region', { name: 'Remove to make room' });
-    await expect(removed.textContent()).resolves.toContain('Roller shutter');
-    await expect(removed.textContent()).resolves.toContain('- $2,799');
+    await expect.poll(() => removed.textContent()).toContain('Roller shutter');
+    await expect.poll(() => removed.textContent()).toContain('- $2,799');
     // $899 in, $2,799 out.
-    await expect(row(dialog, 'Price change').textContent()).resolves.toBe('- $1,900');
+    await expect.poll(() => row(dialog, 'Price change').textContent()).toBe('- $1,900');
     await expectNoAxeViolations(page);
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await cartInUrl(page)).toEqual(['MZ330039']);
-    expect(await focused(page)).toEqual({ name: 'Add Soft tonneau cover', inDialog: false });
+    await expect.poll(() => cartInUrl(page)).toEqual(['MZ330039']);
+    await expect.poll(() => focused(page)).toEqual({ name: 'Add Soft tonneau cover', inDialog: false });
 
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    expect(await cartInUrl(page)).toEqual(['MZ330032']);
-    await context.close();
+    await expect.poll(() => cartInUrl(page)).toEqual(['MZ330032']);
   });
 
-  it("confirms a removal with 'Remove this accessory?' and the Remove button, on a phone", async () => {
-    const { context, page, element } = await openBuild(['MZ330179', 'MZ330186'], { viewport: { width: 390, height: 844 } });
+  it("confirms a removal with 'Remove this accessory?' and the Remove button, on a phone", async ({ openDemo }) => {
+    const { page, element } = await openBuild(openDemo, ['MZ330179', 'MZ330186'], { viewport: { width: 390, height: 844 } });
     await pressCardButton(element, page, 'Towing', 'Remove Heavy duty towbar');
     const dialog = element.getByRole('dialog', { name: 'Remove this accessory?' });
     await dialog.waitFor();
-    await expect(dialog.getByTestId('item-being-updated').textContent()).resolves.toContain('- $1,199');
-    await expect(dialog.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(1);
+    await expect.poll(() => dialog.getByTestId('item-being-updated').textContent()).toContain('- $1,199');
+    await expect.poll(() => dialog.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
     await expectNoAxeViolations(page);
-    expect(await focused(page)).toEqual({ name: 'Remove', inDialog: true });
+    await expect.poll(() => focused(page)).toEqual({ name: 'Remove', inDialog: true });
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    await expect(dialog.getByRole('button', { name: 'Remove' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Remove' }).isVisible()).toBe(true);
     await page.screenshot({ path: artifactPath('proposal-modal-phone.png') });
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     // The harness was added for the towbar and nothing else needs it: offered (ticked) and removed with it.
     await expect.poll(() => cartInUrl(page)).toEqual([]);
-    await context.close();
   });
 
-  it("asks 'Great colour choice!' when the exterior changes with a hard lid in the build; a colour is chosen by keyboard", async () => {
-    const { context, page, element } = await openBuild(['MZ330011-W32']);
+  it("asks 'Great colour choice!' when the exterior changes with a hard lid in the build; a colour is chosen by keyboard", async ({
+    openDemo,
+  }) => {
+    const { page, element } = await openBuild(openDemo, ['MZ330011-W32']);
     const exterior = element.getByRole('radiogroup', { name: 'Exterior colours' });
     await exterior.scrollIntoViewIfNeeded();
     await exterior.getByRole('radio', { name: /^White Solid/ }).focus();
@@ -207,32 +193,31 @@ describe('proposed changes modal in Chromium', () => {
     await page.keyboard.press('Space');
     const dialog = element.getByRole('dialog', { name: 'Great colour choice! Do you want to change others?' });
     await dialog.waitFor();
-    await expect(dialog.textContent()).resolves.toContain(
-      'Do you want to update any of your accessory colours to match the vehicle colour?',
-    );
+    await expect
+      .poll(() => dialog.textContent())
+      .toContain('Do you want to update any of your accessory colours to match the vehicle colour?');
     const colours = dialog.getByRole('region', { name: 'Your accessory colours' });
     const hardLid = colours.getByRole('group', { name: 'Hard lid' });
-    await expect(hardLid.getByRole('radio', { name: 'White Diamond' }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => hardLid.getByRole('radio', { name: 'White Diamond' }).isChecked()).toBe(true);
     // White Diamond paint +$740; the hard lid costs the same in white.
-    await expect(row(dialog, 'Price change').textContent()).resolves.toBe('+ $740');
+    await expect.poll(() => row(dialog, 'Price change').textContent()).toBe('+ $740');
     await expectNoAxeViolations(page);
 
     await hardLid.getByRole('radio', { name: 'White Diamond' }).focus();
     for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
-    await expect(hardLid.getByRole('radio', { name: 'Red Diamond' }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => hardLid.getByRole('radio', { name: 'Red Diamond' }).isChecked()).toBe(true);
     // The red hard lid is $200 dearer.
-    await expect(row(dialog, 'Price change').textContent()).resolves.toBe('+ $940');
+    await expect.poll(() => row(dialog, 'Price change').textContent()).toBe('+ $940');
     await dialog.getByRole('button', { name: 'Confirm' }).focus();
     await page.keyboard.press('Space');
     await dialog.waitFor({ state: 'detached' });
     expect(await hashParam(page, 'option-sku')).toBe(`${MODEL}-W37-C1`);
-    expect(await cartInUrl(page)).toEqual(['MZ330011-P62']);
-    await context.close();
+    await expect.poll(() => cartInUrl(page)).toEqual(['MZ330011-P62']);
   });
 
-  it("opens 'Let's fine-tune your build' for a 2WD without room for rock sliders; Cancel keeps the 4WD build", async () => {
+  it("opens 'Let's fine-tune your build' for a 2WD without room for rock sliders; Cancel keeps the 4WD build", async ({ openDemo }) => {
     const automatic = { model: 'TR25GLXDCPI4DA', variant: 'TR25GLXDCPI4DA-W32-C1' };
-    const { context, page, element } = await openBuild(['MZ330081'], automatic);
+    const { page, element } = await openBuild(openDemo, ['MZ330081'], automatic);
     const drive = element.getByRole('radiogroup', { name: 'Drive & Fuel Type' });
     await drive.scrollIntoViewIfNeeded();
     await drive.getByRole('radio', { name: /^4WD Diesel/ }).focus();
@@ -240,11 +225,11 @@ describe('proposed changes modal in Chromium', () => {
     await page.keyboard.press('Space');
     const dialog = element.getByRole('dialog', { name: "Let's fine-tune your build" });
     await dialog.waitFor();
-    await expect(dialog.getByTestId('item-being-updated').textContent()).resolves.toContain('GLX');
-    await expect(dialog.getByRole('region', { name: 'Remove to make room' }).textContent()).resolves.toContain('Rock sliders');
+    await expect.poll(() => dialog.getByTestId('item-being-updated').textContent()).toContain('GLX');
+    await expect.poll(() => dialog.getByRole('region', { name: 'Remove to make room' }).textContent()).toContain('Rock sliders');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Shift+Tab');
-    expect(await focused(page)).toEqual({ name: 'Cancel', inDialog: true });
+    await expect.poll(() => focused(page)).toEqual({ name: 'Cancel', inDialog: true });
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     expect([await hashParam(page, 'model-selection'), await hashParam(page, 'option-sku'), await cartInUrl(page)]).toEqual([
@@ -252,21 +237,20 @@ describe('proposed changes modal in Chromium', () => {
       automatic.variant,
       ['MZ330081'],
     ]);
-    await expect(drive.getByRole('radio', { name: /^4WD Diesel/ }).getAttribute('aria-checked')).resolves.toBe('true');
-    await context.close();
+    await expect.poll(() => drive.getByRole('radio', { name: /^4WD Diesel/ }).getAttribute('aria-checked')).toBe('true');
   });
 });
 
 describe('configurator alerts in Chromium', () => {
-  it('tells that a pack replaced a separate item, stays clear of the footer buttons and closes by keyboard', async () => {
-    const { context, page, element } = await openBuild(['MZ330144'], { viewport: { width: 390, height: 844 } });
+  it('tells that a pack replaced a separate item, stays clear of the footer buttons and closes by keyboard', async ({ openDemo }) => {
+    const { page, element } = await openBuild(openDemo, ['MZ330144'], { viewport: { width: 390, height: 844 } });
     await pressCardButton(element, page, 'Packs', 'Add Adventure Pack');
     const status = element.getByRole('status').filter({ hasText: 'Good news!' });
     await status.waitFor();
-    await expect(status.textContent()).resolves.toBe(
-      "Good news! This pack comes with the Bash plate so we've removed the individual item(s) to save you money.",
-    );
-    expect(await cartInUrl(page)).toEqual(['MZ330410']);
+    await expect
+      .poll(() => status.textContent())
+      .toBe("Good news! This pack comes with the Bash plate so we've removed the individual item(s) to save you money.");
+    await expect.poll(() => cartInUrl(page)).toEqual(['MZ330410']);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: artifactPath('alert-phone.png') });
 
@@ -282,7 +266,6 @@ describe('configurator alerts in Chromium', () => {
     await element.getByRole('button', { name: 'Close alert' }).focus();
     await page.keyboard.press('Enter');
     await element.getByRole('button', { name: 'Close alert' }).waitFor({ state: 'detached' });
-    await expect(element.getByTestId('configurator-alert').textContent()).resolves.toBe('');
-    await context.close();
+    await expect.poll(() => element.getByTestId('configurator-alert').textContent()).toBe('');
   });
 });

@@ -5,21 +5,8 @@
  * shows the loading screen and then the whole build at once, never half of it.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openDemo, setFaults, withoutModels } from './browser';
-
-const demoUrl = inject('demoUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await setFaults(demoUrl, {});
-});
+import { describe, expect, it, type E2eFixtures } from './fixture';
+import { withoutModels } from './browser';
 
 const KINDS = ['500', 'malformed', 'graphql-error', 'timeout'] as const;
 const SELECTOR_ERROR = 'Whoops, looks like there was an error fetching the vehicles for Build and Price';
@@ -38,29 +25,29 @@ const expectations: Record<string, { path: string; check: (page: Page) => Promis
     path: '/',
     check: async (page) => {
       await element(page).getByRole('heading', { name: SELECTOR_ERROR }).waitFor(patience);
-      expect(await page.evaluate(() => window.location.hash)).toBe('#/errorPage?isSelectorPage=true');
+      await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/errorPage?isSelectorPage=true');
     },
   },
   GetVehiclesInRange: {
     path: '/triton',
     check: async (page) => {
       await element(page).getByRole('heading', { name: VEHICLE_ERROR }).waitFor(patience);
-      expect(await page.evaluate(() => window.location.hash)).toBe('#/errorPage');
+      await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/errorPage');
     },
   },
   GetAccessoriesInRange: {
     path: '/triton',
     check: async (page) => {
       await element(page).getByText(ACCESSORIES_ERROR, { exact: true }).waitFor(patience);
-      expect(await footerPrice(page).textContent()).toMatch(/^\$[\d,]+\*$/);
+      await expect.poll(() => footerPrice(page).textContent()).toMatch(/^\$[\d,]+\*$/);
     },
   },
   GetStoreConfigDetails: {
     path: '/triton',
     check: async (page) => {
       await footerPrice(page).waitFor(patience);
-      expect(await element(page).getByTestId('indicative-pricing-disclaimer').count()).toBe(0);
-      expect(await element(page).getByRole('radiogroup', { name: 'Body Style', exact: true }).count()).toBe(1);
+      await expect.poll(() => element(page).getByTestId('indicative-pricing-disclaimer').count()).toBe(0);
+      await expect.poll(() => element(page).getByRole('radiogroup', { name: 'Body Style', exact: true }).count()).toBe(1);
     },
   },
   assets: {
@@ -70,7 +57,7 @@ const expectations: Record<string, { path: string; check: (page: Page) => Promis
       await footerPrice(page).waitFor(patience);
       const hero = element(page).getByTestId('desktop-hero');
       await expect.poll(() => hero.getByRole('group').first().getAttribute('aria-busy'), patience).toBe('false');
-      expect(await hero.locator('img').count()).toBe(0);
+      await expect.poll(() => hero.locator('img').count()).toBe(0);
     },
   },
   accessoryAssets: {
@@ -80,7 +67,7 @@ const expectations: Record<string, { path: string; check: (page: Page) => Promis
       const accessories = element(page).locator('#accessoryContent');
       await accessories.getByRole('button', { name: /^Add / }).first().waitFor(patience);
       await page.waitForTimeout(500);
-      expect(await accessories.locator('img[src*="/accessories/"]').count()).toBe(0);
+      await expect.poll(() => accessories.locator('img[src*="/accessories/"]').count()).toBe(0);
     },
   },
   fragments: {
@@ -100,30 +87,28 @@ const expectations: Record<string, { path: string; check: (page: Page) => Promis
 describe('fault matrix (spec 8)', () => {
   for (const [key, expectation] of Object.entries(expectations)) {
     for (const kind of KINDS) {
-      it(`${key} ${kind}`, { timeout: 90_000 }, async () => {
-        await setFaults(demoUrl, { [key]: kind });
-        const { context, page, errors } = await openDemo(browser, demoUrl, expectation.path);
+      it(`${key} ${kind}`, { timeout: 90_000 }, async ({ openDemo, faults }) => {
+        await faults({ [key]: kind });
+        const { page, errors } = await openDemo(expectation.path);
         await expectation.check(page);
         expect(errors).toEqual([]);
-        await context.close();
       });
     }
   }
 });
 
 describe('a slow store', () => {
-  it('shows the loading screen, then the whole build at once', async () => {
-    await setFaults(demoUrl, { GetVehiclesInRange: 'slow', GetStoreConfigDetails: 'slow' });
-    const { context, page } = await openDemo(browser, demoUrl, '/triton');
+  it('shows the loading screen, then the whole build at once', async ({ openDemo, faults }) => {
+    await faults({ GetVehiclesInRange: 'slow', GetStoreConfigDetails: 'slow' });
+    const { page } = await openDemo('/triton');
     await element(page).getByTestId('loading').waitFor();
     // While loading: no part of the build.
-    expect(await element(page).getByRole('heading', { level: 1 }).count()).toBe(0);
-    expect(await footerPrice(page).count()).toBe(0);
+    await expect.poll(() => element(page).getByRole('heading', { level: 1 }).count()).toBe(0);
+    await expect.poll(() => footerPrice(page).count()).toBe(0);
     await footerPrice(page).waitFor({ timeout: 20_000 });
     // The build arrives whole: the store config's disclaimer with it, not after it.
-    expect(await element(page).getByTestId('indicative-pricing-disclaimer').count()).toBe(1);
-    expect(await element(page).getByRole('heading', { level: 1, name: 'Triton' }).count()).toBe(1);
-    await context.close();
+    await expect.poll(() => element(page).getByTestId('indicative-pricing-disclaimer').count()).toBe(1);
+    await expect.poll(() => element(page).getByRole('heading', { level: 1, name: 'Triton' }).count()).toBe(1);
   });
 });
 
@@ -132,8 +117,12 @@ describe('lazy code over a failing network', () => {
   const drawerChunk = '**/dist/chunks/EnquiryDrawer-*.js';
 
   /** A fresh page whose requests for `chunk` are dropped while `dropping()` says so; counts them. */
-  async function openWithDroppedChunk(chunk: string, dropping: (request: number) => boolean) {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  async function openWithDroppedChunk(
+    { newContext, demoUrl }: Pick<E2eFixtures, 'newContext' | 'demoUrl'>,
+    chunk: string,
+    dropping: (request: number) => boolean,
+  ) {
+    const context = await newContext();
     await withoutModels(context);
     let requests = 0;
     await context.route(chunk, (route) => {
@@ -147,32 +136,34 @@ describe('lazy code over a failing network', () => {
     return { context, page, errors, requests: () => requests };
   }
 
-  it('asks again for the configurator’s code after a dropped connection, and the build shows', async () => {
-    const { context, page, errors, requests } = await openWithDroppedChunk(screenChunk, (request) => request === 1);
+  it('asks again for the configurator’s code after a dropped connection, and the build shows', async ({ newContext, demoUrl }) => {
+    const { page, errors, requests } = await openWithDroppedChunk({ newContext, demoUrl }, screenChunk, (request) => request === 1);
     await footerPrice(page).waitFor(patience);
-    expect(await element(page).getByRole('heading', { level: 1, name: 'Triton' }).count()).toBe(1);
+    await expect.poll(() => element(page).getByRole('heading', { level: 1, name: 'Triton' }).count()).toBe(1);
     expect(requests()).toBe(2);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('shows the vehicle error page when the configurator’s code never arrives (spec 8: logged, pageError)', async () => {
-    const { context, page, errors, requests } = await openWithDroppedChunk(screenChunk, () => true);
+  it('shows the vehicle error page when the configurator’s code never arrives (spec 8: logged, pageError)', async ({
+    newContext,
+    demoUrl,
+  }) => {
+    const { page, errors, requests } = await openWithDroppedChunk({ newContext, demoUrl }, screenChunk, () => true);
     await element(page).getByRole('heading', { name: VEHICLE_ERROR }).waitFor(patience);
-    expect(await page.evaluate(() => window.location.hash)).toBe('#/errorPage');
-    const events = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event),
-    );
-    expect(events).toContain('pageError');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/errorPage');
+    await expect
+      .poll(() =>
+        page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event)),
+      )
+      .toContain('pageError');
     // One request and two bounded retries, then the error path.
     expect(requests()).toBe(3);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('keeps the build when the drawer’s code cannot be fetched, and opens it once the network is back', async () => {
+  it('keeps the build when the drawer’s code cannot be fetched, and opens it once the network is back', async ({ newContext, demoUrl }) => {
     let offline = true;
-    const { context, page, errors } = await openWithDroppedChunk(drawerChunk, () => offline);
+    const { page, errors } = await openWithDroppedChunk({ newContext, demoUrl }, drawerChunk, () => offline);
     await footerPrice(page).waitFor(patience);
     const hash = await page.evaluate(() => window.location.hash);
     const logged: string[] = [];
@@ -184,14 +175,13 @@ describe('lazy code over a failing network', () => {
       .poll(() => logged.some((text) => text.startsWith('bp-configurator: a part of the page could not be loaded')), patience)
       .toBe(true);
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(hash);
-    expect(await element(page).getByRole('dialog').count()).toBe(0);
-    expect(await footerPrice(page).isVisible()).toBe(true);
+    await expect.poll(() => element(page).getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => footerPrice(page).isVisible()).toBe(true);
     offline = false;
     await quote.click();
     await element(page)
       .getByRole('dialog', { name: /^Your brand new Triton / })
       .waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

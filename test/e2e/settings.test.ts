@@ -4,22 +4,9 @@
  * every footer price following the chosen customer type, purchase type and state.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it, type DemoOptions, type OpenDemo } from './fixture';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { artifactPath, launchChromium, openDemo, setFaults } from './browser';
-
-const demoUrl = inject('demoUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await setFaults(demoUrl, {});
-});
+import { artifactPath } from './browser';
 
 type State = 'sa' | 'wa' | 'nt' | 'qld' | 'nsw' | 'vic' | 'act' | 'tas';
 type Customer = 'private' | 'business' | 'mmba';
@@ -77,8 +64,8 @@ const element = (page: Page): Locator => page.locator('bp-configurator');
 const dialog = (page: Page) => element(page).getByRole('dialog', { name: 'State based pricing' });
 const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 
-async function openTriton(options: Parameters<typeof openDemo>[3] = {}) {
-  const opened = await openDemo(browser, demoUrl, '/triton', options);
+async function openTriton(openDemo: OpenDemo, options: DemoOptions = {}) {
+  const opened = await openDemo('/triton', options);
   await footerPrice(opened.page).waitFor();
   const variantSku = new URLSearchParams((await opened.page.evaluate(() => window.location.hash)).split('?')[1]).get('option-sku')!;
   return { ...opened, variantSku };
@@ -98,18 +85,18 @@ async function chooseLocation(page: Page, text: string, option: string) {
   await input.fill('');
   await input.pressSequentially(text, { delay: 30 });
   await dialog(page).getByRole('option', { name: option, exact: true }).click();
-  expect(await input.inputValue()).toBe(option);
+  await expect.poll(() => input.inputValue()).toBe(option);
 }
 
 describe('State based pricing', () => {
-  it('business lease in WA shows the WA weekly lease price; private in NSW then VIC the drive-away prices', async () => {
-    const { context, page, errors, variantSku } = await openTriton({ storage: { CTA: 'book-a-test-drive' } });
+  it('business lease in WA shows the WA weekly lease price; private in NSW then VIC the drive-away prices', async ({ openDemo }) => {
+    const { page, errors, variantSku } = await openTriton(openDemo, { storage: { CTA: 'book-a-test-drive' } });
 
     await openSettings(page);
     await dialog(page).getByRole('radio', { name: 'Business' }).check();
     await dialog(page).getByRole('radio', { name: 'Lease' }).check();
     for (const criterion of ['active ABN for more than 2 years', 'registered for GST', 'annual turnover above $125,000']) {
-      await expect(dialog(page).getByText(criterion, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => dialog(page).getByText(criterion, { exact: true }).isVisible()).toBe(true);
     }
     await chooseLocation(page, '6000', 'Perth, WA 6000');
     await page.screenshot({ path: artifactPath('settings-lease-desktop.png') });
@@ -118,23 +105,25 @@ describe('State based pricing', () => {
 
     const lease = expectedPrice(variantSku, 'mmba', 'wa');
     await expect.poll(() => footerPrice(page).textContent()).toBe(`${money(lease)} per week^`);
-    expect(await element(page).getByRole('button', { name: 'Book a test drive' }).count()).toBe(0);
-    expect(await page.evaluate(() => window.localStorage.getItem('CTA'))).toBeNull();
-    await expect(
-      element(page)
-        .getByRole('button', { name: /^Pricing location:/ })
-        .textContent(),
-    ).resolves.toContain('Perth, WA 6000');
+    await expect.poll(() => element(page).getByRole('button', { name: 'Book a test drive' }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('CTA'))).toBeNull();
+    await expect
+      .poll(() =>
+        element(page)
+          .getByRole('button', { name: /^Pricing location:/ })
+          .textContent(),
+      )
+      .toContain('Perth, WA 6000');
 
     await openSettings(page);
-    expect(await dialog(page).getByRole('radio', { name: 'Lease' }).isChecked()).toBe(true);
+    await expect.poll(() => dialog(page).getByRole('radio', { name: 'Lease' }).isChecked()).toBe(true);
     await dialog(page).getByRole('radio', { name: 'Private' }).check();
-    expect(await dialog(page).getByRole('group', { name: 'Purchase type' }).count()).toBe(0);
+    await expect.poll(() => dialog(page).getByRole('group', { name: 'Purchase type' }).count()).toBe(0);
     await chooseLocation(page, '2000', 'Sydney, NSW 2000');
     await dialog(page).getByRole('button', { name: 'Apply' }).click();
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => footerPrice(page).textContent()).toBe(`${money(expectedPrice(variantSku, 'private', 'nsw'))}*`);
-    expect(await element(page).getByRole('button', { name: 'Book a test drive' }).count()).toBe(1);
+    await expect.poll(() => element(page).getByRole('button', { name: 'Book a test drive' }).count()).toBe(1);
 
     await openSettings(page);
     await chooseLocation(page, 'melbourne', 'Melbourne, VIC 3000');
@@ -145,46 +134,46 @@ describe('State based pricing', () => {
     await expect.poll(() => footerPrice(page).textContent()).toBe(`${money(vic)}*`);
 
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('works from the keyboard: arrows and Enter pick, Escape closes the list and then cancels', async () => {
-    const { context, page, variantSku } = await openTriton();
+  it('works from the keyboard: arrows and Enter pick, Escape closes the list and then cancels', async ({ openDemo }) => {
+    const { page, variantSku } = await openTriton(openDemo);
     const before = await footerPrice(page).textContent();
     await openSettings(page);
     const input = dialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
     await input.focus();
     await page.keyboard.type('2000', { delay: 30 });
     await dialog(page).getByRole('option').first().waitFor();
-    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowDown');
     const active = await input.getAttribute('aria-activedescendant');
-    expect(await dialog(page).getByRole('option').first().getAttribute('id')).toBe(active);
+    await expect.poll(() => dialog(page).getByRole('option').first().getAttribute('id')).toBe(active);
     await page.keyboard.press('Escape');
-    expect(await input.getAttribute('aria-expanded')).toBe('false');
-    expect(await dialog(page).isVisible()).toBe(true);
+    await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    expect(await input.inputValue()).toMatch(/, NSW 2000$/);
+    await expect.poll(() => input.inputValue()).toMatch(/, NSW 2000$/);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    expect(await footerPrice(page).textContent()).toBe(before);
+    await expect.poll(() => footerPrice(page).textContent()).toBe(before);
     // Nothing was saved.
-    await expect(
-      element(page)
-        .getByRole('button', { name: /^Pricing location:/ })
-        .textContent(),
-    ).resolves.toContain('Set your location');
+    await expect
+      .poll(() =>
+        element(page)
+          .getByRole('button', { name: /^Pricing location:/ })
+          .textContent(),
+      )
+      .toContain('Set your location');
     expect(before).toBe(`${money(expectedPrice(variantSku, 'private', 'nsw'))}*`);
-    await context.close();
   });
 
-  it('shows No options for an unknown place and asks for a location before applying', async () => {
-    const { context, page } = await openTriton({ viewport: { width: 390, height: 844 } });
+  it('shows No options for an unknown place and asks for a location before applying', async ({ openDemo }) => {
+    const { page } = await openTriton(openDemo, { viewport: { width: 390, height: 844 } });
     await openSettings(page);
     await dialog(page).getByRole('button', { name: 'Apply' }).click();
-    await expect(dialog(page).getByText('Please enter a suburb or postcode', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog(page).getByText('Please enter a suburb or postcode', { exact: true }).isVisible()).toBe(true);
     const input = dialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
     await input.pressSequentially('zzz', { delay: 30 });
     await dialog(page).getByText('No options for "zzz"', { exact: true }).waitFor();
@@ -194,11 +183,10 @@ describe('State based pricing', () => {
     await page.screenshot({ path: artifactPath('settings-list-phone.png') });
     const box = await dialog(page).boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
-    await context.close();
   });
 
-  it('Use my location finds Perth WA from the browser position', async () => {
-    const context = await browser.newContext({
+  it('Use my location finds Perth WA from the browser position', async ({ demoUrl, newContext }) => {
+    const context = await newContext({
       viewport: { width: 1440, height: 900 },
       geolocation: { latitude: -31.95, longitude: 115.86 },
       permissions: ['geolocation'],
@@ -210,22 +198,20 @@ describe('State based pricing', () => {
     await dialog(page).getByRole('button', { name: 'Use my location' }).click();
     const input = dialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
     await expect.poll(() => input.inputValue()).toBe('Perth, WA 6000');
-    await context.close();
   });
 
-  it('says the spec’s message when the browser will not give a position', async () => {
-    const { context, page } = await openTriton();
+  it('says the spec’s message when the browser will not give a position', async ({ openDemo }) => {
+    const { context, page } = await openTriton(openDemo);
     await context.clearPermissions();
     await openSettings(page);
     await dialog(page).getByRole('button', { name: 'Use my location' }).click();
     await dialog(page)
       .getByText('We can’t find your location. Check your browser settings or type the suburb or postcode.', { exact: true })
       .waitFor();
-    await context.close();
   });
 
-  it('opens without waiting on the network: its code is fetched while the page is idle', async () => {
-    const { context, page } = await openTriton();
+  it('opens without waiting on the network: its code is fetched while the page is idle', async ({ openDemo }) => {
+    const { context, page } = await openTriton(openDemo);
     const settingsChunkFetched = () =>
       page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/SettingsModal-[^/]*\.js$/.test(entry.name)));
     await expect.poll(settingsChunkFetched, { timeout: 15_000 }).toBe(true);
@@ -236,8 +222,7 @@ describe('State based pricing', () => {
       return route.abort('internetdisconnected');
     });
     await openSettings(page);
-    await expect(dialog(page).getByRole('combobox', { name: 'Suburb or postcode' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog(page).getByRole('combobox', { name: 'Suburb or postcode' }).isVisible()).toBe(true);
     expect(asked).toBe(0);
-    await context.close();
   });
 });

@@ -5,12 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { artifactPath, launchChromium, openDemo, setFaults, withoutModels } from './browser';
-
-const demoUrl = inject('demoUrl');
-let browser: Browser;
+import { describe, expect, it, type E2eFixtures } from './fixture';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { artifactPath, withoutModels } from './browser';
 
 type Json = any;
 const triton: Json = JSON.parse(readFileSync(new URL('../../demo/catalog/triton.json', import.meta.url), 'utf8')).ranges[0];
@@ -20,16 +17,6 @@ const MODEL: Json = triton.products.find((p: Json) => p.sku === 'TR25GLXDCPI4DA'
 /** A plain accessory (no rules, no colours) the model's variants accept. */
 const BONNET: Json = triton.accessories.products.find((a: Json) => a.sku === 'MZ330060');
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await setFaults(demoUrl, {});
-});
-
 /** '$57,209' by hand: thousands separators, no cents. */
 function dollars(amount: number): string {
   return `$${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
@@ -37,10 +24,11 @@ function dollars(amount: number): string {
 
 /** A page where the browser has no share sheet, so Share copies; the clipboard may be read back. */
 async function openForCopy(
+  { newContext, demoUrl }: Pick<E2eFixtures, 'newContext' | 'demoUrl'>,
   hash: string,
   viewport = { width: 1440, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await newContext({ viewport });
   await withoutModels(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demoUrl });
   await context.addInitScript(() => {
@@ -68,14 +56,14 @@ async function buildText(page: Page): Promise<string[]> {
 }
 
 describe('summary and finance calculator', () => {
-  it('works out repayments on the Finance tab and switches frequency', async () => {
-    const { context, page, errors } = await openDemo(browser, demoUrl, '/triton');
+  it('works out repayments on the Finance tab and switches frequency', async ({ openDemo }) => {
+    const { page, errors } = await openDemo('/triton');
     const summary = summaryOf(page);
     await summary.waitFor();
     await summary.scrollIntoViewIfNeeded();
     const finance = summary.getByRole('tab', { name: 'Finance' });
     await finance.click();
-    await expect(finance.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect.poll(() => finance.getAttribute('aria-selected')).toBe('true');
     const panel = summary.getByRole('tabpanel', { name: 'Finance' });
     const result = panel.locator('output');
 
@@ -84,117 +72,109 @@ describe('summary and finance calculator', () => {
     await panel.getByLabel(/^Balloon/).fill('0');
     await panel.getByLabel('Interest p.a. %').fill('0');
     // 40,000 / 52 weeks
-    await expect(result.textContent()).resolves.toMatch(/^Estimated weekly repayments.*\$769\.23$/);
+    await expect.poll(() => result.textContent()).toMatch(/^Estimated weekly repayments.*\$769\.23$/);
     await panel.getByLabel('Payment frequency').selectOption({ label: 'Monthly' });
     // 40,000 / 12 months
-    await expect(result.textContent()).resolves.toMatch(/^Estimated monthly repayments.*\$3,333\.33$/);
+    await expect.poll(() => result.textContent()).toMatch(/^Estimated monthly repayments.*\$3,333\.33$/);
 
     // 35,000 financed over 36 months at 7.5 % p.a. down to a 10,000 balloon: $840.16 by hand (textbook annuity formula).
     await panel.getByLabel('Deposit').fill('5000');
     await panel.getByLabel(/^Balloon/).fill('10000');
     await panel.getByLabel('Interest p.a. %').fill('7.5');
     await panel.getByLabel('Loan term').selectOption({ label: '3 years' });
-    await expect(result.textContent()).resolves.toMatch(/\$840\.16$/);
+    await expect.poll(() => result.textContent()).toMatch(/\$840\.16$/);
 
     await panel.getByLabel('Interest p.a. %').fill('101');
     await panel.getByText('Enter a rate from 0 to 100').waitFor();
-    await expect(panel.getByLabel('Interest p.a. %').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => panel.getByLabel('Interest p.a. %').getAttribute('aria-invalid')).toBe('true');
 
     await page.screenshot({ path: artifactPath('summary-finance-desktop.png'), fullPage: false });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('shows the build with catalog prices and moves between tabs with the keyboard', async () => {
+  it('shows the build with catalog prices and moves between tabs with the keyboard', async ({ openDemo }) => {
     const variant = MODEL.variants[0];
     const exterior = MODEL.configurable_options[0].values.find((v: Json) => v.value_index === variant.exterior_code);
     expect(exterior.pricing.private.value).toBe(0);
-    const { context, page } = await openDemo(
-      browser,
-      demoUrl,
-      `/triton?model-selection=${MODEL.sku}&option-sku=${variant.sku}&accessories=${BONNET.sku}`,
-    );
+    const { page } = await openDemo(`/triton?model-selection=${MODEL.sku}&option-sku=${variant.sku}&accessories=${BONNET.sku}`);
     const summary = summaryOf(page);
     await summary.waitFor();
-    await expect(summary.getByRole('heading', { level: 3, name: `${triton.name} ${MODEL.name}` }).count()).resolves.toBe(1);
-    const rows = await summary.locator('dl > div').allTextContents();
-    expect(rows).toContain(`Body Style${MODEL.body_style}`);
-    expect(rows).toContain(`Transmission${MODEL.transmission}`);
-    expect(rows).toContain(`Drive & Fuel Type${MODEL.drive_type} ${MODEL.fuel_type}`);
-    expect(rows).toContain(`Model${MODEL.name}${dollars(variant.offer.private.price.value)}*`);
-    expect(rows).toContain(`Exterior${exterior.label}$0`);
-    await expect(summary.locator('ul li').allTextContents()).resolves.toEqual([`${BONNET.title}+ ${dollars(BONNET.price)}`]);
+    await expect.poll(() => summary.getByRole('heading', { level: 3, name: `${triton.name} ${MODEL.name}` }).count()).toBe(1);
+    const rows = () => summary.locator('dl > div').allTextContents();
+    await expect.poll(rows).toContain(`Body Style${MODEL.body_style}`);
+    await expect.poll(rows).toContain(`Transmission${MODEL.transmission}`);
+    await expect.poll(rows).toContain(`Drive & Fuel Type${MODEL.drive_type} ${MODEL.fuel_type}`);
+    await expect.poll(rows).toContain(`Model${MODEL.name}${dollars(variant.offer.private.price.value)}*`);
+    await expect.poll(rows).toContain(`Exterior${exterior.label}$0`);
+    await expect.poll(() => summary.locator('ul li').allTextContents()).toEqual([`${BONNET.title}+ ${dollars(BONNET.price)}`]);
     // No state chosen: the national private price, white solid at $0, plus the bonnet protector.
-    await expect(summary.getByTestId('build-total').textContent()).resolves.toBe(
-      `${dollars(variant.offer.private.price.value + BONNET.price)}*`,
-    );
+    await expect
+      .poll(() => summary.getByTestId('build-total').textContent())
+      .toBe(`${dollars(variant.offer.private.price.value + BONNET.price)}*`);
 
     const price = summary.getByRole('tab', { name: 'Price' });
     await price.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(summary.getByRole('tab', { name: 'Finance' }).evaluate((el) => el.matches(':focus'))).resolves.toBe(true);
-    await expect(summary.getByRole('tab', { name: 'Finance' }).getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(summary.getByRole('tabpanel', { name: 'Finance' }).getByLabel('Loan amount').inputValue()).resolves.toBe(
-      String(variant.offer.private.price.value + BONNET.price),
-    );
+    await expect.poll(() => summary.getByRole('tab', { name: 'Finance' }).evaluate((el) => el.matches(':focus'))).toBe(true);
+    await expect.poll(() => summary.getByRole('tab', { name: 'Finance' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => summary.getByRole('tabpanel', { name: 'Finance' }).getByLabel('Loan amount').inputValue())
+      .toBe(String(variant.offer.private.price.value + BONNET.price));
     await page.keyboard.press('ArrowLeft');
-    await expect(price.getAttribute('aria-selected')).resolves.toBe('true');
-    await context.close();
+    await expect.poll(() => price.getAttribute('aria-selected')).toBe('true');
   });
 
-  it('copies the build link, which opens the same model, variant and cart in a fresh browser', async () => {
+  it('copies the build link, which opens the same model, variant and cart in a fresh browser', async ({ newContext, demoUrl }) => {
     const variant = MODEL.variants[1];
     expect(variant.compatible_accessories).toContain(BONNET.sku);
-    const { context, page, errors } = await openForCopy(
+    const { page, errors } = await openForCopy(
+      { newContext, demoUrl },
       `/triton?model-selection=${MODEL.sku}&option-sku=${variant.sku}&accessories=${BONNET.sku}`,
     );
+    await expect.poll(async () => (await buildText(page)).join('|')).toContain(BONNET.title);
     const before = await buildText(page);
     expect(before[0]).toBe(`${triton.name} ${MODEL.name}`);
-    expect(before.join('|')).toContain(BONNET.title);
 
     const summary = summaryOf(page);
     await summary.getByRole('button', { name: 'Share' }).click();
     const tooltip = summary.getByText('Link is copied');
     await tooltip.waitFor();
-    await expect(tooltip.getAttribute('role')).resolves.toBe('status');
+    await expect.poll(() => tooltip.getAttribute('role')).toBe('status');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link.startsWith(`${demoUrl}/#/triton?`)).toBe(true);
     const query = new URLSearchParams(link.slice(link.indexOf('?') + 1));
     expect([query.get('model-selection'), query.get('option-sku'), query.get('accessories')]).toEqual([MODEL.sku, variant.sku, BONNET.sku]);
     // The tooltip goes after 2000 ms.
-    await tooltip.waitFor({ state: 'hidden', timeout: 4000 });
+    await tooltip.waitFor({ state: 'hidden', timeout: 10_000 });
 
-    const fresh = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const fresh = await newContext();
     await withoutModels(fresh);
     const other = await fresh.newPage();
     await other.goto(link);
-    expect(await buildText(other)).toEqual(before);
-    expect(await other.evaluate(() => window.location.hash)).toBe(link.slice(link.indexOf('#')));
-    await fresh.close();
+    await expect.poll(() => buildText(other)).toEqual(before);
+    await expect.poll(() => other.evaluate(() => window.location.hash)).toBe(link.slice(link.indexOf('#')));
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('links the specifications PDF of the model, which the demo answers', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, `/triton?model-selection=${MODEL.sku}&option-sku=${MODEL.variants[0].sku}`);
+  it('links the specifications PDF of the model, which the demo answers', async ({ openDemo, demoUrl }) => {
+    const { context, page } = await openDemo(`/triton?model-selection=${MODEL.sku}&option-sku=${MODEL.variants[0].sku}`);
     const link = summaryOf(page).getByRole('link', { name: /specifications/i });
     await link.waitFor();
     // The demo page sets no asset-base: the DAM is the page's own origin.
     const href = new URL((await link.getAttribute('href')) ?? '', page.url()).href;
     expect(href).toBe(`${demoUrl}/content/dam/mmal/specifications/${MODEL.sku}.pdf`);
-    await expect(link.getAttribute('target')).resolves.toBe('_blank');
-    await expect(link.getAttribute('rel')).resolves.toContain('noopener');
+    await expect.poll(() => link.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => link.getAttribute('rel')).toContain('noopener');
     const response = await context.request.get(href);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
     const body = (await response.body()).toString('latin1');
     expect(body.startsWith('%PDF-')).toBe(true);
     expect(body).toContain(`(${triton.name} ${MODEL.name} specifications) Tj`);
-    await context.close();
   });
 
-  it('has no accessibility violations on either tab (axe)', async () => {
-    const { context, page } = await openDemo(browser, demoUrl, '/triton');
+  it('has no accessibility violations on either tab (axe)', async ({ openDemo }) => {
+    const { page } = await openDemo('/triton');
     const summary = summaryOf(page);
     await summary.waitFor();
     const scope = { fromShadowDom: ['bp-configurator', '#summaryContent'] as [string, string] };
@@ -212,11 +192,10 @@ describe('summary and finance calculator', () => {
     expect(financeResults.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await summary.getByRole('tab', { name: 'Price' }).click();
     await summary.screenshot({ path: artifactPath('summary-price-desktop.png') });
-    await context.close();
   });
 
-  it('lays out the summary on a phone', async () => {
-    const { context, page, errors } = await openDemo(browser, demoUrl, '/triton', { viewport: { width: 390, height: 844 } });
+  it('lays out the summary on a phone', async ({ openDemo }) => {
+    const { page, errors } = await openDemo('/triton', { viewport: { width: 390, height: 844 } });
     const summary = summaryOf(page);
     await summary.waitFor();
     await summary.getByRole('tab', { name: 'Finance' }).click();
@@ -229,6 +208,5 @@ describe('summary and finance calculator', () => {
     expect(overflow).toBe(false);
     await summary.screenshot({ path: artifactPath('summary-finance-phone.png') });
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
