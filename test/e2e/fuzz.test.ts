@@ -10,21 +10,9 @@
  *     a valid message afterwards still works, so the listener was alive all along.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { describe, expect, it, type OpenDemo } from './fixture';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { parseHostMessage } from '../../src/host/hostMessages';
-import { launchChromium, openDemo, setFaults } from './browser';
-
-const demoUrl = inject('demoUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  await setFaults(demoUrl, {});
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const SELECTOR_HEADING = 'Which Mitsubishi would you like to make yours?';
 const ERROR_HEADINGS = [
@@ -45,9 +33,9 @@ interface Watch {
   consoleErrors: string[];
 }
 
-async function watchDemo(hash: string): Promise<Watch> {
+async function watchDemo(openDemo: OpenDemo, hash: string): Promise<Watch> {
   // With the 3D models served, as a visitor has them: no expected 404 noise in the console.
-  const { context, page, errors } = await openDemo(browser, demoUrl, hash, { withModels: true });
+  const { context, page, errors } = await openDemo(hash, { withModels: true });
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !ALLOWED_CONSOLE.some((allowed) => allowed.test(message.text()))) consoleErrors.push(message.text());
@@ -259,8 +247,8 @@ const buildState = (page: Page) =>
   }));
 
 describe('fuzzing the element in Chromium', () => {
-  it('survives any hash URL: one screen shown, no error, same document', { timeout: 120_000 }, async () => {
-    const { context, page, errors, consoleErrors } = await watchDemo('/triton');
+  it('survives any hash URL: one screen shown, no error, same document', { timeout: 120_000 }, async ({ openDemo }) => {
+    const { page, errors, consoleErrors } = await watchDemo(openDemo, '/triton');
     const origin = await page.evaluate(() => window.location.origin + window.location.pathname);
     const tried: string[] = [];
     const seen = new Set<string>();
@@ -293,14 +281,13 @@ describe('fuzzing the element in Chromium', () => {
     // Back to a known route: the element still works.
     await page.evaluate(() => (window.location.hash = '#/'));
     await page.locator('bp-configurator').getByRole('heading', { name: SELECTOR_HEADING }).waitFor();
-    await context.close();
   });
 
   it(
     'ignores junk window messages from the page and from a child frame; the build and price stay, a valid message still works',
     { timeout: 90_000 },
-    async () => {
-      const { context, page, errors, consoleErrors } = await watchDemo('/triton');
+    async ({ openDemo }) => {
+      const { context, page, errors, consoleErrors } = await watchDemo(openDemo, '/triton');
       const el = page.locator('bp-configurator');
       await el.getByTestId('footer-price').waitFor();
       await expect.poll(() => page.evaluate(() => window.location.hash)).toContain('option-sku=');
@@ -356,7 +343,6 @@ describe('fuzzing the element in Chromium', () => {
       );
       await expect.poll(async () => (await el.getByTestId('footer-price').textContent())?.endsWith('#')).toBe(true);
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 });

@@ -6,9 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { artifactPath, withoutModels } from './browser';
+import type { E2eFixtures } from './fixture';
 
 // ---------------------------------------------------------------- catalog
 
@@ -132,13 +133,13 @@ export async function badgeCount(page: Page): Promise<number> {
   return Number((await badge(page).textContent())?.match(/\d+/)?.[0] ?? NaN);
 }
 
-/** A fresh context of its own (no storage) at a viewport, collecting page errors. */
+/** A fresh context of its own (no storage) at a viewport, collecting page errors; the fixture closes it when the test ends. */
 export async function newVisitor(
-  browser: Browser,
+  newContext: E2eFixtures['newContext'],
   viewport: ViewportName,
   options: { clipboard?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  const context = await newContext({ viewport: VIEWPORTS[viewport] });
   // The 3D viewer has its own tests; here the image hero keeps the CPU for the journey.
   await withoutModels(context);
   if (options.clipboard) {

@@ -8,8 +8,7 @@
  * demo/catalog/triton.json (spec 9), never from the element's code.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium, setFaults } from './browser';
+import { describe, expect, it } from './fixture';
 import {
   accessory,
   accessoriesSection,
@@ -44,19 +43,6 @@ import {
   type ViewportName,
 } from './journeyHelpers';
 
-const demoUrl = inject('demoUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await setFaults(demoUrl, {});
-});
-
 const viewports = Object.keys(VIEWPORTS) as ViewportName[];
 /** A journey takes about 17–41 s here; the margin is for a loaded machine (55 s seen at load average 9+). */
 const JOURNEY_TIMEOUT = 90_000;
@@ -80,8 +66,8 @@ describe('journey 1: a private buyer in NSW quotes a Cab Chassis Triton with a p
   for (const viewport of viewports) {
     it(
       `from the selector to the thank-you and the lead (${viewport})`,
-      async () => {
-        const { context, page, errors } = await newVisitor(browser, viewport);
+      async ({ demoUrl, newContext }) => {
+        const { page, errors } = await newVisitor(newContext, viewport);
         const el = element(page);
 
         // The selector.
@@ -115,7 +101,7 @@ describe('journey 1: a private buyer in NSW quotes a Cab Chassis Triton with a p
         await expectNoAxeViolations(page, 'settings');
         await screenshot(page, 1, 'settings', viewport);
         await applySettings(settings);
-        await expect(el.getByRole('button', { name: /^Pricing location:/ }).textContent()).resolves.toContain('Sydney, NSW 2000');
+        await expect.poll(() => el.getByRole('button', { name: /^Pricing location:/ }).textContent()).toContain('Sydney, NSW 2000');
 
         // The tray: the second compatible tray (the first is the default) and a paint colour.
         const fits = (candidate: string) => variant.compatible_accessories.includes(candidate);
@@ -128,7 +114,7 @@ describe('journey 1: a private buyer in NSW quotes a Cab Chassis Triton with a p
         const trayDifference = Math.ceil(tray.price) - Math.ceil(defaultTray.price);
 
         const traySection = el.locator('section#trayContent');
-        await expect(traySection.getByRole('radio', { name: containing(defaultTray.title) }).isChecked()).resolves.toBe(true);
+        await expect.poll(() => traySection.getByRole('radio', { name: containing(defaultTray.title) }).isChecked()).toBe(true);
         await traySection.getByRole('radio', { name: containing(tray.title) }).check();
         const colour = traySection.getByRole('combobox', { name: 'Tray colour' });
         await expect.poll(() => colour.locator('option').allTextContents()).toContain(`${paintLabel} (+ ${money(paintPrice)})`);
@@ -142,13 +128,15 @@ describe('journey 1: a private buyer in NSW quotes a Cab Chassis Triton with a p
         expect(await addAccessory(page, BONNET)).toBe(false);
         expect(await addAccessory(page, HEADLAMPS)).toBe(false);
         const plusOne = await addAccessory(page, TOWBAR, async (dialog) => {
-          await expect(dialog.getByRole('heading', { name: "This one's got a plus-one" }).isVisible()).resolves.toBe(true);
-          await expect(dialog.getByRole('region', { name: 'Accessories added' }).textContent()).resolves.toContain(HARNESS.title);
+          await expect.poll(() => dialog.getByRole('heading', { name: "This one's got a plus-one" }).isVisible()).toBe(true);
+          await expect.poll(() => dialog.getByRole('region', { name: 'Accessories added' }).textContent()).toContain(HARNESS.title);
           await expectNoAxeViolations(page, 'plus-one');
           await screenshot(page, 1, 'plus-one', viewport);
         });
         expect(plusOne).toBe(true);
-        expect(await cartOf(page)).toEqual([tray.sku, paintVariant.sku, BONNET.sku, HEADLAMPS.sku, TOWBAR.sku, HARNESS.sku].sort());
+        await expect
+          .poll(() => cartOf(page))
+          .toEqual([tray.sku, paintVariant.sku, BONNET.sku, HEADLAMPS.sku, TOWBAR.sku, HARNESS.sku].sort());
         // The badge counts the accessories; the tray and its paint belong to the tray section.
         await expect.poll(() => badgeCount(page)).toBe(4);
         await scrollToHeading(page, accessoriesSection(page).locator('h2'));
@@ -195,9 +183,10 @@ describe('journey 1: a private buyer in NSW quotes a Cab Chassis Triton with a p
         await screenshot(page, 1, 'thank-you', viewport);
 
         // The lead carries the build's sku, its accessories and the price the visitor saw.
-        const { leads } = (await (await fetch(`${demoUrl}/api/leads`)).json()) as { leads: Lead[] };
-        const lead = leads.find((l) => l.email === email);
-        expect(lead).toBeTruthy();
+        const leadOf = async () =>
+          ((await (await fetch(`${demoUrl}/api/leads`)).json()) as { leads: Lead[] }).leads.find((l) => l.email === email);
+        await expect.poll(leadOf, { message: 'the lead reached GET /api/leads' }).toBeDefined();
+        const lead = await leadOf();
         expect(lead!.hidden.sku).toBe(sku);
         expect(lead!.hidden.vehicle_price).toBe(money(total));
         expect(`${lead!.hidden.vehicle_price}*`).toBe(seen);
@@ -207,7 +196,6 @@ describe('journey 1: a private buyer in NSW quotes a Cab Chassis Triton with a p
         expect(listed.filter((title) => title.startsWith(paint.title) && title.includes(paintLabel))).toHaveLength(1);
 
         expect(errors).toEqual([]);
-        await context.close();
       },
       JOURNEY_TIMEOUT,
     );
@@ -218,14 +206,14 @@ describe('journey 2: a business buyer switches to lease in WA and sees weekly pr
   for (const viewport of viewports) {
     it(
       `weekly price, weekly option prices, POA accessories, no test drive and no Finance tab (${viewport})`,
-      async () => {
-        const { context, page, errors } = await newVisitor(browser, viewport);
+      async ({ demoUrl, newContext }) => {
+        const { page, errors } = await newVisitor(newContext, viewport);
         const el = element(page);
         await page.goto(`${demoUrl}/#/triton`);
         await footerPrice(page).waitFor();
         const sku = (await queryOf(page)).get('option-sku')!;
         const { product, variant } = variantOf(sku);
-        await expect(el.getByRole('button', { name: 'Book a test drive' }).count()).resolves.toBe(1);
+        await expect.poll(() => el.getByRole('button', { name: 'Book a test drive' }).count()).toBe(1);
         await expectNoAxeViolations(page, 'configurator');
         await screenshot(page, 2, 'configurator', viewport);
 
@@ -234,7 +222,7 @@ describe('journey 2: a business buyer switches to lease in WA and sees weekly pr
         await settings.getByRole('radio', { name: 'Business' }).check();
         await settings.getByRole('radio', { name: 'Lease' }).check();
         for (const criterion of LEASE_CRITERIA) {
-          await expect(settings.getByText(criterion, { exact: true }).isVisible()).resolves.toBe(true);
+          await expect.poll(() => settings.getByText(criterion, { exact: true }).isVisible()).toBe(true);
         }
         await chooseLocation(settings, '6000', 'Perth, WA 6000');
         await expectNoAxeViolations(page, 'settings');
@@ -243,24 +231,28 @@ describe('journey 2: a business buyer switches to lease in WA and sees weekly pr
 
         // The footer: the variant's WA lease price per week.
         await expect.poll(() => footerPrice(page).textContent()).toBe(`${money(variantOfferPrice(sku, 'mmba', 'wa'))} per week^`);
-        await expect(el.getByRole('button', { name: /^Pricing location:/ }).textContent()).resolves.toContain('Perth, WA 6000');
+        await expect.poll(() => el.getByRole('button', { name: /^Pricing location:/ }).textContent()).toContain('Perth, WA 6000');
 
         // Option rows: '+ $X per week' with the WA lease prices of the catalog.
         const weekly = (value: { pricing: { mmba: { value: number; wa_value?: number } } }) =>
           `+ ${money(value.pricing.mmba.wa_value ?? value.pricing.mmba.value)} per week`;
         const exteriors = optionValues(product, 'exterior_code');
         expect(exteriors.some((v) => (v.pricing.mmba.wa_value ?? 0) > 0)).toBe(true);
-        await expect(
-          radioGroup(page, 'Exterior colours')
-            .getByRole('radio')
-            .evaluateAll((swatches) => swatches.map((s) => s.getAttribute('aria-label'))),
-        ).resolves.toEqual(exteriors.map((v) => `${v.label}, ${weekly(v)}`));
+        await expect
+          .poll(() =>
+            radioGroup(page, 'Exterior colours')
+              .getByRole('radio')
+              .evaluateAll((swatches) => swatches.map((s) => s.getAttribute('aria-label'))),
+          )
+          .toEqual(exteriors.map((v) => `${v.label}, ${weekly(v)}`));
         const interior = optionValues(product, 'interior_code').find((v) => v.value_index === variant.interior_code)!;
-        await expect(
-          radioGroup(page, 'Interior')
-            .getByRole('radio', { name: startsWith(interior.label) })
-            .innerText(),
-        ).resolves.toContain(weekly(interior));
+        await expect
+          .poll(() =>
+            radioGroup(page, 'Interior')
+              .getByRole('radio', { name: startsWith(interior.label) })
+              .innerText(),
+          )
+          .toContain(weekly(interior));
         await scrollToHeading(page, radioGroup(page, 'Exterior colours'));
         await expectNoAxeViolations(page, 'lease');
         await screenshot(page, 2, 'lease', viewport);
@@ -268,8 +260,8 @@ describe('journey 2: a business buyer switches to lease in WA and sees weekly pr
         // Accessories are POA; adding one turns the footer to POA.
         expect(variant.compatible_accessories).toContain(BONNET.sku);
         const card = await accessoryCard(page, BONNET);
-        await expect(card.textContent()).resolves.toContain('POA');
-        await expect(card.textContent()).resolves.not.toContain('$');
+        await expect.poll(() => card.textContent()).toContain('POA');
+        await expect.poll(() => card.textContent()).not.toContain('$');
         expect(await addAccessory(page, BONNET)).toBe(false);
         await expect.poll(() => footerPrice(page).textContent()).toBe('POA');
         await scrollToHeading(page, accessoriesSection(page).locator('h2'));
@@ -277,15 +269,14 @@ describe('journey 2: a business buyer switches to lease in WA and sees weekly pr
         await screenshot(page, 2, 'poa', viewport);
 
         // No test drive for a lease customer, and only the Price tab in the summary.
-        await expect(el.getByRole('button', { name: 'Book a test drive' }).count()).resolves.toBe(0);
-        await expect(el.getByRole('button', { name: 'Get a quote', exact: true }).isVisible()).resolves.toBe(true);
+        await expect.poll(() => el.getByRole('button', { name: 'Book a test drive' }).count()).toBe(0);
+        await expect.poll(() => el.getByRole('button', { name: 'Get a quote', exact: true }).isVisible()).toBe(true);
         await scrollToHeading(page, summary(page));
-        await expect(summary(page).getByRole('tab', { name: 'Price' }).count()).resolves.toBe(1);
-        await expect(summary(page).getByRole('tab', { name: 'Finance' }).count()).resolves.toBe(0);
+        await expect.poll(() => summary(page).getByRole('tab', { name: 'Price' }).count()).toBe(1);
+        await expect.poll(() => summary(page).getByRole('tab', { name: 'Finance' }).count()).toBe(0);
         await screenshot(page, 2, 'summary', viewport);
 
         expect(errors).toEqual([]);
-        await context.close();
       },
       JOURNEY_TIMEOUT,
     );
@@ -296,8 +287,8 @@ describe('journey 3: a returning visitor continues a saved build', () => {
   for (const viewport of viewports) {
     it(
       `'Yes, please' on a new page restores exactly the build (${viewport})`,
-      async () => {
-        const { context, page, errors } = await newVisitor(browser, viewport);
+      async ({ demoUrl, newContext }) => {
+        const { context, page, errors } = await newVisitor(newContext, viewport);
         await page.goto(`${demoUrl}/#/triton`);
         await footerPrice(page).waitFor();
 
@@ -313,7 +304,7 @@ describe('journey 3: a returning visitor continues a saved build', () => {
         await addAccessory(page, BONNET);
         const sku = (await queryOf(page)).get('option-sku')!;
         expect(variantOf(sku).variant.compatible_accessories).toContain(BONNET.sku);
-        expect(await cartOf(page)).toEqual([BONNET.sku]);
+        await expect.poll(() => cartOf(page)).toEqual([BONNET.sku]);
         await expect.poll(() => footerPrice(page).textContent()).toBe(`${money(variantOfferPrice(sku, 'private', 'nsw') + BONNET.price)}*`);
         await expect.poll(() => badgeCount(page)).toBe(1);
         const hash = await hashOf(page);
@@ -328,11 +319,13 @@ describe('journey 3: a returning visitor continues a saved build', () => {
         await next.goto(`${demoUrl}/#/`);
         const modal = element(next).getByRole('dialog', { name: `Continue your ${range.name} build?` });
         await modal.waitFor();
-        await expect(
-          modal
-            .getByText('It looks like you were building a vehicle previously. Would you like to pick up where you left off last time?')
-            .isVisible(),
-        ).resolves.toBe(true);
+        await expect
+          .poll(() =>
+            modal
+              .getByText('It looks like you were building a vehicle previously. Would you like to pick up where you left off last time?')
+              .isVisible(),
+          )
+          .toBe(true);
         await expectNoAxeViolations(next, 'continue');
         await screenshot(next, 3, 'continue', viewport);
         await modal.getByRole('button', { name: 'Yes, please' }).click();
@@ -340,25 +333,28 @@ describe('journey 3: a returning visitor continues a saved build', () => {
         await element(next).getByRole('heading', { level: 1, name: range.name }).waitFor();
         await expect.poll(() => hashOf(next)).toBe(hash);
         await expect.poll(() => footerPrice(next).textContent()).toBe(price);
-        await expect(
-          radioGroup(next, 'Exterior colours')
-            .getByRole('radio', { name: startsWith(red.label) })
-            .getAttribute('aria-checked'),
-        ).resolves.toBe('true');
-        await expect(
-          radioGroup(next, 'Model')
-            .getByRole('radio', { name: startsWith('GLS') })
-            .getAttribute('aria-checked'),
-        ).resolves.toBe('true');
+        await expect
+          .poll(() =>
+            radioGroup(next, 'Exterior colours')
+              .getByRole('radio', { name: startsWith(red.label) })
+              .getAttribute('aria-checked'),
+          )
+          .toBe('true');
+        await expect
+          .poll(() =>
+            radioGroup(next, 'Model')
+              .getByRole('radio', { name: startsWith('GLS') })
+              .getAttribute('aria-checked'),
+          )
+          .toBe('true');
         await expect.poll(() => badgeCount(next)).toBe(1);
         const card = await accessoryCard(next, BONNET);
-        await expect(card.getByRole('button', { name: `Remove ${BONNET.title}`, exact: true }).isVisible()).resolves.toBe(true);
+        await expect.poll(() => card.getByRole('button', { name: `Remove ${BONNET.title}`, exact: true }).isVisible()).toBe(true);
         await expectNoAxeViolations(next, 'restored');
         await next.evaluate(() => window.scrollTo(0, 0));
         await screenshot(next, 3, 'restored', viewport);
 
         expect(errors).toEqual([]);
-        await context.close();
       },
       JOURNEY_TIMEOUT,
     );
@@ -369,8 +365,8 @@ describe('journey 4: a shared link opens the same build in a fresh browser', () 
   for (const viewport of viewports) {
     it(
       `the summary's Share link gives the same model, variant, cart and price (${viewport})`,
-      async () => {
-        const { context, page, errors } = await newVisitor(browser, viewport, { clipboard: demoUrl });
+      async ({ demoUrl, newContext }) => {
+        const { page, errors } = await newVisitor(newContext, viewport, { clipboard: demoUrl });
         await page.goto(`${demoUrl}/#/triton`);
         await footerPrice(page).waitFor();
 
@@ -389,7 +385,7 @@ describe('journey 4: a shared link opens the same build in a fresh browser', () 
         });
         expect(plusOne).toBe(true);
         const sku = (await queryOf(page)).get('option-sku')!;
-        expect(await cartOf(page)).toEqual([TOWBAR.sku, HARNESS.sku].sort());
+        await expect.poll(() => cartOf(page)).toEqual([TOWBAR.sku, HARNESS.sku].sort());
         const price = `${money(variantOfferPrice(sku, 'private', 'nsw') + TOWBAR.price + HARNESS.price)}*`;
         await expect.poll(() => footerPrice(page).textContent()).toBe(price);
         const heading = await summary(page).getByRole('heading', { level: 3 }).first().textContent();
@@ -405,29 +401,29 @@ describe('journey 4: a shared link opens the same build in a fresh browser', () 
         expect(link.startsWith(`${demoUrl}/#/triton?`)).toBe(true);
 
         // A brand-new browser context: no storage, nothing shared but the link.
-        const fresh = await newVisitor(browser, viewport);
+        const fresh = await newVisitor(newContext, viewport);
         await fresh.page.goto(link);
         await element(fresh.page).getByRole('heading', { level: 1, name: range.name }).waitFor();
         const shared = await queryOf(fresh.page);
         expect([shared.get('model-selection'), shared.get('option-sku')]).toEqual([gsr.sku, sku]);
-        expect(await cartOf(fresh.page)).toEqual([TOWBAR.sku, HARNESS.sku].sort());
+        await expect.poll(() => cartOf(fresh.page)).toEqual([TOWBAR.sku, HARNESS.sku].sort());
         await expect.poll(() => footerPrice(fresh.page).textContent()).toBe(price);
-        await expect(summary(fresh.page).getByRole('heading', { level: 3 }).first().textContent()).resolves.toBe(heading);
-        await expect(
-          radioGroup(fresh.page, 'Exterior colours')
-            .getByRole('radio', { name: startsWith(orange.label) })
-            .getAttribute('aria-checked'),
-        ).resolves.toBe('true');
+        await expect.poll(() => summary(fresh.page).getByRole('heading', { level: 3 }).first().textContent()).toBe(heading);
+        await expect
+          .poll(() =>
+            radioGroup(fresh.page, 'Exterior colours')
+              .getByRole('radio', { name: startsWith(orange.label) })
+              .getAttribute('aria-checked'),
+          )
+          .toBe('true');
         await expect.poll(() => badgeCount(fresh.page)).toBe(2);
         const card = await accessoryCard(fresh.page, TOWBAR);
-        await expect(card.getByRole('button', { name: `Remove ${TOWBAR.title}`, exact: true }).isVisible()).resolves.toBe(true);
+        await expect.poll(() => card.getByRole('button', { name: `Remove ${TOWBAR.title}`, exact: true }).isVisible()).toBe(true);
         await expectNoAxeViolations(fresh.page, 'shared');
         await fresh.page.evaluate(() => window.scrollTo(0, 0));
         await screenshot(fresh.page, 4, 'shared', viewport);
 
         expect([...errors, ...fresh.errors]).toEqual([]);
-        await fresh.context.close();
-        await context.close();
       },
       JOURNEY_TIMEOUT,
     );

@@ -9,11 +9,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { artifactPath, launchChromium, openDemo } from './browser';
-
-const demoUrl = inject('demoUrl');
-let browser: Browser;
+import { describe, expect, it } from './fixture';
+import { artifactPath } from './browser';
 
 interface CatalogValue {
   label: string;
@@ -59,13 +56,6 @@ const [first, second] = (() => {
   }
   throw new Error('no same-spot pair in the catalog');
 })();
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const element = (page: Page) => page.locator('bp-configurator');
 const visualiser = (page: Page) => element(page).getByTestId('visualiser');
@@ -160,9 +150,9 @@ async function renderStats(viewer: Locator): Promise<{ drawn: number; red: numbe
 // --- Tests ----------------------------------------------------------------------
 
 describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
-  it('loads the model, paints it, shows accessories by the same-spot rule, views, full screen and AR', async () => {
+  it('loads the model, paints it, shows accessories by the same-spot rule, views, full screen and AR', async ({ openDemo }) => {
     expect(first && second && red.swatch_data?.value).toBeTruthy();
-    const { context, page, errors } = await openDemo(browser, demoUrl, `/triton?model-selection=${model.sku}`, { withModels: true });
+    const { page, errors } = await openDemo(`/triton?model-selection=${model.sku}`, { withModels: true });
     await page.evaluate(() => {
       const w = window as unknown as { hostMessages: unknown[] };
       w.hostMessages = [];
@@ -207,7 +197,7 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
     // Interior view: the camera moves to the interior camera node.
     await visualiser(page).getByRole('button', { name: 'Interior' }).click();
     await expect.poll(() => visualiser(page).getAttribute('data-view')).toBe('interior');
-    expect(await viewer.getAttribute('camera-target')).toMatch(/m .*m .*m$/);
+    await expect.poll(() => viewer.getAttribute('camera-target')).toMatch(/m .*m .*m$/);
     await expect.poll(async () => (await renderStats(viewer)).drawn, { timeout: 10_000 }).toBeGreaterThan(0.5);
     await visualiser(page).getByRole('button', { name: 'Exterior' }).click();
     await expect.poll(() => viewer.getAttribute('camera-target')).toBe('auto auto auto');
@@ -217,9 +207,9 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
     const dialog = element(page).getByRole('dialog', { name: 'Triton' });
     await dialog.waitFor();
     for (const text of ['Pinch to get up close', 'Swipe one finger to spin your ride', 'Drag two fingers to shift your view']) {
-      await expect(dialog.getByText(text, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => dialog.getByText(text, { exact: true }).isVisible()).toBe(true);
     }
-    await expect(element(page).getByTestId('sticky-footer').count()).resolves.toBe(0);
+    await expect.poll(() => element(page).getByTestId('sticky-footer').count()).toBe(0);
     const box = await dialog.locator('model-viewer').boundingBox();
     expect(box!.width).toBeGreaterThan(1300);
     await expect.poll(async () => (await renderStats(dialog.locator('model-viewer'))).drawn, { timeout: 10_000 }).toBeGreaterThan(0.02);
@@ -227,19 +217,21 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await element(page).getByTestId('sticky-footer').waitFor();
-    await expect(
-      visualiser(page)
-        .getByRole('button', { name: 'View full screen' })
-        .evaluate((b) => b.getRootNode() instanceof ShadowRoot && (b.getRootNode() as ShadowRoot).activeElement === b),
-    ).resolves.toBe(true);
+    await expect
+      .poll(() =>
+        visualiser(page)
+          .getByRole('button', { name: 'View full screen' })
+          .evaluate((b) => b.getRootNode() instanceof ShadowRoot && (b.getRootNode() as ShadowRoot).activeElement === b),
+      )
+      .toBe(true);
 
     // AR on a desktop: a QR code of the build link.
     const ar = visualiser(page).getByRole('button', { name: 'View in your space' });
     await ar.click();
     await element(page).getByRole('img', { name: 'QR code linking to this build' }).waitFor();
-    await expect(ar.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => ar.getAttribute('aria-expanded')).toBe('true');
     await ar.click();
-    await expect(element(page).getByRole('img', { name: 'QR code linking to this build' }).count()).resolves.toBe(0);
+    await expect.poll(() => element(page).getByRole('img', { name: 'QR code linking to this build' }).count()).toBe(0);
 
     // The host page heard set3DState.
     const messages = (
@@ -258,11 +250,10 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
     const results = await new AxeBuilder({ page }).include({ fromShadowDom: ['bp-configurator', '[data-testid="visualiser"]'] }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('falls back to the images when the model cannot be loaded, and the page keeps working', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  it('falls back to the images when the model cannot be loaded, and the page keeps working', async ({ newContext, demoUrl }) => {
+    const context = await newContext({ viewport: { width: 1440, height: 900 } });
     await context.route('**/models/*.glb', (route) => route.fulfill({ status: 404, body: 'not found' }));
     const page = await context.newPage();
     const errors: string[] = [];
@@ -272,7 +263,7 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
     await page.goto(`${demoUrl}/#/triton?model-selection=${model.sku}`);
     const images = element(page).getByTestId('desktop-hero').getByRole('group', { name: 'Exterior images' });
     await images.waitFor({ timeout: 45_000 });
-    await expect(element(page).getByTestId('visualiser').count()).resolves.toBe(0);
+    await expect.poll(() => element(page).getByTestId('visualiser').count()).toBe(0);
     expect(logged.some((text) => text.includes('bp-configurator: the 3D viewer failed'))).toBe(true);
     await element(page).getByTestId('desktop-hero').getByTestId('hero-frame').locator('img').waitFor();
     // Options still work.
@@ -283,15 +274,14 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
       .first()
       .click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).not.toBe(hash);
-    await expect(element(page).getByTestId('footer-price').isVisible()).resolves.toBe(true);
+    await expect.poll(() => element(page).getByTestId('footer-price').isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('the visualiser on a phone', () => {
-  it('runs in the exterior hero with minimise, and tells an iPhone browser without AR so', async () => {
-    const context = await browser.newContext({
+  it('runs in the exterior hero with minimise, and tells an iPhone browser without AR so', async ({ newContext, demoUrl }) => {
+    const context = await newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
@@ -306,26 +296,27 @@ describe('the visualiser on a phone', () => {
     const hero = element(page).getByTestId('mobile-hero-exteriorContent');
     await hero.getByTestId('visualiser').waitFor({ timeout: 30_000 });
     await viewerReady(page);
-    await expect(element(page).getByTestId('desktop-hero').getByTestId('visualiser').count()).resolves.toBe(0);
+    await expect.poll(() => element(page).getByTestId('desktop-hero').getByTestId('visualiser').count()).toBe(0);
     const stats = await renderStats(hero.getByTestId('visualiser-viewer'));
     expect(stats.drawn).toBeGreaterThan(0.05);
 
     await hero.screenshot({ path: artifactPath('visualiser-phone.png') });
     await hero.getByRole('button', { name: 'View in your space' }).click();
-    await expect(hero.getByRole('alert').textContent()).resolves.toBe(
-      "Oops! This browser doesn't support augmented reality (AR) mode. Try using a different browser to see it come to life in your space.",
-    );
+    await expect
+      .poll(() => hero.getByRole('alert').textContent())
+      .toBe(
+        "Oops! This browser doesn't support augmented reality (AR) mode. Try using a different browser to see it come to life in your space.",
+      );
     await hero.screenshot({ path: artifactPath('visualiser-phone-ar.png') });
     const box = await hero.getByTestId('visualiser').boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
 
     await hero.getByRole('button', { name: 'Minimise' }).click();
-    await expect(hero.getByRole('button', { name: 'Show 3D view' }).getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(hero.getByTestId('visualiser-viewer').isVisible()).resolves.toBe(false);
+    await expect.poll(() => hero.getByRole('button', { name: 'Show 3D view' }).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => hero.getByTestId('visualiser-viewer').isVisible()).toBe(false);
     await hero.getByRole('button', { name: 'Show 3D view' }).click();
     await hero.getByTestId('visualiser-viewer').waitFor({ state: 'visible' });
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -334,8 +325,8 @@ describe('lazy loading', () => {
     ['phone', { width: 390, height: 844 }, 'mobile'],
     ['desktop', { width: 1440, height: 900 }, 'desktop'],
   ] as const) {
-    it(`holds the viewer's place while its code loads, so nothing under the hero moves (${name})`, async () => {
-      const context = await browser.newContext({ viewport });
+    it(`holds the viewer's place while its code loads, so nothing under the hero moves (${name})`, async ({ newContext, demoUrl }) => {
+      const context = await newContext({ viewport });
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       await context.route('**/dist/chunks/Visualiser-*.js', async (route) => {
@@ -347,14 +338,13 @@ describe('lazy loading', () => {
       const hero = element(page).getByTestId(`visualiser-hero-${placement}`);
       const placeholder = hero.getByTestId('visualiser-placeholder');
       await placeholder.waitFor({ timeout: 30_000 });
-      await expect(placeholder.getByRole('status').textContent()).resolves.toBe('Loading 3D experience...');
+      await expect.poll(() => placeholder.getByRole('status').textContent()).toBe('Loading 3D experience...');
       const waiting = await hero.boundingBox();
       release();
       await hero.getByTestId('visualiser').waitFor({ timeout: 30_000 });
       const arrived = await hero.boundingBox();
       expect(arrived!.height).toBeCloseTo(waiting!.height, 0);
       expect(arrived!.y).toBeCloseTo(waiting!.y, 0);
-      await context.close();
     });
   }
 
@@ -371,8 +361,8 @@ describe('lazy loading', () => {
     expect(visualiserChunk[0]).not.toBe(define[0]);
   });
 
-  it('never fetches the 3D code for a range without a model', async () => {
-    const { context, page, errors } = await openDemo(browser, demoUrl, '/asx');
+  it('never fetches the 3D code for a range without a model', async ({ openDemo }) => {
+    const { page, errors } = await openDemo('/asx');
     await element(page).getByRole('heading', { level: 1 }).waitFor();
     await element(page).getByTestId('desktop-hero').getByRole('group', { name: 'Exterior images' }).waitFor();
     await page.waitForTimeout(1000);
@@ -381,6 +371,5 @@ describe('lazy loading', () => {
     expect(chunkNames.filter((name) => /^(model-viewer|Visualiser)-/.test(name))).toEqual([]);
     expect(requested.some((url) => url.endsWith('.glb'))).toBe(false);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
