@@ -8,6 +8,7 @@ import { swatchUrl } from '../../../data/assetPaths';
 import { modelBasePrice, optionPrice, optionPriceText, vehiclePriceDisplay } from '../../../domain/pricing';
 import { choiceSeatsText } from '../../../domain/seats';
 import { changeSelection, groupChoices, isGroupShown, optionValueForChoice } from '../../../domain/selection';
+import { swatchCssColour } from '../../../domain/swatch';
 import { SELECTION_LABELS, type SelectionGroup } from '../../../domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom } from '../../../state/atoms';
 import { priceOnApplicationAtom } from '../../../state/configurator';
@@ -37,14 +38,6 @@ export interface GroupView {
 /** Section headings: the form labels, with 'Exterior colours' as spec 2 names that section. */
 export const GROUP_HEADINGS: Readonly<Record<SelectionGroup, string>> = { ...SELECTION_LABELS, exterior: 'Exterior colours' };
 
-const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\))$/i;
-
-/** A swatch_data value that is a colour (rather than an image path). */
-export function swatchColour(value: string | null): string | null {
-  const trimmed = value?.trim() ?? '';
-  return COLOUR.test(trimmed) ? trimmed : null;
-}
-
 /** The option groups the form shows now, in the spec's order, each with its available choices (spec 2, 5). */
 export function useOptionGroups(groups: readonly SelectionGroup[]): GroupView[] {
   const { config } = useInstance();
@@ -65,7 +58,7 @@ export function useOptionGroups(groups: readonly SelectionGroup[]): GroupView[] 
           const model = group === 'model' ? changeSelection(catalog, selections, group, choice.value) : null;
           const modelPrice = model ? vehiclePriceDisplay(model, pricing, poa, modelBasePrice(model, pricing) ?? 0) : null;
           const slug = option?.optionSlug ?? null;
-          const colour = swatchColour(choice.swatch);
+          const colour = swatchCssColour(choice.swatch);
           return {
             value: choice.value,
             label: choice.label,

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { swatchCssColour } from '../../../src/domain/swatch';
+import { swatchColour } from '../../../src/domain/visualiser';
+
+describe('swatchCssColour (the option form paints a swatch with the store value)', () => {
+  it('keeps a CSS colour as the store wrote it, trimmed', () => {
+    expect(swatchCssColour(' #9E1B24 ')).toBe('#9E1B24');
+    expect(swatchCssColour('#fff')).toBe('#fff');
+    expect(swatchCssColour('#11223344')).toBe('#11223344');
+    expect(swatchCssColour('rgb(10, 20, 30)')).toBe('rgb(10, 20, 30)');
+    expect(swatchCssColour('hsla(120, 50%, 50%, 0.5)')).toBe('hsla(120, 50%, 50%, 0.5)');
+  });
+
+  it('gives null for an image path, a colour name or nothing', () => {
+    expect(swatchCssColour('/media/swatch/red.png')).toBeNull();
+    expect(swatchCssColour('red')).toBeNull();
+    expect(swatchCssColour('#12')).toBeNull();
+    expect(swatchCssColour('')).toBeNull();
+    expect(swatchCssColour(null)).toBeNull();
+  });
+
+  it('accepts every colour the 3D viewer accepts (the viewer only narrows to #rrggbb)', () => {
+    for (const value of ['#FFF', '#9e1b24', ' #ABCDEF ']) {
+      expect(swatchColour(value)).not.toBeNull();
+      expect(swatchCssColour(value)).not.toBeNull();
+    }
+    expect(swatchColour('rgb(10, 20, 30)')).toBeNull();
+  });
+});
