@@ -7,6 +7,8 @@ window.addEventListener('unhandledrejection', (event) => errors.push(String(even
 
 afterEach(() => {
   document.querySelectorAll('bp-configurator').forEach((element) => element.remove());
+  // Each test is a new visit: a new element would otherwise resume the session's latest build.
+  sessionStorage.clear();
 });
 
 describe('<bp-configurator>', () => {

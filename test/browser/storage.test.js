@@ -24,6 +24,7 @@ beforeEach(() => {
 afterEach(() => {
   for (const name of methods) Storage.prototype[name] = original[name];
   document.querySelectorAll('bp-configurator').forEach((element) => element.remove());
+  sessionStorage.clear();
 });
 
 /** The option radios of the configurator that are not chosen yet. */
