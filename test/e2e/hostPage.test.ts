@@ -126,14 +126,14 @@ describe('lifecycle and properties', () => {
     const host = element(page);
     await host.getByRole('button', { name: /ASX/ }).first().click();
     await host.getByRole('heading', { name: 'ASX', level: 1 }).waitFor();
-    expect(await host.getAttribute('routing')).toBe('memory');
-    expect(await page.evaluate(() => window.location.hash)).toBe('');
+    await expect.poll(() => host.getAttribute('routing')).toBe('memory');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('');
     expect(methods.length).toBeGreaterThan(0);
     expect(methods.every((method) => method === 'GET')).toBe(true);
 
     await page.evaluate(() => document.querySelector('bp-configurator')!.removeAttribute('routing'));
     await expect.poll(() => page.evaluate(() => window.location.hash), patiently).toMatch(/^#\/asx(\?|$)/);
-    await expect(host.getByRole('heading', { name: 'ASX', level: 1 }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => host.getByRole('heading', { name: 'ASX', level: 1 }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -269,8 +269,8 @@ describe('in a Vue 3 host page', () => {
         sentBefore,
       );
       expect(pricingSent).toEqual(['Parramatta']);
-      await expect(page.locator('#host-location').textContent()).resolves.toBe('Parramatta');
-      expect(await page.evaluate(() => (window as unknown as { host: { starts: number } }).host.starts)).toBe(1);
+      await expect.poll(() => page.locator('#host-location').textContent()).toBe('Parramatta');
+      await expect.poll(() => page.evaluate(() => (window as unknown as { host: { starts: number } }).host.starts)).toBe(1);
       expect(errors).toEqual([]);
       await context.close();
     },
