@@ -23,7 +23,8 @@ const Frame = styled.iframe`
   display: block;
   flex: 1;
   width: 100%;
-  min-height: 560px;
+  /* Room for the enquiry summary above it on a phone; the form scrolls inside. */
+  min-height: min(560px, 50vh);
   border: 0;
   background: ${theme.colour.surface};
 `;
