@@ -232,7 +232,7 @@ describe('proposed changes modal by keyboard', () => {
     }
   });
 
-  it('opens from the focused control, focuses Confirm, chooses with the arrow keys and confirms with Enter', async () => {
+  it('opens from the focused control, focuses Cancel (the safe action), chooses with the arrow keys and confirms with Enter', async () => {
     const user = userEvent.setup();
     const { build } = renderProposals({ accessories: LIGHTS, triggers: [{ add: 'LIGHTBAR' }] });
     const trigger = screen.getByRole('button', { name: 'Add LIGHTBAR' });
@@ -241,10 +241,8 @@ describe('proposed changes modal by keyboard', () => {
     await user.keyboard('{Enter}');
     const modal = await dialog();
     const confirm = within(modal).getByRole('button', { name: 'Confirm' });
-    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    await waitFor(() => expect(document.activeElement).toBe(within(modal).getByRole('button', { name: 'Cancel' })));
 
-    await user.tab({ shift: true });
-    expect(document.activeElement).toBe(within(modal).getByRole('button', { name: 'Cancel' }));
     await user.tab({ shift: true });
     const steel = within(modal).getByRole('radio', { name: /Steel bull bar/ });
     expect(document.activeElement).toBe(steel);
@@ -272,8 +270,7 @@ describe('proposed changes modal by keyboard', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     const modal = await dialog();
-    await waitFor(() => expect(document.activeElement).toBe(within(modal).getByRole('button', { name: 'Confirm' })));
-    await user.tab({ shift: true });
+    await waitFor(() => expect(document.activeElement).toBe(within(modal).getByRole('button', { name: 'Cancel' })));
     await user.tab({ shift: true });
     const red = within(modal).getByRole('radio', { name: 'Red Diamond' });
     expect(document.activeElement).toBe(red);
@@ -294,7 +291,7 @@ describe('proposed changes modal by keyboard', () => {
     const trigger = screen.getByRole('button', { name: 'Add HARDLID' });
     await user.keyboard('{Enter}');
     const modal = await dialog();
-    await waitFor(() => expect(document.activeElement).toBe(within(modal).getByRole('button', { name: 'Confirm' })));
+    await waitFor(() => expect(document.activeElement).toBe(within(modal).getByRole('button', { name: 'Cancel' })));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(build()).toBe(before);

@@ -1,15 +1,15 @@
 /**
  * An accessible modal on the native <dialog>: the browser makes the rest of
  * the page inert (focus stays inside), Escape cancels, focus goes back to where
- * it was on close, and page scroll is locked while it is open.
+ * it was on close (or to its replacement, see host/focusReturn.ts), and page scroll is locked while it is open.
  * `variant="drawer"` shows it as a side panel (full screen on phones) with a
  * close button, closed also by a click on the overlay; it slides in unless the
  * visitor prefers reduced motion.
  */
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { rememberFocus } from '../../host/focusReturn';
 import { lockPageScroll } from '../../host/scrollLock';
-import { deepActiveElement } from './activeElement';
 import { GlyphButton } from './Button';
 import { theme } from './theme';
 
@@ -109,7 +109,7 @@ export function Modal({ heading, onCancel, children, variant = 'dialog', closeLa
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const returnFocusTo = deepActiveElement();
+    const returnFocus = rememberFocus();
     const release = lockPageScroll();
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
@@ -129,7 +129,8 @@ export function Modal({ heading, onCancel, children, variant = 'dialog', closeLa
       dialog.removeEventListener('keydown', onKeyDown);
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       release();
-      if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus();
+      // After this commit: the outcome of the modal may have replaced the control that opened it.
+      queueMicrotask(returnFocus);
     };
   }, []);
 

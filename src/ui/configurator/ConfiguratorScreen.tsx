@@ -4,13 +4,15 @@
  * Each region lives in its own folder; this file only lays them out.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { memo, useId } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { carAtom } from '../../state/atoms';
 import { useBuildLinkSync } from '../../state/buildLink';
 import { changeVehicleAtom } from '../../state/continueBuild';
+import { keepFocusClearOfChrome } from '../../host/stickyChrome';
 import { LinkButton } from '../common/Button';
+import { useScreenEntry } from '../common/screenEntry';
 import { theme } from '../common/theme';
 import { StickyFooter } from './footer/StickyFooter';
 import { IndicativePricingDisclaimer } from './header/IndicativePricingDisclaimer';
@@ -92,28 +94,40 @@ export const ConfiguratorScreen = memo(function ConfiguratorScreen() {
   const car = useAtomValue(carAtom);
   // The main landmark takes the car's name: unique beside the form page's own main in the enquiry drawer's frame.
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  useScreenEntry(car ? `configurator:${car.code}` : null, heading, top);
+  const shown = car !== null;
+  useEffect(() => {
+    const root = shown ? top.current?.getRootNode() : null;
+    if (root instanceof Document || root instanceof ShadowRoot) return keepFocusClearOfChrome(root);
+  }, [shown]);
   if (!car) return null;
   return (
     <>
       <BuildLinkSync />
       <StickyHeader />
-      <Page>
-        <Title>
-          <ChangeVehicle />
-          <h1 id={titleId}>{car.displayName}</h1>
-          <IndicativePricingDisclaimer />
-        </Title>
-        <Layout>
-          <HeroColumn>
-            <DesktopHero />
-          </HeroColumn>
-          <main aria-labelledby={titleId}>
-            <OptionSections />
-            <TraySection />
-            <AccessoriesSection />
-            <SummarySection />
-          </main>
-        </Layout>
+      <Page ref={top}>
+        <main aria-labelledby={titleId}>
+          <Title>
+            <ChangeVehicle />
+            <h1 id={titleId} ref={heading} tabIndex={-1}>
+              {car.displayName}
+            </h1>
+            <IndicativePricingDisclaimer />
+          </Title>
+          <Layout>
+            <HeroColumn>
+              <DesktopHero />
+            </HeroColumn>
+            <div>
+              <OptionSections />
+              <TraySection />
+              <AccessoriesSection />
+              <SummarySection />
+            </div>
+          </Layout>
+        </main>
       </Page>
       <StickyFooter />
       <AlertHost />

@@ -1,7 +1,9 @@
 /** `/errorPage` (spec 2): what went wrong fetching, and the way back. */
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { LinkButton, focusRing } from '../common/Button';
+import { useScreenEntry } from '../common/screenEntry';
 import { theme } from '../common/theme';
 
 const Page = styled.main`
@@ -30,16 +32,23 @@ export function isSelectorPageError(search: string): boolean {
 export function ErrorPage() {
   const [, navigate] = useLocation();
   const selector = isSelectorPageError(useSearch());
+  const heading = useRef<HTMLHeadingElement>(null);
+  const top = useRef<HTMLElement>(null);
+  useScreenEntry(selector ? 'error:selector' : 'error:vehicle', heading, top);
   return (
-    <Page>
+    <Page ref={top}>
       {selector ? (
         <>
-          <h1>Whoops, looks like there was an error fetching the vehicles for Build and Price</h1>
+          <h1 ref={heading} tabIndex={-1}>
+            Whoops, looks like there was an error fetching the vehicles for Build and Price
+          </h1>
           <a href="/">Back to the home page</a>
         </>
       ) : (
         <>
-          <h1>Whoops, looks like there was an error fetching your vehicle</h1>
+          <h1 ref={heading} tabIndex={-1}>
+            Whoops, looks like there was an error fetching your vehicle
+          </h1>
           <LinkButton type="button" onClick={() => navigate('/')}>
             Change vehicle
           </LinkButton>

@@ -1,5 +1,5 @@
 /** The vehicle selector landing page (spec 2, route `/`). */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -10,6 +10,7 @@ import { useInstance } from '../../state/instance';
 import { ensureRanges, prefetchRanges } from '../../state/loaders';
 import { ChunkBoundary, lazyChunk } from '../common/lazyChunk';
 import { LoadingScreen } from '../common/Loading';
+import { useScreenEntry } from '../common/screenEntry';
 import { focusRing } from '../common/Button';
 import { theme } from '../common/theme';
 
@@ -78,6 +79,9 @@ export function Landing() {
   const acceptContinue = useSetAtom(acceptContinueBuildAtom);
   const [saved, setSaved] = useState(() => offeredBuild(instance.storage));
   const [offerDismissed, setOfferDismissed] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const top = useRef<HTMLElement>(null);
+  useScreenEntry(ranges.status === 'ready' ? 'landing' : null, heading, top);
 
   useEffect(() => {
     resetBuild();
@@ -106,8 +110,10 @@ export function Landing() {
   };
 
   return (
-    <Page>
-      <h1>Which Mitsubishi would you like to make yours?</h1>
+    <Page ref={top}>
+      <h1 ref={heading} tabIndex={-1}>
+        Which Mitsubishi would you like to make yours?
+      </h1>
       <Grid>
         {ranges.value.map((range) => (
           <li key={range.code}>

@@ -98,6 +98,8 @@ function sameProps(a: AccessoryCardProps, b: AccessoryCardProps): boolean {
 export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardProps) {
   const { accessoryKey, title, image, state, shownSku, choices, priceText } = props;
   const titleId = useId();
+  // Add, Remove and Included are different buttons: a modal closing after one finds the other by this (host/focusReturn.ts).
+  const actionId = `accessory-action:${accessoryKey}`;
   const info = () => props.onInfo(accessoryKey);
   const stop = (run: () => void) => (event: { stopPropagation: () => void }) => {
     event.stopPropagation();
@@ -107,6 +109,7 @@ export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardPro
   return (
     <Card
       part="accessory-card"
+      data-focus-id={`accessory:${accessoryKey}`}
       aria-labelledby={titleId}
       $inBuild={state !== 'available'}
       onClick={info}
@@ -129,16 +132,22 @@ export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardPro
             More information
           </LinkButton>
           {state === 'available' ? (
-            <SecondaryButton type="button" aria-label={`Add ${title}`} onClick={stop(() => props.onAdd(shownSku))}>
+            <SecondaryButton type="button" data-focus-id={actionId} aria-label={`Add ${title}`} onClick={stop(() => props.onAdd(shownSku))}>
               Add
             </SecondaryButton>
           ) : state === 'in-cart' ? (
-            <PrimaryButton type="button" aria-label={`Remove ${title}`} onClick={stop(() => props.onRemove(shownSku))}>
+            <PrimaryButton
+              type="button"
+              data-focus-id={actionId}
+              aria-label={`Remove ${title}`}
+              onClick={stop(() => props.onRemove(shownSku))}
+            >
               Remove
             </PrimaryButton>
           ) : (
             <SecondaryButton
               type="button"
+              data-focus-id={actionId}
               aria-disabled="true"
               aria-label={`${INCLUDED}: ${title}`}
               onClick={stop(() => props.onRemove(accessoryKey))}

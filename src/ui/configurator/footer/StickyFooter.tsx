@@ -23,7 +23,7 @@ import { DisclaimerPanel, DisclaimerToggle } from './FooterDisclaimers';
 import { LocationPopover } from './LocationPopover';
 
 /** Sticks to the bottom of the viewport within the element's own column (never over the page's side columns). */
-const Footer = styled.div`
+const Footer = styled.section`
   position: sticky;
   bottom: 0;
   z-index: 30;
@@ -152,7 +152,7 @@ export function StickyFooter() {
   const enquire = (drawer: DrawerName) => startEnquiry({ drawer, url: enquiryUrl(window.location.href, location.href()), storage });
 
   return (
-    <Footer part="footer" data-testid="sticky-footer">
+    <Footer part="footer" data-testid="sticky-footer" data-sticky-chrome="bottom" aria-label="Price and enquiry">
       {disclaimersOpen && disclaimers.length > 0 ? <DisclaimerPanel id={panelId} disclaimers={disclaimers} /> : null}
       <Bar>
         <Price>

@@ -81,6 +81,7 @@ export function StickyHeader() {
           ref={barRef}
           part="sticky-header"
           $visible={visible}
+          data-sticky-chrome="top"
           aria-label="Your vehicle"
           aria-hidden={!visible}
           inert={!visible}

@@ -68,7 +68,7 @@ export function ExteriorColourSwatches({ view, onChoose }: ExteriorColourSwatche
   const headingId = useId();
   const chosen = view.choices.find((choice) => choice.value === view.selected) ?? null;
   return (
-    <GroupBox data-group={view.group}>
+    <GroupBox data-group={view.group} data-focus-id={`group:${view.group}`}>
       <h2 id={headingId}>{view.heading}</h2>
       <ColourPreview />
       <Swatches>

@@ -96,7 +96,7 @@ export interface OptionGroupProps {
 export function OptionGroup({ view, onChoose, chips = false, children }: OptionGroupProps) {
   const headingId = useId();
   return (
-    <GroupBox data-group={view.group}>
+    <GroupBox data-group={view.group} data-focus-id={`group:${view.group}`}>
       <h2 id={headingId}>{view.heading}</h2>
       <Rows>
         <RadioGroup

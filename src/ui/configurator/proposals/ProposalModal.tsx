@@ -158,7 +158,7 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
   const ctx = useAtomValue(engineAtom);
   const accept = useSetAtom(acceptProposalAtom);
   const cancel = useSetAtom(cancelProposalAtom);
-  const acceptRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const coloursId = useId();
   const changesId = useId();
 
@@ -185,8 +185,8 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
   const choices: ProposalChoices = useMemo(() => ({ groups: selectedGroups, colours, keep: kept }), [selectedGroups, colours, kept]);
   const prices = useMemo(() => (ctx ? proposalPrices(ctx, revised, choices) : null), [ctx, revised, choices]);
 
-  // After the dialog opens (Modal's layout effect), the accept button takes focus.
-  useEffect(() => acceptRef.current?.focus(), []);
+  // After the dialog opens (Modal's layout effect), Cancel takes focus: a confirmation defaults to the safe action.
+  useEffect(() => cancelRef.current?.focus(), []);
 
   const pricing = ctx?.pricing ?? null;
   const poa = prices?.priceOnApplication ?? false;
@@ -304,10 +304,10 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
       ) : null}
 
       <Actions>
-        <SecondaryButton type="button" onClick={cancel}>
+        <SecondaryButton ref={cancelRef} type="button" onClick={cancel}>
           Cancel
         </SecondaryButton>
-        <PrimaryButton ref={acceptRef} type="button" onClick={() => accept(choices)}>
+        <PrimaryButton type="button" onClick={() => accept(choices)}>
           {isRemoval ? ACCEPT_LABEL.remove : ACCEPT_LABEL.other}
         </PrimaryButton>
       </Actions>

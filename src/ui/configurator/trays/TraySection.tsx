@@ -204,7 +204,7 @@ function TrayList() {
           const isSelected = tray.sku === selected;
           const image = imagesOf(tray.sku, tray.sku)[0];
           return (
-            <Row key={tray.sku} $selected={isSelected} data-testid={`tray-${tray.sku}`}>
+            <Row key={tray.sku} $selected={isSelected} data-testid={`tray-${tray.sku}`} data-focus-id={`tray:${tray.sku}`}>
               <Thumb>{image ? <img src={image} alt={tray.title} width={800} height={450} loading="lazy" decoding="async" /> : null}</Thumb>
               <Choice>
                 <input type="radio" name={name} value={tray.sku} checked={isSelected} onChange={() => selectTray(tray.sku)} />

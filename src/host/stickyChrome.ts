@@ -1,0 +1,114 @@
+/**
+ * The browser side of keeping a focused control in sight (WCAG 2.2 2.4.11) and of
+ * the spec 9 scroll offsets: the element's sticky header and footer are measured
+ * where they stand (whatever the host page or the layout does to them), never
+ * assumed at fixed viewport positions. They carry `data-sticky-chrome="top"` or
+ * `"bottom"`.
+ */
+import { clearOffset, clearanceScroll, type ChromeInsets } from '../domain/scrollOffsets';
+
+/** The px value of a CSS length as computed, or 0 ('auto', unset). */
+function px(value: string): number {
+  const number = parseFloat(value);
+  return Number.isFinite(number) ? number : 0;
+}
+
+/** Where a sticky or fixed box rests: the CSS top of it or of the nearest sticky or fixed box holding it. */
+function restingTop(element: HTMLElement): number {
+  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    if (style.position === 'sticky' || style.position === 'fixed') return px(style.top);
+  }
+  return 0;
+}
+
+/**
+ * How much of the viewport the sticky chrome of `root` covers. The header counts at its
+ * resting place even while slid away: scrolling down to a control brings it back.
+ */
+export function measureChrome(root: Document | ShadowRoot): ChromeInsets {
+  let top = 0;
+  let bottom = 0;
+  const viewportHeight = window.innerHeight;
+  for (const element of root.querySelectorAll<HTMLElement>('[data-sticky-chrome]')) {
+    const style = getComputedStyle(element);
+    if (style.display === 'none') continue;
+    if (element.dataset.stickyChrome === 'top') {
+      top = Math.max(top, restingTop(element) + element.offsetHeight);
+    } else {
+      const rect = element.getBoundingClientRect();
+      if (rect.height > 0) bottom = Math.max(bottom, viewportHeight - rect.top);
+    }
+  }
+  return { top, bottom };
+}
+
+/** Scrolls the page, at once, so `target` is wholly clear of the chrome of its root. */
+export function scrollClearOfChrome(target: Element): void {
+  const root = target.getRootNode();
+  if (!(root instanceof Document || root instanceof ShadowRoot)) return;
+  const rect = target.getBoundingClientRect();
+  if (rect.width === 0 && rect.height === 0) return;
+  const delta = clearanceScroll(rect, window.innerHeight, measureChrome(root));
+  if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' });
+}
+
+/** True when `target` is part of what stays put: the chrome itself or a dialog (top layer). */
+function isOverlay(target: Element): boolean {
+  return target.closest('[data-sticky-chrome], dialog') !== null;
+}
+
+/**
+ * Keeps every control focused inside `root` clear of its sticky chrome, by keyboard or
+ * by script. Runs when focus arrives and once more after the browser's own
+ * scroll-into-view. Returns the function that stops it.
+ */
+export function keepFocusClearOfChrome(root: Document | ShadowRoot): () => void {
+  let frame = 0;
+  const onFocusIn = (event: Event) => {
+    const target = event.composedPath()[0];
+    if (!(target instanceof Element) || isOverlay(target)) return;
+    scrollClearOfChrome(target);
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      if (target.isConnected && (root.activeElement === target || target.contains(root.activeElement))) scrollClearOfChrome(target);
+    });
+  };
+  root.addEventListener('focusin', onFocusIn);
+  return () => {
+    root.removeEventListener('focusin', onFocusIn);
+    cancelAnimationFrame(frame);
+  };
+}
+
+/** Where the element's sticky header rests: below a host page's own sticky header, if any. */
+function headerRest(root: Document | ShadowRoot): number {
+  const header = root.querySelector<HTMLElement>('[data-sticky-chrome="top"]');
+  return header ? restingTop(header) : 0;
+}
+
+/**
+ * Scrolls so `target`'s top sits `specOffset` px down the viewport (spec 9), or just
+ * below what covers it there when that reaches lower: the whole sticky header
+ * (`under: 'header'`, for scrolls down the page, which bring the header in) or only a
+ * host page's own sticky header (`under: 'page'`, for scrolls up, which send ours away).
+ */
+export function scrollToOffset(target: Element, specOffset: number, under: 'header' | 'page'): void {
+  const root = target.getRootNode();
+  let covered = 0;
+  if (root instanceof Document || root instanceof ShadowRoot) covered = under === 'header' ? measureChrome(root).top : headerRest(root);
+  const top = target.getBoundingClientRect().top - clearOffset(specOffset, covered);
+  window.scrollBy({ top, behavior: 'instant' });
+}
+
+/**
+ * Brings a screen's top into view when the page is scrolled past it (a new screen
+ * starts at its top, not at the last one's scroll position); a screen already in
+ * view is left where it is, so the host page above it does not jump away.
+ */
+export function revealScreenTop(top: Element): void {
+  const root = top.getRootNode();
+  const covered = root instanceof Document || root instanceof ShadowRoot ? headerRest(root) : 0;
+  const rect = top.getBoundingClientRect();
+  if (rect.top < covered) window.scrollBy({ top: rect.top - covered, behavior: 'instant' });
+}

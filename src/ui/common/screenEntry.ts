@@ -1,0 +1,25 @@
+/**
+ * Moving to a new screen inside the element (selector, configurator, error page) starts
+ * it at its top and puts focus on its heading, so keyboard and screen reader users land
+ * where sighted visitors look. The first screen an element shows takes no focus (the
+ * visitor has not asked for it), nor does the same screen shown again after the element
+ * is moved in the page.
+ */
+import { useEffect, type RefObject } from 'react';
+import { revealScreenTop } from '../../host/stickyChrome';
+import { useInstance, type Instance } from '../../state/instance';
+
+const lastScreen = new WeakMap<Instance, string>();
+
+/** Call from a screen with a name for it (null until its heading renders), its heading (tabIndex -1) and its top-most box. */
+export function useScreenEntry(name: string | null, heading: RefObject<HTMLElement | null>, top: RefObject<HTMLElement | null>): void {
+  const instance = useInstance();
+  useEffect(() => {
+    if (name === null) return;
+    const previous = lastScreen.get(instance);
+    lastScreen.set(instance, name);
+    if (previous === undefined || previous === name) return;
+    if (top.current) revealScreenTop(top.current);
+    heading.current?.focus({ preventScroll: true });
+  }, [instance, name, heading, top]);
+}
