@@ -47,8 +47,10 @@ export function measureChrome(root: Document | ShadowRoot): ChromeInsets {
 export function scrollClearOfChrome(target: Element): void {
   const root = target.getRootNode();
   if (!(root instanceof Document || root instanceof ShadowRoot)) return;
+  if (target.getClientRects().length === 0) return;
+  // Scrolled boxes inside the page first (a row of thumbnails scrolled sideways), then the page against the chrome.
+  target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
   const rect = target.getBoundingClientRect();
-  if (rect.width === 0 && rect.height === 0) return;
   const delta = clearanceScroll(rect, window.innerHeight, measureChrome(root));
   if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' });
 }

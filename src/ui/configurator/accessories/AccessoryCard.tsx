@@ -2,11 +2,16 @@
 import { memo, useId } from 'react';
 import styled from 'styled-components';
 import type { AccessoryCardState, ColourChoice } from '../../../domain/accessoryList';
-import { LinkButton, PrimaryButton, SecondaryButton } from '../../common/Button';
+import { LinkButton, SecondaryButton } from '../../common/Button';
 import { ImageFrame } from '../../common/ImageFrame';
 import { theme } from '../../common/theme';
 import { AccessoryColourSwatches } from './AccessoryColourSwatches';
 import { preloadAccessoryModal } from './lazyAccessoryModal';
+
+/** Add (outlined) or Remove (filled, as the primary action). */
+const ActionButton = styled(SecondaryButton)<{ $inCart: boolean }>`
+  ${(p) => (p.$inCart ? `background: ${theme.colour.ink}; color: #fff; &:hover:not(:disabled) { background: #333; }` : '')}
+`;
 
 const Card = styled.article<{ $inBuild: boolean }>`
   display: flex;
@@ -98,7 +103,7 @@ function sameProps(a: AccessoryCardProps, b: AccessoryCardProps): boolean {
 export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardProps) {
   const { accessoryKey, title, image, state, shownSku, choices, priceText } = props;
   const titleId = useId();
-  // Add, Remove and Included are different buttons: a modal closing after one finds the other by this (host/focusReturn.ts).
+  // A modal closing after the action button finds it again by this (host/focusReturn.ts).
   const actionId = `accessory-action:${accessoryKey}`;
   const info = () => props.onInfo(accessoryKey);
   const stop = (run: () => void) => (event: { stopPropagation: () => void }) => {
@@ -131,30 +136,19 @@ export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardPro
           <LinkButton type="button" aria-label={`More information about ${title}`} onClick={stop(info)} onFocus={preloadAccessoryModal}>
             More information
           </LinkButton>
-          {state === 'available' ? (
-            <SecondaryButton type="button" data-focus-id={actionId} aria-label={`Add ${title}`} onClick={stop(() => props.onAdd(shownSku))}>
-              Add
-            </SecondaryButton>
-          ) : state === 'in-cart' ? (
-            <PrimaryButton
-              type="button"
-              data-focus-id={actionId}
-              aria-label={`Remove ${title}`}
-              onClick={stop(() => props.onRemove(shownSku))}
-            >
-              Remove
-            </PrimaryButton>
-          ) : (
-            <SecondaryButton
-              type="button"
-              data-focus-id={actionId}
-              aria-disabled="true"
-              aria-label={`${INCLUDED}: ${title}`}
-              onClick={stop(() => props.onRemove(accessoryKey))}
-            >
-              {INCLUDED}
-            </SecondaryButton>
-          )}
+          {/* One button whatever the state, so that focus stays on it when Add turns to Remove. */}
+          <ActionButton
+            type="button"
+            data-focus-id={actionId}
+            $inCart={state === 'in-cart'}
+            aria-disabled={state === 'included' ? 'true' : undefined}
+            aria-label={state === 'available' ? `Add ${title}` : state === 'in-cart' ? `Remove ${title}` : `${INCLUDED}: ${title}`}
+            onClick={stop(() =>
+              state === 'available' ? props.onAdd(shownSku) : props.onRemove(state === 'in-cart' ? shownSku : accessoryKey),
+            )}
+          >
+            {state === 'available' ? 'Add' : state === 'in-cart' ? 'Remove' : INCLUDED}
+          </ActionButton>
         </Footer>
       </Body>
     </Card>

@@ -1,0 +1,192 @@
+/**
+ * Focus a keyboard user never loses (WCAG 2.2 AA: 2.4.3, 2.4.11) and the element's
+ * accessibility as axe sees it with all its rules, best practices included, in Chromium
+ * against the demo. Triton figures from demo/catalog/triton.json: the heavy duty towbar
+ * needs the 12-pin harness ("This one's got a plus-one").
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from './fixture';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const BUILD = '/triton?model-selection=TR25GLXDCPI4DM&option-sku=TR25GLXDCPI4DM-W32-C1';
+const TOWBAR = 'Heavy duty towbar';
+
+const element = (page: Page) => page.locator('bp-configurator');
+
+interface Focus {
+  /** Focus is inside the element's shadow root. */
+  inside: boolean;
+  name: string;
+  /** What is wrong with where the focused control is; null when it is wholly in sight. */
+  problem: string | null;
+}
+
+/** Where the focused control is, against the viewport and the element's sticky header and footer as they are drawn now. */
+function focus(page: Page): Promise<Focus> {
+  return page.evaluate(() => {
+    const host = document.querySelector('bp-configurator')!;
+    const root = host.shadowRoot!;
+    let active: Element | null = root.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (!active) return { inside: false, name: document.activeElement?.tagName ?? '', problem: null };
+    const name = (active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 60);
+    const box = active.getBoundingClientRect();
+    const where = `${name} at ${Math.round(box.top)}..${Math.round(box.bottom)} of ${innerHeight}`;
+    if (box.top < -0.5 || box.bottom > innerHeight + 0.5 || box.left < -0.5 || box.right > innerWidth + 0.5) {
+      return {
+        inside: true,
+        name,
+        problem: `${where}, ${Math.round(box.left)}..${Math.round(box.right)} of ${innerWidth}: outside the viewport`,
+      };
+    }
+    if (active.closest('dialog, [data-testid="sticky-header"], [data-testid="sticky-footer"]'))
+      return { inside: true, name, problem: null };
+    for (const id of ['sticky-header', 'sticky-footer']) {
+      const chrome = root.querySelector(`[data-testid="${id}"]`);
+      if (!chrome || getComputedStyle(chrome).visibility === 'hidden') continue;
+      const c = chrome.getBoundingClientRect();
+      const overlap = Math.min(box.bottom, c.bottom) - Math.max(box.top, c.top);
+      if (overlap > 0.5 && c.height > 0) return { inside: true, name, problem: `${where}: ${Math.round(overlap)} px under the ${id}` };
+    }
+    return { inside: true, name, problem: null };
+  });
+}
+
+/** Presses Tab and waits until the newly focused control is wholly in sight (or focus has left the element). */
+async function tab(page: Page, seen: string[]): Promise<Focus> {
+  await page.keyboard.press('Tab');
+  let last: Focus = { inside: false, name: '', problem: null };
+  await expect
+    .poll(async () => {
+      last = await focus(page);
+      return last.problem;
+    })
+    .toBeNull();
+  seen.push(last.name);
+  return last;
+}
+
+async function focusedName(page: Page): Promise<string> {
+  return (await focus(page)).name;
+}
+
+async function axeViolations(page: Page, within = 'bp-configurator'): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (
+    within === 'bp-configurator' ? builder.include('bp-configurator') : builder.include({ fromShadowDom: ['bp-configurator', within] })
+  ).analyze();
+  expect(results.passes.length).toBeGreaterThan(0);
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe.each([
+  ['a phone', PHONE],
+  ['a desktop', DESKTOP],
+])('keyboard only on %s', (_size, viewport) => {
+  it('chooses a range, lands on its heading at the top, and Tabs through the build with every control in sight', async ({ openDemo }) => {
+    const { page } = await openDemo('/', { viewport });
+    const el = element(page);
+    const ranges = el.getByRole('list').first().getByRole('button');
+    await expect.poll(() => ranges.count()).toBeGreaterThan(1);
+    // The last range on the selector: reaching it by Tab scrolls the selector down.
+    const last = ((await ranges.last().textContent()) ?? '').trim();
+    const seen: string[] = [];
+    for (let i = 0; i < 40 && (await focusedName(page)) !== last; i += 1) await tab(page, seen);
+    expect(await focusedName(page)).toBe(last);
+    await page.keyboard.press('Enter');
+
+    // A new screen: focus on its heading, and the configurator starts at its top.
+    const heading = el.getByRole('heading', { level: 1, name: last });
+    await heading.waitFor();
+    await expect.poll(() => focusedName(page)).toBe(last);
+    await expect
+      .poll(() => el.getByRole('button', { name: 'Change vehicle' }).evaluate((b) => b.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(0);
+
+    // Every Tab through the build: the focused control is wholly in sight, never under the sticky header or footer.
+    let adds = 0;
+    for (let i = 0; i < 160; i += 1) {
+      const now = await tab(page, seen);
+      if (!now.inside) break;
+      if (now.name.startsWith('Add ')) adds += 1;
+    }
+    expect(adds).toBeGreaterThan(0);
+    expect(seen.length).toBeGreaterThan(20);
+  });
+});
+
+describe('focus and modals', () => {
+  it('opens a plus-one on Cancel, and returns focus to the replacing control after Confirm and Remove', async ({ openDemo }) => {
+    const { page } = await openDemo(BUILD, { viewport: PHONE });
+    const el = element(page);
+    await el.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
+    await el.getByRole('tab', { name: 'Towing', exact: true }).click();
+    const add = el.getByRole('button', { name: `Add ${TOWBAR}`, exact: true });
+    await add.focus();
+    await page.keyboard.press('Enter');
+
+    const plusOne = el.getByRole('dialog', { name: "This one's got a plus-one" });
+    await plusOne.waitFor();
+    // A confirmation defaults to the safe action.
+    await expect.poll(() => focusedName(page)).toBe('Cancel');
+    await page.keyboard.press('Enter');
+    await plusOne.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe(`Add ${TOWBAR}`);
+
+    await page.keyboard.press('Enter');
+    await plusOne.waitFor();
+    await expect.poll(() => focusedName(page)).toBe('Cancel');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedName(page)).toBe('Confirm');
+    await page.keyboard.press('Enter');
+    await plusOne.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe(`Remove ${TOWBAR}`);
+    await expect.poll(async () => (await focus(page)).problem).toBeNull();
+
+    await page.keyboard.press('Enter');
+    const remove = el.getByRole('dialog', { name: 'Remove this accessory?' });
+    await remove.waitFor();
+    await expect.poll(() => focusedName(page)).toBe('Cancel');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await remove.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe(`Add ${TOWBAR}`);
+  });
+});
+
+describe('axe, all rules and best practices, inside the element', () => {
+  async function scrollThrough(page: Page, el: Locator) {
+    // Sections below the fold mount as they come near: bring each in before the scan.
+    for (const id of ['trayContent', 'accessoryContent', 'summaryContent']) {
+      const section = el.locator(`#${id}`);
+      if ((await section.count()) > 0) await section.scrollIntoViewIfNeeded();
+    }
+  }
+
+  it('finds nothing on the selector, the configurator on a desktop and a phone, and in a modal', async ({ openDemo }) => {
+    const { page } = await openDemo('/', { viewport: DESKTOP });
+    const el = element(page);
+    await el.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => el.getByRole('list').first().getByRole('button').count()).toBeGreaterThan(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(page.url().replace(/#.*$/, `#${BUILD}`));
+    await el.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
+    await el.getByTestId('footer-price').waitFor();
+    await scrollThrough(page, el);
+    await el.locator('#summaryContent').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.setViewportSize(PHONE);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => el.getByTestId('colour-preview').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await el.getByRole('tab', { name: 'Towing', exact: true }).click();
+    await el.getByRole('button', { name: `Add ${TOWBAR}`, exact: true }).click();
+    await el.getByRole('dialog', { name: "This one's got a plus-one" }).waitFor();
+    expect(await axeViolations(page, 'dialog')).toEqual([]);
+  });
+});
