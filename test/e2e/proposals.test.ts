@@ -96,7 +96,8 @@ describe('proposed changes modal in Chromium', () => {
     await expect.poll(() => added.textContent()).toContain('Towbar wiring harness (12-pin)');
     await expect.poll(() => added.textContent()).toContain('+ $349');
     await expect.poll(() => row(dialog, 'Price change').textContent()).toBe('+ $1,548');
-    await expect.poll(() => focused(page)).toEqual({ name: 'Confirm', inDialog: true });
+    // A confirmation defaults to the safe action.
+    await expect.poll(() => focused(page)).toEqual({ name: 'Cancel', inDialog: true });
     await expectNoAxeViolations(page);
     await expectFocusTrapped(page, 2);
 
@@ -122,7 +123,7 @@ describe('proposed changes modal in Chromium', () => {
     await expect.poll(() => row(dialog, 'Price change').textContent()).toBe('+ $4,547');
     await expectNoAxeViolations(page);
 
-    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => focused(page)).toEqual({ name: 'Cancel', inDialog: true });
     await page.keyboard.press('Shift+Tab');
     expect((await focused(page))?.name).toContain('Steel bull bar');
     await page.keyboard.press('ArrowDown');
@@ -157,6 +158,8 @@ describe('proposed changes modal in Chromium', () => {
 
     await page.keyboard.press('Enter');
     await dialog.waitFor();
+    await expect.poll(() => focused(page)).toEqual({ name: 'Cancel', inDialog: true });
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => cartInUrl(page)).toEqual(['MZ330032']);
@@ -170,12 +173,14 @@ describe('proposed changes modal in Chromium', () => {
     await expect.poll(() => dialog.getByTestId('item-being-updated').textContent()).toContain('- $1,199');
     await expect.poll(() => dialog.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
     await expectNoAxeViolations(page);
-    await expect.poll(() => focused(page)).toEqual({ name: 'Remove', inDialog: true });
+    await expect.poll(() => focused(page)).toEqual({ name: 'Cancel', inDialog: true });
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     await expect.poll(() => dialog.getByRole('button', { name: 'Remove' }).isVisible()).toBe(true);
     await page.screenshot({ path: artifactPath('proposal-modal-phone.png') });
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toEqual({ name: 'Remove', inDialog: true });
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     // The harness was added for the towbar and nothing else needs it: offered (ticked) and removed with it.
@@ -228,7 +233,6 @@ describe('proposed changes modal in Chromium', () => {
     await expect.poll(() => dialog.getByTestId('item-being-updated').textContent()).toContain('GLX');
     await expect.poll(() => dialog.getByRole('region', { name: 'Remove to make room' }).textContent()).toContain('Rock sliders');
     await expectNoAxeViolations(page);
-    await page.keyboard.press('Shift+Tab');
     await expect.poll(() => focused(page)).toEqual({ name: 'Cancel', inDialog: true });
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
