@@ -6,7 +6,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai';
 import { StyleSheetManager, createGlobalStyle } from 'styled-components';
-import { attributeSpecs, type AttributeProperty, type ElementEventName } from './elementInterface';
+import { attributeSpecs, type AttributeProperty, type EmitElementEvent } from './elementInterface';
 import { parseElementConfig, propertyValue, type RawAttributes } from './host/elementConfig';
 import { InstanceContext, instanceFor } from './state/instance';
 import { App } from './ui/App';
@@ -46,8 +46,7 @@ function ConfiguratorRoot(props: RootProps) {
   if (!(container instanceof ShadowRoot)) return null;
   const config = parseElementConfig(props, window.location.href);
   const host = container.host;
-  const emit = (name: ElementEventName, detail: unknown) =>
-    host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  const emit: EmitElementEvent = (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   const instance = instanceFor(container, config, emit);
   return (
     <StyleSheetManager target={container}>

@@ -148,7 +148,7 @@ export const eventSpecs = [
     description:
       'An analytics event (configuratorStart, configuratorVehicleSelect, pageError, accessoriesError, configuratorAbandonment); the same events go to the page data layer (see analytics-layer).',
     detail:
-      "{ event: 'configuratorStart' | 'configuratorVehicleSelect' | 'pageError' | 'accessoriesError' | 'configuratorAbandonment'; [detail: string]: unknown }",
+      "{ [detail: string]: unknown; event: 'configuratorStart' | 'configuratorVehicleSelect' | 'pageError' | 'accessoriesError' | 'configuratorAbandonment' }",
   },
   {
     name: 'bp-enquiry-open',
@@ -163,6 +163,33 @@ export const eventSpecs = [
 ] as const satisfies readonly EventSpec[];
 
 export type ElementEventName = (typeof eventSpecs)[number]['name'];
+
+/**
+ * The detail of each event the element dispatches: the one typed map that `emit` takes, that
+ * `HTMLElementEventMap` declares for the page (src/index.ts) and that each `detail` text above
+ * (the manifest's event types) must print as (test/unit/elementEvents.test.ts checks it).
+ */
+export interface ElementEventDetailMap {
+  'bp-route-change': { path: string; search: string };
+  'bp-build-change': {
+    range: string;
+    modelSku: string;
+    variantSku: string;
+    accessories: string[];
+    total: number | null;
+    weekly: boolean;
+    priceOnApplication: boolean;
+  };
+  'bp-analytics': {
+    [detail: string]: unknown;
+    event: 'configuratorStart' | 'configuratorVehicleSelect' | 'pageError' | 'accessoriesError' | 'configuratorAbandonment';
+  };
+  'bp-enquiry-open': { drawer: 'Get a Dealer Quote' | 'Book a Test Drive' };
+  'bp-lead-submitted': { drawer: 'Get a Dealer Quote' | 'Book a Test Drive'; leadType: string; sku: string | null; bulkOrder: boolean };
+}
+
+/** Dispatches one of the element's events with its typed detail. */
+export type EmitElementEvent = <K extends ElementEventName>(name: K, detail: ElementEventDetailMap[K]) => void;
 
 export interface CssPropertySpec {
   name: `--bp-${string}`;

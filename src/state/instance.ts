@@ -14,7 +14,7 @@ import { previewHeadersFor, previewMetaFor, withPreview } from '../host/preview'
 import { pageStorage, type SafeStorage } from '../host/storage';
 import { saveSessionBuild, sessionBuild, sessionPricing } from '../host/session';
 import { pricingAtom, pricingLocationAtom } from './atoms';
-import type { ElementEventName } from '../elementInterface';
+import type { EmitElementEvent } from '../elementInterface';
 
 export interface Instance {
   store: ReturnType<typeof createStore>;
@@ -23,7 +23,7 @@ export interface Instance {
   storage: SafeStorage;
   config: ElementConfig;
   /** Dispatches one of the element's documented events from the host element. */
-  emit: (name: ElementEventName, detail: unknown) => void;
+  emit: EmitElementEvent;
 }
 
 const instances = new WeakMap<object, Instance>();
