@@ -1,11 +1,10 @@
 /**
- * The browser side of keeping a focused control in sight (WCAG 2.2 2.4.11) and of
- * the spec 9 scroll offsets: the element's sticky header and footer are measured
+ * The browser side of keeping a focused control in sight (WCAG 2.2 2.4.11): the element's sticky header and footer are measured
  * where they stand (whatever the host page or the layout does to them), never
  * assumed at fixed viewport positions. They carry `data-sticky-chrome="top"` or
  * `"bottom"`.
  */
-import { clearOffset, clearanceScroll, type ChromeInsets } from '../domain/scrollOffsets';
+import { clearanceScroll, type ChromeInsets } from '../domain/scrollOffsets';
 
 /** The px value of a CSS length as computed, or 0 ('auto', unset). */
 function px(value: string): number {
@@ -87,20 +86,6 @@ export function keepFocusClearOfChrome(root: Document | ShadowRoot): () => void 
 function headerRest(root: Document | ShadowRoot): number {
   const header = root.querySelector<HTMLElement>('[data-sticky-chrome="top"]');
   return header ? restingTop(header) : 0;
-}
-
-/**
- * Scrolls so `target`'s top sits `specOffset` px down the viewport (spec 9), or just
- * below what covers it there when that reaches lower: the whole sticky header
- * (`under: 'header'`, for scrolls down the page, which bring the header in) or only a
- * host page's own sticky header (`under: 'page'`, for scrolls up, which send ours away).
- */
-export function scrollToOffset(target: Element, specOffset: number, under: 'header' | 'page'): void {
-  const root = target.getRootNode();
-  let covered = 0;
-  if (root instanceof Document || root instanceof ShadowRoot) covered = under === 'header' ? measureChrome(root).top : headerRest(root);
-  const top = target.getBoundingClientRect().top - clearOffset(specOffset, covered);
-  window.scrollBy({ top, behavior: 'instant' });
 }
 
 /**

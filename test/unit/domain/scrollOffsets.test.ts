@@ -1,34 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  carNameScrollOffset,
-  clearOffset,
-  clearanceScroll,
-  sectionScrollOffset,
-  summaryPopoverOffset,
-} from '../../../src/domain/scrollOffsets';
-
-describe('scroll offsets (spec 9)', () => {
-  it('scrolls sections to 60 px, or 100 px with the offers banner expanded', () => {
-    expect(sectionScrollOffset(false)).toBe(60);
-    expect(sectionScrollOffset(true)).toBe(100);
-  });
-
-  it('scrolls the car name to 0, or 20 px with the offers banner expanded', () => {
-    expect(carNameScrollOffset(false)).toBe(0);
-    expect(carNameScrollOffset(true)).toBe(20);
-  });
-
-  it('places the summary popover 76 px down on mobile and 74 px on desktop', () => {
-    expect(summaryPopoverOffset(true)).toBe(76);
-    expect(summaryPopoverOffset(false)).toBe(74);
-  });
-
-  it("keeps the spec's figure unless the sticky chrome above reaches lower", () => {
-    expect(clearOffset(60, 56)).toBe(60);
-    expect(clearOffset(60, 130)).toBe(130);
-    expect(clearOffset(60, Number.NaN)).toBe(60);
-  });
-});
+import { clearanceScroll } from '../../../src/domain/scrollOffsets';
 
 describe('keeping a focused control clear of the sticky chrome (WCAG 2.4.11)', () => {
   const chrome = { top: 100, bottom: 150 };
