@@ -115,4 +115,35 @@ describe('configurator alerts', () => {
     act(() => vi.advanceTimersByTime(500));
     expect(setup.build().alert).toBeNull();
   });
+  it('holds the timer while the pointer is over the alert and starts it again in full when it leaves (WCAG 2.2.1)', () => {
+    vi.useFakeTimers();
+    const setup = renderProposals();
+    showAlert(setup, SAME_SPOT, 3000);
+    const card = screen.getByTestId('configurator-alert');
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.pointerEnter(card);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(setup.build().alert?.content).toBe(SAME_SPOT);
+    expect(getComputedStyle(card).opacity).toBe('1');
+    fireEvent.pointerLeave(card);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(setup.build().alert?.content).toBe(SAME_SPOT);
+    act(() => vi.advanceTimersByTime(501));
+    expect(setup.build().alert).toBeNull();
+  });
+
+  it('holds the timer while focus is inside the alert and starts it again when focus leaves', () => {
+    vi.useFakeTimers();
+    const setup = renderProposals();
+    showAlert(setup, SAME_SPOT, 3000);
+    const close = screen.getByRole('button', { name: 'Close alert' });
+    act(() => close.focus());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('status').textContent).toBe(SAME_SPOT);
+    act(() => close.blur());
+    act(() => vi.advanceTimersByTime(2999));
+    expect(setup.build().alert?.content).toBe(SAME_SPOT);
+    act(() => vi.advanceTimersByTime(501));
+    expect(setup.build().alert).toBeNull();
+  });
 });

@@ -45,12 +45,17 @@ function summaryOf(page: Page): Locator {
   return page.locator('bp-configurator').getByRole('region', { name: 'Your build' });
 }
 
+/** The build's accessory lines: the list named by its 'Accessories' heading (not the hero's picture thumbnails). */
+function accessoryLines(block: Locator): Locator {
+  return block.getByRole('list', { name: 'Accessories' }).getByRole('listitem');
+}
+
 /** The 'Your build' rows and cart lines as text, for comparing two pages. */
 async function buildText(page: Page): Promise<string[]> {
   const block = summaryOf(page);
   await block.waitFor();
   const rows = await block.locator('dl > div').allTextContents();
-  const cart = await block.locator('ul li').allTextContents();
+  const cart = await accessoryLines(block).allTextContents();
   const heading = await block.getByRole('heading', { level: 3 }).first().textContent();
   return [heading ?? '', ...rows, ...cart];
 }
@@ -106,7 +111,7 @@ describe('summary and finance calculator', () => {
     await expect.poll(rows).toContain(`Drive & Fuel Type${MODEL.drive_type} ${MODEL.fuel_type}`);
     await expect.poll(rows).toContain(`Model${MODEL.name}${dollars(variant.offer.private.price.value)}*`);
     await expect.poll(rows).toContain(`Exterior${exterior.label}$0`);
-    await expect.poll(() => summary.locator('ul li').allTextContents()).toEqual([`${BONNET.title}+ ${dollars(BONNET.price)}`]);
+    await expect.poll(() => accessoryLines(summary).allTextContents()).toEqual([`${BONNET.title}+ ${dollars(BONNET.price)}`]);
     // No state chosen: the national private price, white solid at $0, plus the bonnet protector.
     await expect
       .poll(() => summary.getByTestId('build-total').textContent())

@@ -4,6 +4,8 @@
  * buttons nor shifts the layout. An alert with a duration dismisses itself after it
  * with a 0.5 s fade (spec 9); closing by hand fades the same way. No fade under
  * prefers-reduced-motion. A new alert replaces the old one and restarts the timer.
+ * WCAG 2.2.1 (Timing Adjustable): while the pointer is over the alert or focus is
+ * inside it the timer is held; when both leave, the full duration starts again.
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -88,22 +90,33 @@ export function AlertHost() {
   const alert = useAtomValue(alertAtom);
   const clear = useSetAtom(clearAlertAtom);
   const [leaving, setLeaving] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
   const closing = useRef<number | null>(null);
 
+  // A new alert (or none) starts afresh; a hand close in progress belongs to the old one.
   useEffect(() => {
     setLeaving(false);
-    const timers: number[] = [];
-    if (alert?.duration != null) {
-      const fade = prefersReducedMotion() ? 0 : ALERT_FADE_MS;
-      timers.push(window.setTimeout(() => setLeaving(true), alert.duration));
-      timers.push(window.setTimeout(clear, alert.duration + fade));
-    }
     return () => {
-      for (const timer of timers) window.clearTimeout(timer);
       if (closing.current !== null) window.clearTimeout(closing.current);
       closing.current = null;
     };
-  }, [alert, clear]);
+  }, [alert]);
+
+  // The fade timer runs only while the visitor is neither pointing at nor focused in the alert.
+  useEffect(() => {
+    if (alert?.duration == null || closing.current !== null) return;
+    if (held) {
+      setLeaving(false);
+      return;
+    }
+    const fade = prefersReducedMotion() ? 0 : ALERT_FADE_MS;
+    const timers = [window.setTimeout(() => setLeaving(true), alert.duration), window.setTimeout(clear, alert.duration + fade)];
+    return () => {
+      for (const timer of timers) window.clearTimeout(timer);
+    };
+  }, [alert, held, clear]);
 
   const close = useCallback(() => {
     if (closing.current !== null) return;
@@ -117,7 +130,16 @@ export function AlertHost() {
 
   return (
     <Region>
-      <Card $leaving={leaving} data-testid="configurator-alert">
+      <Card
+        $leaving={leaving}
+        data-testid="configurator-alert"
+        onPointerEnter={() => setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        }}
+      >
         <p role="status" aria-live="polite" aria-atomic="true">
           {alert?.content}
         </p>

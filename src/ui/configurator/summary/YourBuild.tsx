@@ -4,6 +4,7 @@
  * Prices come from the domain; with no valid offer none is shown (spec 5).
  */
 import { useAtomValue } from 'jotai';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { specificationsPdfUrl } from '../../../data/assetPaths';
 import { vehicleName as vehicleNameOf } from '../../../domain/car';
@@ -126,6 +127,7 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
   const resolved = useAtomValue(resolvedAtom);
   const summary = useAtomValue(summaryAtom);
   const total = useAtomValue(priceDisplayAtom);
+  const accessoriesId = useId();
   if (!car || !resolved || !summary) return null;
   const { details, lines } = summary;
 
@@ -156,8 +158,8 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
       </Rows>
       {lines.length > 0 && (
         <>
-          <h3>Accessories</h3>
-          <CartList>
+          <h3 id={accessoriesId}>Accessories</h3>
+          <CartList aria-labelledby={accessoriesId}>
             {lines.map((line) => (
               <li key={line.sku}>
                 <span>{line.name}</span>
