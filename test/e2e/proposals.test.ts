@@ -11,7 +11,7 @@
  * sliders fit the 4WD automatic Double Cab (TR25GLXDCPI4DA) but not the 2WD one.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, type OpenDemo } from './fixture';
 import { artifactPath } from './browser';
 
