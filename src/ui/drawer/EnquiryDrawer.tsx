@@ -7,7 +7,8 @@
 import { useAtomValue } from 'jotai';
 import { Fragment, useMemo } from 'react';
 import styled from 'styled-components';
-import { drawerTitle, enquiryHiddenFields, enquiryModelName, enquirySummary, showsDealer } from '../../domain/enquiry';
+import { drawerTitle, enquiryModelName, showsDealer } from '../../domain/enquiry';
+import { enquiryHiddenFields, enquirySummary } from '../../domain/enquiryForm';
 import type { DrawerName } from '../../domain/settings';
 import { buildAtom, carAtom, loadedRangeAtom, pricingAtom } from '../../state/atoms';
 import { resolvedAtom } from '../../state/configurator';

@@ -4,10 +4,7 @@ import {
   dealerMapsUrl,
   drawerForViewParam,
   drawerTitle,
-  enquiryFormUrl,
-  enquiryHiddenFields,
   enquiryModelName,
-  enquirySummary,
   enquiryPath,
   isBulkOrder,
   isSubmitPath,
@@ -16,9 +13,14 @@ import {
   SUBMIT_BUTTON_TEXT,
   telHref,
   thankYouText,
+} from '../../../src/domain/enquiry';
+import {
+  enquiryFormUrl,
+  enquiryHiddenFields,
+  enquirySummary,
   urlWithoutFormExcludedParams,
   type EnquiryHiddenFields,
-} from '../../../src/domain/enquiry';
+} from '../../../src/domain/enquiryForm';
 import type { SelectedDealer } from '../../../src/domain/types';
 import { accessory, CLOTH, LEASE_NSW, LEATHER, model, PREMIUM, PRIVATE_NSW, RED, testBuild, WHITE } from '../../support/catalogFactory';
 

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { enquiryFormUrl, type EnquiryHiddenFields } from '../../../src/domain/enquiry';
+import { enquiryFormUrl, type EnquiryHiddenFields } from '../../../src/domain/enquiryForm';
 import { FORM_LIMITS, formPageUrl, hiddenFieldList, looksLikePersonalData } from '../../../src/domain/formLimits';
 
 const BUILD = 'model-selection=TR25GLX&option-sku=TR25GLX-W37';
