@@ -62,25 +62,6 @@ export async function prepareDemoContext(context: BrowserContext, options: DemoO
   if (!options.withModels) await withoutModels(context);
 }
 
-/** A fresh context and page (own storage) at a path of the demo host page. */
-export async function openDemo(
-  browser: Browser,
-  demoUrl: string,
-  hash = '/',
-  options: DemoOptions = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? { width: 1440, height: 900 },
-    bypassCSP: options.bypassCSP ?? false,
-  });
-  await prepareDemoContext(context, options);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${demoUrl}/#${hash}`);
-  return { context, page, errors };
-}
-
 /** One Content-Security-Policy violation a page (or one of its frames) reported. */
 export interface CspViolation {
   directive: string;
