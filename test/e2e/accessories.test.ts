@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from './fixture';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
 
 interface CatalogAccessory {
@@ -144,10 +144,7 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
     await expect.poll(() => traySection.getByRole('radio', { name: new RegExp(otherTray.title) }).isChecked()).toBe(true);
   });
 
-  it('opens the accessory modal without waiting on the network: its code is fetched while the page is idle', async ({
-    openDemo,
-    faults,
-  }) => {
+  it('opens the accessory modal without waiting on the network: its code is fetched while the page is idle', async ({ openDemo }) => {
     const { context, page } = await openDemo(`/triton?model-selection=${model.sku}`);
     await open(page);
     const modalChunkFetched = () =>
@@ -224,7 +221,7 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
   });
 
   it('looks right on a phone', async ({ openDemo }) => {
-    const { context, page, errors } = await openDemo(`/triton?model-selection=${model.sku}`, {
+    const { page, errors } = await openDemo(`/triton?model-selection=${model.sku}`, {
       viewport: { width: 390, height: 844 },
     });
     await open(page);

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, type DemoOptions, type E2eFixtures, type OpenDemo } from './fixture';
-import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { artifactPath } from './browser';
 
 type State = 'sa' | 'wa' | 'nt' | 'qld' | 'nsw' | 'vic' | 'act' | 'tas';

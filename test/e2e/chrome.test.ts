@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, type OpenDemo } from './fixture';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
 
 interface CatalogOptionValue {

@@ -7,7 +7,7 @@
  * violations (an inline script and a foreign image are blocked and reported).
  */
 import { describe, expect, it } from './fixture';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { cspViolations } from './browser';
 
 const element = (page: Page) => page.locator('bp-configurator');

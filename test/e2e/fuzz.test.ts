@@ -287,7 +287,7 @@ describe('fuzzing the element in Chromium', () => {
     'ignores junk window messages from the page and from a child frame; the build and price stay, a valid message still works',
     { timeout: 90_000 },
     async ({ openDemo }) => {
-      const { context, page, errors, consoleErrors } = await watchDemo(openDemo, '/triton');
+      const { page, errors, consoleErrors } = await watchDemo(openDemo, '/triton');
       const el = page.locator('bp-configurator');
       await el.getByTestId('footer-price').waitFor();
       await expect.poll(() => page.evaluate(() => window.location.hash)).toContain('option-sku=');

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from './fixture';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { artifactPath } from './browser';
 
 const element = (page: Page) => page.locator('bp-configurator');

@@ -7,7 +7,6 @@
  * test-artifacts/journey-<n>-<screen>-<viewport>.png. Expected prices come from
  * demo/catalog/triton.json (spec 9), never from the element's code.
  */
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from './fixture';
 import {
   accessory,

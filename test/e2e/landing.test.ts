@@ -1,5 +1,5 @@
 import { describe, expect, it } from './fixture';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { artifactPath } from './browser';
 
 async function storeRanges(demoUrl: string): Promise<{ code: string; name: string }[]> {

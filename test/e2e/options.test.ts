@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from './fixture';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
 
 interface CatalogValue {
@@ -75,7 +75,7 @@ async function imagesLoaded(hero: Locator) {
 
 describe('option sections on #/triton', () => {
   it('changes body style, transmission, model, drive, colour and interior with prices from the catalog', async ({ openDemo }) => {
-    const { context, page, errors } = await openDemo('/triton');
+    const { page, errors } = await openDemo('/triton');
     await group(page, 'Body Style').waitFor();
 
     // Body Style: every cab, each with its seats (spec 9), the first product's cab chosen.

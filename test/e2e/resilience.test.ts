@@ -4,7 +4,7 @@
  * or empty images and content while the rest of the page keeps working. A slow store
  * shows the loading screen and then the whole build at once, never half of it.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it, type E2eFixtures } from './fixture';
 import { withoutModels } from './browser';
 

@@ -8,7 +8,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from './fixture';
 import { artifactPath } from './browser';
 
