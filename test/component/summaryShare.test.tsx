@@ -79,12 +79,18 @@ describe('sharing the build (spec 7, 8, 9)', () => {
     expect(screen.queryByText('Link is copied')).toBeNull();
   });
 
+  /** The share's own warnings (the summary's hero may also warn about image listings the harness does not serve). */
+  const shareWarnings = (warn: { mock: { calls: unknown[][] } }) =>
+    warn.mock.calls.filter((call) =>
+      /the build link was not shared or copied|can neither share nor copy the build link/.test(String(call[0])),
+    );
+
   it('only logs a cancelled share sheet', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     stubNavigator('share', vi.fn().mockRejectedValue(new DOMException('Share canceled', 'AbortError')));
     renderSummary({ models: [GLX] });
     await clickShare();
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(shareWarnings(warn)).toHaveLength(1);
     expect(screen.queryByText('Link is copied')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
@@ -95,8 +101,8 @@ describe('sharing the build (spec 7, 8, 9)', () => {
     stubNavigator('clipboard', { writeText: vi.fn().mockRejectedValue(new DOMException('Write permission denied', 'NotAllowedError')) });
     renderSummary({ models: [GLX] });
     await clickShare();
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toContain('not shared or copied');
+    expect(shareWarnings(warn)).toHaveLength(1);
+    expect(String(shareWarnings(warn)[0]?.[0])).toContain('not shared or copied');
     expect(screen.queryByText('Link is copied')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -105,7 +111,7 @@ describe('sharing the build (spec 7, 8, 9)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderSummary({ models: [GLX] });
     await clickShare();
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(shareWarnings(warn)).toHaveLength(1);
     expect(screen.queryByText('Link is copied')).toBeNull();
   });
 });
