@@ -60,15 +60,28 @@ function isOverlay(target: Element): boolean {
 }
 
 /**
- * Keeps every control focused inside `root` clear of its sticky chrome, by keyboard or
- * by script. Runs when focus arrives and once more after the browser's own
- * scroll-into-view. Returns the function that stops it.
+ * Whether the browser shows a focus ring on `target`: keyboard focus, and script focus that
+ * follows keyboard use. A control focused by a press of the pointer is not: scrolling it then
+ * would move it between the press and the release, and the click would be lost.
+ */
+function isFocusVisible(target: Element): boolean {
+  try {
+    return target.matches(':focus-visible');
+  } catch {
+    return true; // a browser without :focus-visible: keep every focus clear
+  }
+}
+
+/**
+ * Keeps every control focused inside `root` by keyboard (or by script after keyboard use)
+ * clear of its sticky chrome. Runs when focus arrives and once more after the browser's
+ * own scroll-into-view. Returns the function that stops it.
  */
 export function keepFocusClearOfChrome(root: Document | ShadowRoot): () => void {
   let frame = 0;
   const onFocusIn = (event: Event) => {
     const target = event.composedPath()[0];
-    if (!(target instanceof Element) || isOverlay(target)) return;
+    if (!(target instanceof Element) || isOverlay(target) || !isFocusVisible(target)) return;
     scrollClearOfChrome(target);
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => {
