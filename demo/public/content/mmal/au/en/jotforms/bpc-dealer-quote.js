@@ -214,3 +214,6 @@ async function onSubmit(/** @type {SubmitEvent} */ event) {
 setUp();
 watchFields();
 form.addEventListener('submit', (event) => void onSubmit(/** @type {SubmitEvent} */ (event)));
+// The button starts disabled in the HTML: a press before this script runs would submit the form
+// natively (a GET that reloads the frame with the visitor's details in its URL) and lose the lead.
+submit.disabled = false;
