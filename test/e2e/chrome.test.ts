@@ -109,7 +109,19 @@ describe('sticky header', () => {
     const { page, errors } = await openTriton(openDemo);
     const el = element(page);
     const bar = el.getByTestId('sticky-header');
-    const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    // The page's height once it has settled (images and lazy parts still arriving change it).
+    let scrollHeight = -1;
+    await expect
+      .poll(
+        async () => {
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          const settled = height === scrollHeight;
+          scrollHeight = height;
+          return settled;
+        },
+        { intervals: [500] },
+      )
+      .toBe(true);
     const strip = el.getByRole('region', { name: 'Your vehicle' });
     await expect.poll(() => bar.isVisible()).toBe(false);
 
