@@ -119,7 +119,7 @@ describe('sticky header', () => {
           scrollHeight = height;
           return settled;
         },
-        { intervals: [500] },
+        { interval: 500 },
       )
       .toBe(true);
     const strip = el.getByRole('region', { name: 'Your vehicle' });
