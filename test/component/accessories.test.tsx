@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccessoriesSection } from '../../src/ui/configurator/accessories/AccessoriesSection';
-import { CAB_CHASSIS, LEASE_NSW, accessory, model, tray } from '../support/catalogFactory';
-import { ASSET_BASE, renderBuild, stubAssetListings } from './accessoryHarness';
+import { ACCESSORY_DISCLAIMERS, CAB_CHASSIS, LEASE_NSW, accessory, model, tray } from '../support/catalogFactory';
+import { accessoryListings } from '../support/storeAnswers';
+import { ASSET_BASE, renderHarness, type RangeSeed } from './harness';
 
 const lid = accessory('LID', {
   title: 'Hard lid',
@@ -26,9 +27,9 @@ const models = [model('GLX', { compatible: ['LID-White Diamond', 'LID-Red Diamon
 
 const listing = ['LID.svg', 'LID-2.svg', 'LID-White Diamond.svg', 'LID-Red Diamond.svg', 'STEPS.svg', 'MATS.svg', 'TOWBAR.svg', 'PACK.svg'];
 
-beforeEach(() => {
-  stubAssetListings(listing);
-});
+/** The accessories section over a seeded range, its image listing answered from `listing`. */
+const renderSection = (range: RangeSeed) =>
+  renderHarness(<AccessoriesSection />, { range: { disclaimers: ACCESSORY_DISCLAIMERS, ...range }, assets: accessoryListings(listing) });
 afterEach(() => {
   vi.unstubAllGlobals();
   delete (window as unknown as { __trap?: unknown }).__trap;
@@ -38,7 +39,7 @@ const card = (title: string) => screen.getByRole('article', { name: title });
 
 describe('accessories section', () => {
   it('shows the heading, the subheading and pills for non-empty groups only, the first selected', () => {
-    renderBuild(<AccessoriesSection />, { models, accessories });
+    renderSection({ models, accessories });
     expect(screen.getByRole('heading', { level: 2, name: 'Choose your accessories' })).toBeTruthy();
     expect(screen.getByText('Because the right accessory makes every drive better.')).toBeTruthy();
     const tabs = within(screen.getByRole('tablist', { name: 'Accessory groups' })).getAllByRole('tab');
@@ -53,7 +54,7 @@ describe('accessories section', () => {
   });
 
   it('switches groups by click and by arrow keys', () => {
-    renderBuild(<AccessoriesSection />, { models, accessories });
+    renderSection({ models, accessories });
     fireEvent.click(screen.getByRole('tab', { name: 'Towing' }));
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Heavy duty towbar' })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Towing' }), { key: 'ArrowRight' });
@@ -65,13 +66,13 @@ describe('accessories section', () => {
   });
 
   it('counts the items in the cart including those a pack brings', () => {
-    renderBuild(<AccessoriesSection />, { models, accessories, cart: ['PACK', 'STEPS'] });
+    renderSection({ models, accessories, cart: ['PACK', 'STEPS'] });
     // Pack, side steps, and the mats and towbar the pack includes.
     expect(screen.getByTestId('accessory-count').textContent).toBe('4 in your build');
   });
 
   it("adds with 'Add' and asks to remove with 'Remove', naming the accessory", () => {
-    const { cart, build } = renderBuild(<AccessoriesSection />, { models, accessories });
+    const { cart, build } = renderSection({ models, accessories });
     expect(within(card('Side steps')).getByText('+ $849')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add Side steps' }));
     expect(cart()).toEqual(['STEPS']);
@@ -82,7 +83,7 @@ describe('accessories section', () => {
   });
 
   it('adds the colour picked on the swatches, and swaps the variant of a colour in the cart', () => {
-    const { cart } = renderBuild(<AccessoriesSection />, { models, accessories });
+    const { cart } = renderSection({ models, accessories });
     const swatches = within(card('Hard lid')).getByRole('radiogroup', { name: 'Colour of Hard lid' });
     // The vehicle is White Diamond: the matching colour is shown first.
     expect((within(swatches).getByRole('radio', { name: 'White Diamond' }) as HTMLInputElement).checked).toBe(true);
@@ -95,7 +96,7 @@ describe('accessories section', () => {
   });
 
   it('shows pack items as included, without a price, and explains instead of removing', () => {
-    const { cart, build } = renderBuild(<AccessoriesSection />, { models, accessories, cart: ['PACK'] });
+    const { cart, build } = renderSection({ models, accessories, cart: ['PACK'] });
     fireEvent.click(screen.getByRole('tab', { name: 'Interior' }));
     const mat = card('Rubber floor mats');
     expect(within(mat).queryByText('+ $249')).toBeNull();
@@ -109,20 +110,20 @@ describe('accessories section', () => {
   });
 
   it("shows 'POA' for accessories under lease", () => {
-    renderBuild(<AccessoriesSection />, { models, accessories, pricing: LEASE_NSW });
+    renderSection({ models, accessories, pricing: LEASE_NSW });
     expect(within(card('Side steps')).getByText('POA')).toBeTruthy();
     expect(within(card('Hard lid')).getByText('POA')).toBeTruthy();
   });
 
   it('shows each card image from the asset listing with the title as alt text, in a reserved box', async () => {
-    renderBuild(<AccessoriesSection />, { models, accessories });
+    renderSection({ models, accessories });
     const image = await within(card('Side steps')).findByRole('img', { name: 'Side steps' });
     expect(image.getAttribute('src')).toBe(`${ASSET_BASE}/content/dam/mmal/accessories/triton/2025/STEPS.svg`);
     expect(within(card('Hard lid')).getByRole('img', { name: 'Hard lid' }).getAttribute('src')).toContain('/LID-White Diamond.svg');
   });
 
   it('leaves tray accessories out of the list for Cab Chassis', () => {
-    renderBuild(<AccessoriesSection />, {
+    renderSection({
       models: [model('CC', { subrange: CAB_CHASSIS })],
       accessories: [steps, tray('ALLOY', 4000, 'alloy', { title: 'Alloy tray' })],
     });
@@ -131,7 +132,7 @@ describe('accessories section', () => {
   });
 
   it('shows the spec message when the accessories could not be fetched', () => {
-    renderBuild(<AccessoriesSection />, { models, accessories: [], accessoriesFailed: true });
+    renderSection({ models, accessories: [], accessoriesFailed: true });
     expect(screen.getByRole('alert').textContent).toBe(
       'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.',
     );
@@ -141,7 +142,7 @@ describe('accessories section', () => {
 
 describe('accessory modal', () => {
   it('opens from More information with carousel, badge, price, colours, Description, SKU and Disclaimer', async () => {
-    renderBuild(<AccessoriesSection />, { models, accessories });
+    renderSection({ models, accessories });
     fireEvent.click(screen.getByRole('button', { name: 'More information about Hard lid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hard lid' });
     const modal = within(dialog);
@@ -170,7 +171,7 @@ describe('accessory modal', () => {
   });
 
   it('opens from a card click, and has no Genuine parts badge for approved parts', async () => {
-    renderBuild(<AccessoriesSection />, { models, accessories });
+    renderSection({ models, accessories });
     fireEvent.click(within(card('Side steps')).getByRole('heading', { name: 'Side steps' }));
     const dialog = await screen.findByRole('dialog', { name: 'Side steps' });
     expect(within(dialog).queryByText('Genuine parts')).toBeNull();
@@ -185,7 +186,7 @@ describe('accessory modal', () => {
       description:
         '<p>Tough</p><img src=x onerror="window.__trap()"><script>window.__trap()</script><a href="javascript:window.__trap()">go</a>',
     });
-    renderBuild(<AccessoriesSection />, { models: [model('GLX')], accessories: [evil] });
+    renderSection({ models: [model('GLX')], accessories: [evil] });
     fireEvent.click(screen.getByRole('button', { name: 'More information about Bonnet protector' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bonnet protector' });
     await act(async () => {

@@ -3,7 +3,20 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildAtom } from '../../src/state/atoms';
 import { accessory } from '../support/catalogFactory';
-import { renderProposals } from './proposalsFixture';
+import { AlertHost } from '../../src/ui/configurator/alerts/AlertHost';
+import { ProposalModalHost } from '../../src/ui/configurator/proposals/ProposalModalHost';
+import { renderHarness, type RangeSeed, type Trigger } from './harness';
+
+/** The alert and proposal modal hosts over a seeded range (no 3D view), with `triggers` standing in for the cards. */
+function renderAlerts({ triggers, ...range }: RangeSeed & { triggers?: Trigger[] } = {}) {
+  return renderHarness(
+    <>
+      <AlertHost />
+      <ProposalModalHost />
+    </>,
+    { range: { has3DView: false, ...range }, triggers },
+  );
+}
 
 const SAME_SPOT = "You've selected two accessories for the same spot, we'll show the most recent one.";
 const STEPS = [
@@ -11,7 +24,7 @@ const STEPS = [
   accessory('SLIDERS', { title: 'Rock sliders', sameSpot: ['STEPS'] }),
 ];
 
-function showAlert(setup: ReturnType<typeof renderProposals>, content: string, duration: number | null) {
+function showAlert(setup: ReturnType<typeof renderAlerts>, content: string, duration: number | null) {
   act(() => setup.store.set(buildAtom, { ...setup.build(), alert: { content, duration } }));
 }
 
@@ -31,7 +44,7 @@ afterEach(() => {
 
 describe('configurator alerts', () => {
   it("shows the engine's alert text in a polite status region", () => {
-    const setup = renderProposals({ accessories: STEPS, cart: ['STEPS'], triggers: [{ add: 'SLIDERS' }] });
+    const setup = renderAlerts({ accessories: STEPS, cart: ['STEPS'], triggers: [{ add: 'SLIDERS' }] });
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe('');
@@ -41,7 +54,7 @@ describe('configurator alerts', () => {
   });
 
   it('shows the pack alert word for word when a pack replaces a separate item', () => {
-    renderProposals({
+    renderAlerts({
       accessories: [accessory('PACK', { title: 'Adventure Pack', includes: ['PLATE'] }), accessory('PLATE', { title: 'Bash plate' })],
       cart: ['PLATE'],
       triggers: [{ add: 'PACK' }],
@@ -54,7 +67,7 @@ describe('configurator alerts', () => {
 
   it('keeps an alert without a duration until it is closed; the close button fades it out over 0.5 s', () => {
     vi.useFakeTimers();
-    const setup = renderProposals();
+    const setup = renderAlerts();
     showAlert(setup, SAME_SPOT, null);
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByRole('status').textContent).toBe(SAME_SPOT);
@@ -69,7 +82,7 @@ describe('configurator alerts', () => {
 
   it('closes by keyboard: Tab to the close button, Enter', async () => {
     const user = userEvent.setup();
-    const setup = renderProposals();
+    const setup = renderAlerts();
     showAlert(setup, SAME_SPOT, null);
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close alert' }));
@@ -79,7 +92,7 @@ describe('configurator alerts', () => {
 
   it('dismisses an alert with a duration after it, with a 0.5 s fade', () => {
     vi.useFakeTimers();
-    const setup = renderProposals();
+    const setup = renderAlerts();
     showAlert(setup, 'Good news, you get this accessory as part of your selected pack!', 3000);
     act(() => vi.advanceTimersByTime(3000));
     // Fading: still in the page, on its way out.
@@ -95,7 +108,7 @@ describe('configurator alerts', () => {
   it('dismisses without a fade under prefers-reduced-motion', () => {
     mockReducedMotion(true);
     vi.useFakeTimers();
-    const setup = renderProposals();
+    const setup = renderAlerts();
     showAlert(setup, SAME_SPOT, 3000);
     act(() => vi.advanceTimersByTime(2999));
     expect(setup.build().alert).not.toBeNull();
@@ -105,7 +118,7 @@ describe('configurator alerts', () => {
 
   it('replaces the old alert with a new one and restarts the timer', () => {
     vi.useFakeTimers();
-    const setup = renderProposals();
+    const setup = renderAlerts();
     showAlert(setup, 'First', 3000);
     act(() => vi.advanceTimersByTime(2000));
     showAlert(setup, 'Second', 3000);
@@ -117,7 +130,7 @@ describe('configurator alerts', () => {
   });
   it('holds the timer while the pointer is over the alert and starts it again in full when it leaves (WCAG 2.2.1)', () => {
     vi.useFakeTimers();
-    const setup = renderProposals();
+    const setup = renderAlerts();
     showAlert(setup, SAME_SPOT, 3000);
     const card = screen.getByTestId('configurator-alert');
     act(() => vi.advanceTimersByTime(2000));
@@ -134,7 +147,7 @@ describe('configurator alerts', () => {
 
   it('holds the timer while focus is inside the alert and starts it again when focus leaves', () => {
     vi.useFakeTimers();
-    const setup = renderProposals();
+    const setup = renderAlerts();
     showAlert(setup, SAME_SPOT, 3000);
     const close = screen.getByRole('button', { name: 'Close alert' });
     act(() => close.focus());

@@ -11,8 +11,9 @@ import { settingsOpenAtom } from '../../src/state/ui';
 import { HostBridge } from '../../src/ui/HostBridge';
 // In the element the sanitiser comes with the configurator screen's code; the offer waits for it.
 import '../../src/ui/common/SafeHtml';
-import { BUSINESS, LEASE, PRIVATE, renderChrome, STORE_DISCLAIMERS } from './chromeFixtures';
-import { productFixture, rangesAnswer, renderScreen, vehiclesAnswer } from './harness';
+import { BUSINESS, LEASE, PRIVATE, STORE_DISCLAIMERS } from '../support/catalogFactory';
+import { fixtureRange, renderHarness } from './harness';
+import { productFixture, rangesAnswer, vehiclesAnswer } from '../support/storeAnswers';
 import { ensureRanges, loadVehicle } from '../../src/state/loaders';
 
 /** The element's config in the harness allows messages from this origin only. */
@@ -57,7 +58,7 @@ function receive(data: unknown, options: { origin?: string; source?: MessageEven
 describe('messages to the host page', () => {
   it('tells the page the POA flag, offer, 3D state, pricing, finance disclaimers and total, each once per value', () => {
     // The bridge mounts before the range has loaded, then the build arrives.
-    renderChrome(<HostBridge />, { readyForRender: true });
+    renderHarness(<HostBridge />, { range: fixtureRange({ readyForRender: true }) });
     expect(postedOf('setPOA')).toEqual([false]);
     expect(postedOf('set3DState')).toEqual([
       { available: false, state: 'idle', view: 'exterior', fullScreen: false },
@@ -78,13 +79,13 @@ describe('messages to the host page', () => {
   });
 
   it('posts every message to the page with its own origin, never *', () => {
-    renderChrome(<HostBridge />);
+    renderHarness(<HostBridge />, { range: fixtureRange() });
     expect(post.mock.calls.length).toBeGreaterThanOrEqual(6);
     for (const call of post.mock.calls) expect(call[1]).toBe(window.location.origin);
   });
 
   it('posts again only when a value changes', () => {
-    const view = renderChrome(<HostBridge />);
+    const view = renderHarness(<HostBridge />, { range: fixtureRange() });
     const before = post.mock.calls.length;
     act(() => view.instance.store.set(pricingAtom, { ...PRIVATE }));
     expect(post.mock.calls.length).toBe(before);
@@ -105,7 +106,7 @@ describe('messages to the host page', () => {
   });
 
   it('offers a change made inside the element to the Vue side with syncPricingAndLocationBetweenVueAndReact', () => {
-    const view = renderChrome(<HostBridge />);
+    const view = renderHarness(<HostBridge />, { range: fixtureRange() });
     act(() => {
       view.instance.store.set(pricingAtom, { customerType: 'business', pricingType: 'mmba', state: 'wa' });
       view.instance.store.set(pricingLocationAtom, PERTH);
@@ -117,7 +118,7 @@ describe('messages to the host page', () => {
   });
 
   it('sets POA under lease with a dearer colour (spec 4)', () => {
-    renderChrome(<HostBridge />, { pricing: LEASE, optionSku: 'MV1-2' });
+    renderHarness(<HostBridge />, { range: fixtureRange({ pricing: LEASE, optionSku: 'MV1-2' }) });
     expect(postedOf('setPOA')).toEqual([false, true]);
   });
 
@@ -127,7 +128,7 @@ describe('messages to the host page', () => {
       financePayments: { marker: '', text: 'Repayments are an estimate.' },
       balloonPayments: { marker: '<', text: 'A balloon payment is due at the end of the term.' },
     };
-    const view = renderChrome(<HostBridge />, { disclaimers });
+    const view = renderHarness(<HostBridge />, { range: fixtureRange({ disclaimers }) });
     act(() => view.instance.store.set(selectFinanceTabAtom, true));
     act(() => view.instance.store.set(selectFinanceTabAtom, false));
     const list = [disclaimers.financePayments, disclaimers.balloonPayments];
@@ -142,21 +143,21 @@ describe('messages to the host page', () => {
 
 describe('messages from the host page', () => {
   it('opens the State based pricing modal on showStateBasedPricingModal', () => {
-    const view = renderChrome(<HostBridge />);
+    const view = renderHarness(<HostBridge />, { range: fixtureRange() });
     receive({ type: 'showStateBasedPricingModal' });
     expect(view.instance.store.get(settingsOpenAtom)).toBe(true);
   });
 
   it('leaves the modal closed while no vehicle is being configured (the selector has no modal)', () => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
-    const view = renderScreen(<HostBridge />, { path: '/' });
+    const view = renderHarness(<HostBridge />, { path: '/' });
     receive({ type: 'showStateBasedPricingModal' });
     expect(view.instance.store.get(settingsOpenAtom)).toBe(false);
     debug.mockRestore();
   });
 
   it('applies customer type, pricing type and location from pricingAndLocationUpdate without echoing it back', () => {
-    const view = renderChrome(<HostBridge />);
+    const view = renderHarness(<HostBridge />, { range: fixtureRange() });
     const before = postedOf('pricingAndLocationUpdate').length;
     receive({
       type: 'pricingAndLocationUpdate',
@@ -171,7 +172,7 @@ describe('messages from the host page', () => {
   });
 
   it('applies syncPricingAndLocationBetweenVueAndReact too, and lease clears the stored CTA', () => {
-    const view = renderChrome(<HostBridge />);
+    const view = renderHarness(<HostBridge />, { range: fixtureRange() });
     view.instance.storage.set(storageKeys.cta, 'book-a-test-drive');
     receive({ type: 'syncPricingAndLocationBetweenVueAndReact', payload: { customerType: 'mmba', pricingType: 'mmba', location: PERTH } });
     expect(view.instance.store.get(pricingAtom)).toEqual({ customerType: 'mmba', pricingType: 'mmba', state: 'wa' });
@@ -179,7 +180,7 @@ describe('messages from the host page', () => {
   });
 
   it('changes nothing for a message from a foreign origin', () => {
-    const view = renderChrome(<HostBridge />);
+    const view = renderHarness(<HostBridge />, { range: fixtureRange() });
     receive({ type: 'showStateBasedPricingModal' }, { origin: 'https://evil.example' });
     receive(
       { type: 'pricingAndLocationUpdate', payload: { customerType: 'business', pricingType: 'mmba', location: PERTH } },
@@ -190,7 +191,7 @@ describe('messages from the host page', () => {
   });
 
   it('changes nothing for a message from a child frame, even from an allowed origin', () => {
-    const view = renderChrome(<HostBridge />);
+    const view = renderHarness(<HostBridge />, { range: fixtureRange() });
     const frame = document.createElement('iframe');
     document.body.append(frame);
     receive({ type: 'showStateBasedPricingModal' }, { source: frame.contentWindow });
@@ -207,7 +208,7 @@ describe('messages from the host page', () => {
     const error = vi.spyOn(console, 'error');
     const warn = vi.spyOn(console, 'warn');
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
-    const view = renderChrome(<HostBridge />);
+    const view = renderHarness(<HostBridge />, { range: fixtureRange() });
     const junk = [
       null,
       'showStateBasedPricingModal',
@@ -238,7 +239,7 @@ describe('analytics', () => {
   const dataLayer = () => ((window as { dataLayer?: Entry[] }).dataLayer ?? []).map((entry) => entry.event);
 
   it('records configuratorStart then configuratorVehicleSelect once when the build first exists', () => {
-    const view = renderChrome(<HostBridge />);
+    const view = renderHarness(<HostBridge />, { range: fixtureRange() });
     act(() => view.instance.store.set(pricingAtom, BUSINESS));
     expect(dataLayer()).toEqual(['configuratorStart', 'configuratorVehicleSelect']);
     const select = (window as unknown as { dataLayer: Entry[] }).dataLayer[1];
@@ -256,7 +257,7 @@ describe('analytics', () => {
   });
 
   it('records configuratorAbandonment once when the page is hidden without the continue flag', () => {
-    renderChrome(<HostBridge />);
+    renderHarness(<HostBridge />, { range: fixtureRange() });
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
       window.dispatchEvent(new Event('pagehide'));
@@ -265,28 +266,28 @@ describe('analytics', () => {
   });
 
   it('records no abandonment when the visitor continued a saved build, or had none', () => {
-    const view = renderChrome(<HostBridge />);
+    const view = renderHarness(<HostBridge />, { range: fixtureRange() });
     view.instance.storage.set(storageKeys.continueBuild, 'true');
     act(() => window.dispatchEvent(new Event('pagehide')));
     expect(dataLayer()).not.toContain('configuratorAbandonment');
     view.unmount();
 
     window.localStorage.clear();
-    renderScreen(<HostBridge />, { path: '/' });
+    renderHarness(<HostBridge />, { path: '/' });
     act(() => window.dispatchEvent(new Event('pagehide')));
     expect(dataLayer()).not.toContain('configuratorAbandonment');
   });
 
   it('records pageError when the range list fails (the selector error page) and when the vehicles fail', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failing = renderScreen(<HostBridge />, { answers: {} });
+    const failing = renderHarness(<HostBridge />, { answers: {} });
     await act(() => ensureRanges(failing.instance));
     expect((window as unknown as { dataLayer: Entry[] }).dataLayer).toEqual([
       expect.objectContaining({ event: 'pageError', isSelectorPage: true }),
     ]);
 
     delete (window as { dataLayer?: unknown }).dataLayer;
-    const vehicles = renderScreen(<HostBridge />, { answers: { GetAllVehicleRanges: rangesAnswer } });
+    const vehicles = renderHarness(<HostBridge />, { answers: { GetAllVehicleRanges: rangesAnswer } });
     await act(async () => {
       expect(await loadVehicle(vehicles.instance, 'triton', '')).toBe('vehicle-error');
     });
@@ -299,7 +300,7 @@ describe('analytics', () => {
 
   it('records accessoriesError when the accessories fail, and the configuration still starts', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const view = renderScreen(<HostBridge />, {
+    const view = renderHarness(<HostBridge />, {
       answers: {
         GetAllVehicleRanges: rangesAnswer,
         GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('TR1')]),

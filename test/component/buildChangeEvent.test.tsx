@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { pricingAtom } from '../../src/state/atoms';
 import { changeOptionAtom } from '../../src/state/configurator';
 import { HostBridge } from '../../src/ui/HostBridge';
-import { RED, WHITE } from '../support/catalogFactory';
-import { LEASE, renderChrome } from './chromeFixtures';
+import { LEASE, RED, WHITE } from '../support/catalogFactory';
+import { fixtureRange, renderHarness } from './harness';
 
 const changes = (events: { name: string; detail: unknown }[]) =>
   events.filter((event) => event.name === 'bp-build-change').map((event) => event.detail);
 
 describe('bp-build-change', () => {
   it('tells the page the build and its total once per change', () => {
-    const { instance, events } = renderChrome(<HostBridge />);
+    const { instance, events } = renderHarness(<HostBridge />, { range: fixtureRange() });
     expect(changes(events)).toEqual([
       {
         range: 'triton',
@@ -24,13 +24,13 @@ describe('bp-build-change', () => {
       },
     ]);
     act(() => instance.store.set(changeOptionAtom, 'exterior', RED.valueIndex));
-    // The Red variant's offer is $700 dearer (chromeFixtures).
+    // The Red variant's offer is $700 dearer (catalogFactory's fixtureModel).
     expect(changes(events).at(-1)).toMatchObject({ variantSku: `MV1-${RED.valueIndex}`, total: 46690, weekly: false });
     expect(changes(events)).toHaveLength(2);
   });
 
   it('says when the total is weekly under lease', () => {
-    const { instance, events } = renderChrome(<HostBridge />);
+    const { instance, events } = renderHarness(<HostBridge />, { range: fixtureRange() });
     act(() => instance.store.set(pricingAtom, LEASE));
     expect(changes(events).at(-1)).toMatchObject({ weekly: true, total: 299 });
   });

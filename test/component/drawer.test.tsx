@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PricingContext, SelectedDealer } from '../../src/domain/types';
 import { drawerAbandonedAtom, enquiryProgressAtom, openDrawerAtom } from '../../src/state/drawer';
-import { LEASE, PRIVATE } from './chromeFixtures';
-import { DEALER, formFrame, openFromFooter, postFromFrame, renderDrawer, submitFromFrame } from './drawerHarness';
+import { StickyFooter } from '../../src/ui/configurator/footer/StickyFooter';
+import { DrawerHost } from '../../src/ui/drawer/DrawerHost';
+import { LEASE, PRIVATE } from '../support/catalogFactory';
+import { fixtureRange, renderHarness, type HarnessOptions } from './harness';
 
 declare global {
   interface Window {
@@ -13,6 +16,54 @@ declare global {
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+const DEALER: SelectedDealer = {
+  name: 'Parramatta Mitsubishi',
+  address: { street: '45 Church St', city: 'Parramatta', region: 'NSW', postcode: '2150', phone: '(02) 5550 4550' },
+};
+
+/** Renders the sticky footer and the drawer host at `path` (default '/triton') with the fixture model 'GLX' of 'Triton' built. */
+function renderDrawer({ pricing, ...options }: HarnessOptions & { pricing?: PricingContext } = {}) {
+  return renderHarness(
+    <>
+      <StickyFooter />
+      <DrawerHost />
+    </>,
+    { ...options, range: fixtureRange(pricing && { pricing }) },
+  );
+}
+
+/** Clicks a footer action and waits for the drawer (a lazy chunk) to show. */
+export async function openFromFooter(action: 'Get a quote' | 'Book a test drive', title: string) {
+  fireEvent.click(screen.getByRole('button', { name: action }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+/** The form frame in the open drawer. */
+function formFrame(): HTMLIFrameElement {
+  return screen.getByTitle(/form$/) as HTMLIFrameElement;
+}
+
+/** Posts a message to the page as if from `source` (default: the form frame's window) and `origin` (default: the page's). */
+function postFromFrame(data: unknown, options: { source?: Window | null; origin?: string } = {}) {
+  const source = options.source === undefined ? formFrame().contentWindow : options.source;
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin: options.origin ?? window.location.origin, source }));
+  });
+}
+
+/** The three messages the demo form sends after a successful submit. */
+function submitFromFrame(options: { name?: string; vehicles?: string; dealer?: SelectedDealer | null } = {}) {
+  postFromFrame({ type: 'mmal.selectedDealerUpdate', payload: { dealer: options.dealer === undefined ? DEALER : options.dealer } });
+  postFromFrame({
+    type: 'iframe.reactFormSubmit',
+    payload: { formData: { firstName: options.name ?? 'Jane', email: 'jane@example.com' } },
+  });
+  postFromFrame({
+    type: 'iframe.showReactThankyouContent',
+    payload: { customerName: options.name ?? 'Jane', numberOfVehicles: options.vehicles ?? '1' },
+  });
+}
 
 const QUOTE_TITLE = 'Your brand new Triton GLX';
 const TEST_DRIVE_TITLE = 'Test Drive a new Triton GLX';

@@ -12,8 +12,8 @@ import {
   LEASE,
   PRIVATE,
   PRIVATE_PRICE_DISCLAIMER,
-  renderChrome,
-} from './chromeFixtures';
+} from '../support/catalogFactory';
+import { fixtureRange, renderHarness } from './harness';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,34 +23,34 @@ const price = () => screen.getByTestId('footer-price').textContent;
 
 describe('sticky footer price (spec 5, 9)', () => {
   it("shows the private drive-away price with '*' and the offer's price label", () => {
-    renderChrome(<StickyFooter />, { pricing: PRIVATE });
+    renderHarness(<StickyFooter />, { range: fixtureRange({ pricing: PRIVATE }) });
     expect(price()).toBe('$45,990*');
     expect(screen.getByText('Drive away')).toBeTruthy();
   });
 
   it("shows the business price with '#'", () => {
-    renderChrome(<StickyFooter />, { pricing: BUSINESS });
+    renderHarness(<StickyFooter />, { range: fixtureRange({ pricing: BUSINESS }) });
     expect(price()).toBe('$44,990#');
     expect(screen.getByText('Drive away (ABN holders)')).toBeTruthy();
   });
 
   it("shows the lease price per week with '^'", () => {
-    renderChrome(<StickyFooter />, { pricing: LEASE });
+    renderHarness(<StickyFooter />, { range: fixtureRange({ pricing: LEASE }) });
     expect(price()).toBe('$299 per week^');
   });
 
   it('shows POA without a marker when a lease price is on application (dearer colour)', () => {
-    renderChrome(<StickyFooter />, { pricing: LEASE, optionSku: 'MV1-2' });
+    renderHarness(<StickyFooter />, { range: fixtureRange({ pricing: LEASE, optionSku: 'MV1-2' }) });
     expect(price()).toBe('POA');
   });
 
   it('adds the dearer colour to the drive-away total', () => {
-    renderChrome(<StickyFooter />, { pricing: PRIVATE, optionSku: 'MV1-2' });
+    renderHarness(<StickyFooter />, { range: fixtureRange({ pricing: PRIVATE, optionSku: 'MV1-2' }) });
     expect(price()).toBe('$46,690*');
   });
 
   it('follows a change of pricing context', () => {
-    const { instance } = renderChrome(<StickyFooter />, { pricing: PRIVATE });
+    const { instance } = renderHarness(<StickyFooter />, { range: fixtureRange({ pricing: PRIVATE }) });
     act(() => instance.store.set(pricingAtom, { ...PRIVATE, state: 'vic' }));
     expect(price()).toBe('$46,290*');
   });
@@ -58,19 +58,19 @@ describe('sticky footer price (spec 5, 9)', () => {
 
 describe('sticky footer actions (spec 2, 4 "Drawer and form")', () => {
   it('offers Book a test drive and Get a quote to private buyers', () => {
-    renderChrome(<StickyFooter />, { pricing: PRIVATE });
+    renderHarness(<StickyFooter />, { range: fixtureRange({ pricing: PRIVATE }) });
     expect(screen.getByRole('button', { name: 'Book a test drive' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Get a quote' })).toBeTruthy();
   });
 
   it('hides Book a test drive for lease', () => {
-    renderChrome(<StickyFooter />, { pricing: LEASE });
+    renderHarness(<StickyFooter />, { range: fixtureRange({ pricing: LEASE }) });
     expect(screen.queryByRole('button', { name: 'Book a test drive' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Get a quote' })).toBeTruthy();
   });
 
   it('Get a quote stores the CTA, records the URL, clears the alert, marks the lead and opens the quote drawer', () => {
-    const { instance } = renderChrome(<StickyFooter />);
+    const { instance } = renderHarness(<StickyFooter />, { range: fixtureRange() });
     const build = instance.store.get(buildAtom)!;
     act(() => instance.store.set(buildAtom, { ...build, alert: { content: 'An alert', duration: null } }));
     fireEvent.click(screen.getByRole('button', { name: 'Get a quote' }));
@@ -82,7 +82,7 @@ describe('sticky footer actions (spec 2, 4 "Drawer and form")', () => {
   });
 
   it('Book a test drive stores its CTA and opens the test drive drawer without marking a lead', () => {
-    const { instance } = renderChrome(<StickyFooter />);
+    const { instance } = renderHarness(<StickyFooter />, { range: fixtureRange() });
     fireEvent.click(screen.getByRole('button', { name: 'Book a test drive' }));
     expect(window.localStorage.getItem('CTA')).toBe('book-a-test-drive');
     expect(instance.store.get(openDrawerAtom)).toBe('Book a Test Drive');
@@ -92,7 +92,7 @@ describe('sticky footer actions (spec 2, 4 "Drawer and form")', () => {
 
 describe('sticky footer disclaimers (spec 5)', () => {
   it('toggles the panel; a non-special offer loses its marked disclaimers and the customer-type one is added', () => {
-    renderChrome(<StickyFooter />);
+    renderHarness(<StickyFooter />, { range: fixtureRange() });
     const toggle = screen.getByRole('button', { name: 'Disclaimers' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('region', { name: 'Disclaimers' })).toBeNull();
@@ -107,7 +107,7 @@ describe('sticky footer disclaimers (spec 5)', () => {
   });
 
   it("keeps a special offer's marked disclaimers", () => {
-    renderChrome(<StickyFooter />, { models: [fixtureModel(fixtureOffers({ special: true }))] });
+    renderHarness(<StickyFooter />, { range: fixtureRange({ models: [fixtureModel(fixtureOffers({ special: true }))] }) });
     fireEvent.click(screen.getByRole('button', { name: 'Disclaimers' }));
     const panel = screen.getByRole('region', { name: 'Disclaimers' });
     expect(panel.textContent).toContain(`*${PRIVATE_PRICE_DISCLAIMER.text}`);
@@ -117,7 +117,7 @@ describe('sticky footer disclaimers (spec 5)', () => {
 describe('no valid offer (spec 5, 8)', () => {
   it('logs a console error and renders no footer', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderChrome(<StickyFooter />, { models: [fixtureModel(fixtureOffers({ withoutPrivate: true }))] });
+    renderHarness(<StickyFooter />, { range: fixtureRange({ models: [fixtureModel(fixtureOffers({ withoutPrivate: true }))] }) });
     expect(screen.queryByTestId('sticky-footer')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Get a quote' })).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('no valid offer'));
@@ -126,7 +126,9 @@ describe('no valid offer (spec 5, 8)', () => {
 
 describe('location popover (spec 2)', () => {
   it('shows the pricing location, customer and purchase type, and opens the Website Settings modal', () => {
-    const { instance } = renderChrome(<StickyFooter />, { pricing: LEASE, location: { suburb: 'Sydney', state: 'nsw', postcode: '2000' } });
+    const { instance } = renderHarness(<StickyFooter />, {
+      range: fixtureRange({ pricing: LEASE, location: { suburb: 'Sydney', state: 'nsw', postcode: '2000' } }),
+    });
     const trigger = screen.getByRole('button', { name: /Pricing location/ });
     expect(trigger.textContent).toContain('Sydney, NSW 2000');
     fireEvent.click(trigger);
@@ -140,7 +142,7 @@ describe('location popover (spec 2)', () => {
   });
 
   it('prompts for a location when none is set and closes with Escape', () => {
-    renderChrome(<StickyFooter />);
+    renderHarness(<StickyFooter />, { range: fixtureRange() });
     const trigger = screen.getByRole('button', { name: /Pricing location/ });
     expect(trigger.textContent).toContain('Set your location');
     fireEvent.click(trigger);

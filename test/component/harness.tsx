@@ -1,31 +1,37 @@
 /**
- * The one component harness (renderHarness) and the fakes it answers with: every
- * component test renders through it. See renderHarness below.
+ * The one component harness: every component test renders through renderHarness, which
+ * seeds the element's store from the domain's test factory (test/support/catalogFactory)
+ * and answers the store and the asset API with the fakes below.
  */
 import { act, render } from '@testing-library/react';
 import { Client, fetchExchange } from '@urql/core';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
+import type { DrawerName } from '../../src/domain/settings';
+import type { PricingContext, PricingLocation, SelectionGroup, SelectionValue, StoreDisclaimers } from '../../src/domain/types';
 import { parseElementConfig } from '../../src/host/elementConfig';
 import { memoryLocation } from '../../src/host/routerLocation';
 import { createSafeStorage } from '../../src/host/storage';
-import type { PricingLocation, StoreDisclaimers } from '../../src/domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisclaimersAtom } from '../../src/state/atoms';
+import { addAccessoryAtom, changeOptionAtom, removeAccessoryAtom } from '../../src/state/configurator';
+import { openDrawerAtom } from '../../src/state/drawer';
 import { InstanceContext, type Instance } from '../../src/state/instance';
-import { testBuild, type TestBuildSpec } from '../support/catalogFactory';
+import { loadVehicle } from '../../src/state/loaders';
+import { settingsOpenAtom } from '../../src/state/ui';
+import { fixtureModel, PRIVATE, STORE_DISCLAIMERS, testBuild, type TestBuildSpec } from '../support/catalogFactory';
+import type { AssetAnswer, StoreAnswer } from '../support/storeAnswers';
 
 /** Where the element's assets (images, listings, models) are served from in component tests. */
 export const ASSET_BASE = 'https://assets.test';
-
-export type StoreAnswer = { data?: unknown; errors?: unknown[] } | 'network-error';
 
 /**
  * Answers by GraphQL operation name; an operation with no answer fails like a 500. The
  * fixture products carry their offers, so GetVehicleOffers is answered from the
  * GetVehiclesInRange fixture unless a test gives it its own answer.
  */
-export function fakeStoreFetch(answers: Record<string, StoreAnswer>): typeof fetch {
+function fakeStoreFetch(answers: Record<string, StoreAnswer>): typeof fetch {
   return async (input, init) => {
     const url = new URL(String(input));
     const body = (init?.body ? JSON.parse(String(init.body)) : Object.fromEntries(url.searchParams)) as { operationName?: string };
@@ -38,62 +44,32 @@ export function fakeStoreFetch(answers: Record<string, StoreAnswer>): typeof fet
   };
 }
 
-export const rangesAnswer: StoreAnswer = {
-  data: {
-    categories: {
-      items: [
-        {
-          uid: 'MzE=',
-          name: 'Vehicles',
-          children: [
-            { code: 'triton', name: 'Triton', range: 'triton', uid: 'dHJpdG9u', year: '2025', ready_for_render: true },
-            { code: 'outlander-my25', name: 'Outlander', range: 'outlander', uid: 'b3V0', year: '2025', ready_for_render: false },
-          ],
-        },
-      ],
-    },
-  },
-};
-
-/** A minimal store product: one model with one variant in one colour, priced for every customer type. */
-export function productFixture(sku: string, name = 'GLX'): unknown {
-  const offer = (value: number) => ({ title: null, special_offer_flag: false, disclaimers: [], price: { value, nsw: { value } } });
-  return {
-    sku,
-    name,
-    body_style: 'Double Cab',
-    drive_type: '4WD',
-    fuel_type: 'Diesel',
-    transmission: '6-speed automatic',
-    subrange: { label: 'Pick Up', path: 'pick-up' },
-    offer: { private: offer(45990), business: offer(44990), mmba: offer(299) },
-    configurable_options: [
-      {
-        attribute_code: 'exterior_code',
-        values: [{ label: 'White Diamond', value_index: 1, option_slug: 'white-diamond', pricing: { private: { value: 0 } } }],
-      },
-    ],
-    variants: [
-      {
-        product: {
-          sku: `${sku}-WHT`,
-          exterior_code: 1,
-          compatible_accessories: [],
-          offer: { private: offer(45990), business: offer(44990), mmba: offer(299) },
-        },
-      },
-    ],
+/**
+ * A fetch for the asset API: each URL is answered by the first rule whose key it
+ * contains; anything else is a 404. Records every URL asked for in `requests`.
+ */
+function fakeAssetFetch(rules: Record<string, AssetAnswer>, requests: string[]): typeof fetch {
+  return async (input) => {
+    const url = String(input);
+    requests.push(url);
+    const key = Object.keys(rules).find((k) => url.includes(k));
+    const answer = key === undefined ? 404 : rules[key];
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    if (answer === 404 || answer === 500) return new Response('{"errors":[]}', { status: answer as number });
+    if (answer === 'malformed') return new Response('<html>', { status: 200 });
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   };
 }
 
-export function vehiclesAnswer(name: string, products: unknown[]): StoreAnswer {
-  return {
-    data: {
-      categories: {
-        items: [{ uid: 'x', name, year: '2025', url_key: name.toLowerCase(), products: { total_count: products.length, items: products } }],
-      },
-    },
-  };
+/** A control standing in for what triggers a change (an accessory card, an option section): 'Add X', 'Remove X' or 'Choose {group} X'. */
+export type Trigger =
+  { add: string } | { remove: string } | { choose: SelectionGroup; value: Exclude<SelectionValue, null>; label?: string };
+
+/** The name of a trigger's button. */
+export function triggerLabel(trigger: Trigger): string {
+  if ('add' in trigger) return `Add ${trigger.add}`;
+  if ('remove' in trigger) return `Remove ${trigger.remove}`;
+  return trigger.label ?? `Choose ${trigger.choose} ${trigger.value}`;
 }
 
 /** A range loaded into the element's store as src/state/loaders.ts would, its build made by the domain's test factory. */
@@ -108,15 +84,30 @@ export interface RangeSeed extends TestBuildSpec {
   accessoriesFailed?: boolean;
 }
 
+/** The header and footer's range: the fixture model 'GLX' (catalogFactory's fixtureModel), private pricing with no state, the store's disclaimers, no 3D models. */
+export function fixtureRange(seed: RangeSeed = {}): RangeSeed {
+  return { models: [fixtureModel()], pricing: PRIVATE, disclaimers: STORE_DISCLAIMERS, readyForRender: false, ...seed };
+}
+
 export interface HarnessOptions {
   /** The route the element starts at (default '/triton' with a range, '/' without). */
   path?: string;
   /** The store's GraphQL answers by operation name; an operation with no answer fails like a 500. */
   answers?: Record<string, StoreAnswer>;
+  /** The asset API's answers by a part of the URL (see test/support/storeAnswers); anything else 404s. Without it every asset request 404s. */
+  assets?: Record<string, AssetAnswer>;
   /** localStorage entries written before the first render. */
   storage?: Record<string, string>;
   /** A loaded range and build; without it the store starts empty (as before the loaders ran). */
   range?: RangeSeed;
+  /** The visitor's website settings in force without a range (with `range`, its pricing and location are used). */
+  settings?: { pricing?: PricingContext; location?: PricingLocation | null };
+  /** The Website Settings modal is open. */
+  settingsOpen?: boolean;
+  /** The drawer open at the start. */
+  drawer?: DrawerName | null;
+  /** Buttons rendered before `ui` that change the build as a card or section would (see Trigger). */
+  triggers?: Trigger[];
 }
 
 /** The Triton range as the store names it, for seeded ranges. */
@@ -128,12 +119,14 @@ function tritonRange(seed: RangeSeed) {
 }
 
 /**
- * The one component harness: renders `ui` inside a real element instance (jotai store,
- * urql client over `answers`, memory routing, safe storage, recorded events) and, with
- * `range`, loads a catalog from test/support/catalogFactory and makes its build.
+ * Renders `ui` inside a real element instance (jotai store, urql client over `answers`,
+ * memory routing, safe storage, recorded events) and, with `range`, loads a catalog
+ * from test/support/catalogFactory and makes its build.
  */
 export function renderHarness(ui: ReactNode, options: HarnessOptions = {}) {
   for (const [key, value] of Object.entries(options.storage ?? {})) window.localStorage.setItem(key, value);
+  const assetRequests: string[] = [];
+  if (options.assets) vi.stubGlobal('fetch', fakeAssetFetch(options.assets, assetRequests));
   const location = memoryLocation(options.path ?? (options.range ? '/triton' : '/'));
   const events: { name: string; detail: unknown }[] = [];
   const store = createStore();
@@ -150,32 +143,54 @@ export function renderHarness(ui: ReactNode, options: HarnessOptions = {}) {
     config: parseElementConfig({ assetBase: ASSET_BASE }, 'https://www.test/'),
     emit: (name, detail) => events.push({ name, detail }),
   };
+  const triggers = (options.triggers ?? []).map((trigger) => (
+    <button
+      key={triggerLabel(trigger)}
+      type="button"
+      onClick={() => {
+        if ('add' in trigger) store.set(addAccessoryAtom, trigger.add);
+        else if ('remove' in trigger) store.set(removeAccessoryAtom, trigger.remove);
+        else store.set(changeOptionAtom, trigger.choose, trigger.value);
+      }}
+    >
+      {triggerLabel(trigger)}
+    </button>
+  ));
   const view = render(
     <InstanceContext.Provider value={instance}>
       <Provider store={store}>
         <Router hook={location.hook} searchHook={location.searchHook}>
+          {triggers}
           {ui}
         </Router>
       </Provider>
     </InstanceContext.Provider>,
   );
   const seed = options.range;
-  if (seed) {
-    const made = testBuild(seed);
-    act(() => {
+  const settings = options.settings;
+  if (seed && settings) throw new Error('a seeded range carries its own pricing and location');
+  act(() => {
+    if (settings?.pricing) store.set(pricingAtom, settings.pricing);
+    if (settings?.location !== undefined) store.set(pricingLocationAtom, settings.location);
+    if (options.drawer !== undefined) store.set(openDrawerAtom, options.drawer);
+    if (seed) {
+      const made = testBuild(seed);
       store.set(pricingAtom, made.ctx.pricing);
       store.set(pricingLocationAtom, seed.location ?? null);
       store.set(storeDisclaimersAtom, seed.disclaimers ?? null);
       store.set(loadedRangeAtom, { ...tritonRange(seed), catalog: made.ctx.catalog, accessoriesFailed: seed.accessoriesFailed ?? false });
       store.set(buildAtom, made.build);
-    });
-  }
+    }
+    if (options.settingsOpen) store.set(settingsOpenAtom, true);
+  });
   const build = () => store.get(buildAtom)!;
-  return { ...view, instance, store, location, events, build, cart: () => build().cart };
+  return { ...view, instance, store, location, events, assetRequests, build, cart: () => build().cart };
 }
 
-/**
- * @deprecated use renderHarness
- * @alias
- */
-export const renderScreen = renderHarness;
+/** Loads a range into the rendered instance through the element's loaders, as the configurator route does. */
+export async function loadRange(instance: Instance, code: string, search = ''): Promise<void> {
+  await act(async () => {
+    const outcome = await loadVehicle(instance, code, search);
+    if (outcome !== 'ready') throw new Error(`fixture range ${code} did not load: ${outcome}`);
+  });
+}

@@ -4,7 +4,8 @@ import { indicativeDisclaimerClosedAtom } from '../../src/state/ui';
 import { IndicativePricingDisclaimer } from '../../src/ui/configurator/header/IndicativePricingDisclaimer';
 import { OFFER_BANNER_COLLAPSED_KEY, sessionPreference } from '../../src/host/sessionPreference';
 import { StickyHeader } from '../../src/ui/configurator/header/StickyHeader';
-import { fixtureModel, fixtureOffers, renderChrome, STORE_DISCLAIMERS } from './chromeFixtures';
+import { fixtureModel, fixtureOffers, STORE_DISCLAIMERS } from '../support/catalogFactory';
+import { fixtureRange, renderHarness } from './harness';
 
 function setScrollY(y: number): void {
   Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: y });
@@ -34,7 +35,7 @@ afterEach(() => {
 
 describe('indicative pricing disclaimer (spec 2)', () => {
   it("shows the store config's indicative pricing disclaimer and closes with its labelled button", () => {
-    const { instance } = renderChrome(<IndicativePricingDisclaimer />);
+    const { instance } = renderHarness(<IndicativePricingDisclaimer />, { range: fixtureRange() });
     const note = screen.getByTestId('indicative-pricing-disclaimer');
     expect(note.querySelector('p')?.textContent).toBe('Prices shown are indicative only.');
     expect(note.querySelector('strong')?.textContent).toBe('indicative');
@@ -44,23 +45,25 @@ describe('indicative pricing disclaimer (spec 2)', () => {
   });
 
   it('shows its marker', () => {
-    renderChrome(<IndicativePricingDisclaimer />, {
-      disclaimers: { ...STORE_DISCLAIMERS, indicativePricing: { marker: '~', text: 'Indicative only.' } },
+    renderHarness(<IndicativePricingDisclaimer />, {
+      range: fixtureRange({ disclaimers: { ...STORE_DISCLAIMERS, indicativePricing: { marker: '~', text: 'Indicative only.' } } }),
     });
     expect(screen.getByTestId('indicative-pricing-disclaimer').querySelector('p')?.textContent).toBe('~Indicative only.');
   });
 
   it('renders nothing when the store config has no indicative pricing disclaimer', () => {
-    renderChrome(<IndicativePricingDisclaimer />, { disclaimers: { ...STORE_DISCLAIMERS, indicativePricing: null } });
+    renderHarness(<IndicativePricingDisclaimer />, {
+      range: fixtureRange({ disclaimers: { ...STORE_DISCLAIMERS, indicativePricing: null } }),
+    });
     expect(screen.queryByTestId('indicative-pricing-disclaimer')).toBeNull();
-    renderChrome(<IndicativePricingDisclaimer />, { disclaimers: null });
+    renderHarness(<IndicativePricingDisclaimer />, { range: fixtureRange({ disclaimers: null }) });
     expect(screen.queryByTestId('indicative-pricing-disclaimer')).toBeNull();
   });
 });
 
 describe('sticky header content (spec 2)', () => {
   it('shows the vehicle strip: front 3/4 thumbnail of the chosen colour, model name, transmission, drive and fuel type', () => {
-    renderChrome(<StickyHeader />);
+    renderHarness(<StickyHeader />, { range: fixtureRange() });
     scrollPage(700);
     const region = header()!;
     expect(region.textContent).toContain('Triton GLX');
@@ -73,7 +76,7 @@ describe('sticky header content (spec 2)', () => {
   });
 
   it('minimises and expands the vehicle strip', () => {
-    renderChrome(<StickyHeader />);
+    renderHarness(<StickyHeader />, { range: fixtureRange() });
     scrollPage(700);
     const toggle = screen.getByRole('button', { name: 'Vehicle details' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -86,7 +89,7 @@ describe('sticky header content (spec 2)', () => {
   });
 
   it('shows the offer title and description, a special offer highlighted', () => {
-    renderChrome(<StickyHeader />, { models: [fixtureModel(fixtureOffers({ special: true }))] });
+    renderHarness(<StickyHeader />, { range: fixtureRange({ models: [fixtureModel(fixtureOffers({ special: true }))] }) });
     scrollPage(700);
     const banner = screen.getByTestId('offer-banner');
     expect(banner.getAttribute('data-special')).toBe('true');
@@ -101,7 +104,7 @@ describe('sticky header content (spec 2)', () => {
       ...offers.private!,
       price: { ...offers.private!.price!, disclaimer: '<p>Drive away price includes <b>on-road costs</b>.</p>' },
     };
-    renderChrome(<StickyHeader />, { models: [fixtureModel(offers)] });
+    renderHarness(<StickyHeader />, { range: fixtureRange({ models: [fixtureModel(offers)] }) });
     scrollPage(700);
     const banner = screen.getByTestId('offer-banner');
     expect(banner.textContent).toContain('Drive away price includes on-road costs.');
@@ -109,7 +112,7 @@ describe('sticky header content (spec 2)', () => {
   });
 
   it('shows a plain offer title without a highlight or toggle', () => {
-    renderChrome(<StickyHeader />);
+    renderHarness(<StickyHeader />, { range: fixtureRange() });
     scrollPage(700);
     const banner = screen.getByTestId('offer-banner');
     expect(banner.textContent).toBe('Drive away price');
@@ -122,7 +125,7 @@ describe('offer banner collapse (spec 2: remembered for the session)', () => {
   const special = () => [fixtureModel(fixtureOffers({ special: true }))];
 
   it('collapses with its labelled toggle and stays collapsed for the session', () => {
-    const first = renderChrome(<StickyHeader />, { models: special() });
+    const first = renderHarness(<StickyHeader />, { range: fixtureRange({ models: special() }) });
     scrollPage(700);
     const toggle = screen.getByRole('button', { name: 'Offer details' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -133,7 +136,7 @@ describe('offer banner collapse (spec 2: remembered for the session)', () => {
     first.unmount();
 
     setScrollY(0);
-    renderChrome(<StickyHeader />, { models: special() });
+    renderHarness(<StickyHeader />, { range: fixtureRange({ models: special() }) });
     scrollPage(700);
     expect(screen.getByRole('button', { name: 'Offer details' }).getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Offer details' }));
@@ -144,7 +147,7 @@ describe('offer banner collapse (spec 2: remembered for the session)', () => {
     vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
-    const first = renderChrome(<StickyHeader />, { models: special() });
+    const first = renderHarness(<StickyHeader />, { range: fixtureRange({ models: special() }) });
     scrollPage(700);
     const toggle = screen.getByRole('button', { name: 'Offer details' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -152,7 +155,7 @@ describe('offer banner collapse (spec 2: remembered for the session)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     first.unmount();
     setScrollY(0);
-    renderChrome(<StickyHeader />, { models: special() });
+    renderHarness(<StickyHeader />, { range: fixtureRange({ models: special() }) });
     scrollPage(700);
     expect(screen.getByRole('button', { name: 'Offer details' }).getAttribute('aria-expanded')).toBe('false');
   });
@@ -161,7 +164,7 @@ describe('offer banner collapse (spec 2: remembered for the session)', () => {
 describe('sticky header on scroll (spec 4 "Other", 9)', () => {
   it('shows past 580 px on mobile with 3D, ignores moves under 5 px, hides on scroll up, checks every 100 ms', () => {
     vi.useFakeTimers();
-    renderChrome(<StickyHeader />, { readyForRender: true });
+    renderHarness(<StickyHeader />, { range: fixtureRange({ readyForRender: true }) });
     expect(header()).toBeNull();
 
     scrollPage(300);
@@ -190,7 +193,7 @@ describe('sticky header on scroll (spec 4 "Other", 9)', () => {
   it('uses the header height as the threshold without 3D', () => {
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
     vi.useFakeTimers();
-    renderChrome(<StickyHeader />, { readyForRender: false });
+    renderHarness(<StickyHeader />, { range: fixtureRange({ readyForRender: false }) });
     scrollPage(100);
     expect(header()).toBeNull();
     act(() => vi.advanceTimersByTime(100));
@@ -207,13 +210,13 @@ describe('sticky header on scroll (spec 4 "Other", 9)', () => {
         removeEventListener() {},
       }) as unknown as MediaQueryList) as typeof window.matchMedia;
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
-    renderChrome(<StickyHeader />, { readyForRender: true });
+    renderHarness(<StickyHeader />, { range: fixtureRange({ readyForRender: true }) });
     scrollPage(300);
     expect(header()).not.toBeNull();
   });
 
   it('hides the header from assistive technology and the keyboard while it is away', () => {
-    renderChrome(<StickyHeader />);
+    renderHarness(<StickyHeader />, { range: fixtureRange() });
     const bar = screen.getByTestId('sticky-header');
     expect(bar.getAttribute('aria-hidden')).toBe('true');
     expect(bar.hasAttribute('inert')).toBe(true);

@@ -5,16 +5,10 @@ import { activeSectionAtom } from '../../src/state/ui';
 import { DesktopHero } from '../../src/ui/configurator/hero/DesktopHero';
 import { MobileHero } from '../../src/ui/configurator/hero/MobileHero';
 import { OptionSections } from '../../src/ui/configurator/options/OptionSections';
-import { renderScreen } from './harness';
-import { fakeAssetFetch, goodAssets, loadRange, tritonAnswers, type AssetAnswer } from './fixtures/optionsFixture';
+import { goodAssets, tritonAnswers, type AssetAnswer } from '../support/storeAnswers';
+import { loadRange, renderHarness } from './harness';
 
 const FOLDER = 'https://assets.test/content/dam/mmal/vehicles/triton/2025/cab-chassis/glx-single-cab/2wd/diesel/6-speed-manual';
-
-function stubAssets(rules: Record<string, AssetAnswer> = goodAssets()) {
-  const fetch = fakeAssetFetch(rules);
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 /** A controllable IntersectionObserver: tests say which observed section crosses the band. */
 class FakeIntersectionObserver {
@@ -42,8 +36,9 @@ class FakeIntersectionObserver {
   }
 }
 
-async function renderHero(ui = <DesktopHero />) {
-  const view = renderScreen(ui, { path: '/triton', answers: tritonAnswers });
+/** `ui` with the Triton range loaded through the loaders; the asset API answers with `assets`. */
+async function renderHero(ui = <DesktopHero />, assets: Record<string, AssetAnswer> = goodAssets()) {
+  const view = renderHarness(ui, { path: '/triton', answers: tritonAnswers, assets });
   await loadRange(view.instance, 'triton');
   return view;
 }
@@ -62,7 +57,6 @@ afterEach(() => {
 
 describe('desktop hero', () => {
   it('shows the exterior images of the chosen colour, front three-quarter first', async () => {
-    stubAssets();
     await renderHero();
     await waitFor(() => expect(mainImage()).not.toBeNull());
     expect(mainImage()?.getAttribute('src')).toBe(`${FOLDER}/white-solid/3-4-front.svg`);
@@ -72,7 +66,6 @@ describe('desktop hero', () => {
   });
 
   it('steps through the views with the previous and next buttons and the thumbnails', async () => {
-    stubAssets();
     const user = userEvent.setup();
     await renderHero();
     await waitFor(() => expect(mainImage()).not.toBeNull());
@@ -88,7 +81,6 @@ describe('desktop hero', () => {
   });
 
   it('follows the section in view: interior images, then the car side on for accessories, then the finished car', async () => {
-    stubAssets();
     const { instance } = await renderHero();
     act(() => instance.store.set(activeSectionAtom, 'interiorContent'));
     await waitFor(() => expect(mainImage()?.getAttribute('src')).toBe(`${FOLDER}/int-black-cloth/int-front-full.svg`));
@@ -106,8 +98,7 @@ describe('desktop hero', () => {
   });
 
   it('fetches each listing once for the instance', async () => {
-    const fetch = stubAssets();
-    const { instance } = await renderHero(
+    const { instance, assetRequests } = await renderHero(
       <>
         <DesktopHero />
         <MobileHero section="exteriorContent" />
@@ -116,7 +107,7 @@ describe('desktop hero', () => {
     await waitFor(() => expect(mainImage()).not.toBeNull());
     act(() => instance.store.set(activeSectionAtom, 'summaryContent'));
     act(() => instance.store.set(activeSectionAtom, 'exteriorContent'));
-    expect(fetch.calls.filter((url) => url.endsWith('/white-solid.json'))).toHaveLength(1);
+    expect(assetRequests.filter((url) => url.endsWith('/white-solid.json'))).toHaveLength(1);
   });
 
   it.each([
@@ -125,8 +116,7 @@ describe('desktop hero', () => {
     ['a listing without entities', { properties: {} }],
     ['a network error', 'network-error'],
   ] as const)('leaves an empty, reserved box after %s', async (_name, answer) => {
-    stubAssets({ 'mmal/vehicles/': answer });
-    await renderHero();
+    await renderHero(<DesktopHero />, { 'mmal/vehicles/': answer });
     await waitFor(() => expect(screen.getByRole('group', { name: 'Exterior images' }).getAttribute('aria-busy')).toBe('false'));
     expect(mainImage()).toBeNull();
     expect(screen.getByTestId('hero-frame')).toBeTruthy();
@@ -134,7 +124,6 @@ describe('desktop hero', () => {
   });
 
   it('hides an image that fails to load, keeping the box', async () => {
-    stubAssets();
     await renderHero();
     await waitFor(() => expect(mainImage()).not.toBeNull());
     act(() => {
@@ -147,7 +136,6 @@ describe('desktop hero', () => {
 
 describe('section tracking', () => {
   it('switches the hero to the section in view', async () => {
-    stubAssets();
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const { instance } = await renderHero(
       <>
@@ -167,7 +155,6 @@ describe('section tracking', () => {
 
 describe('mobile hero', () => {
   it("shows its own section's images whatever section is in view", async () => {
-    stubAssets();
     await renderHero(<MobileHero section="interiorContent" />);
     const hero = screen.getByTestId('mobile-hero-interiorContent');
     await waitFor(() => expect(mainImage(hero)).not.toBeNull());
@@ -175,7 +162,6 @@ describe('mobile hero', () => {
   });
 
   it('is rendered at the top of each option section', async () => {
-    stubAssets();
     const { container } = await renderHero(<OptionSections />);
     expect(container.querySelector('#exteriorContent')?.firstElementChild?.getAttribute('data-testid')).toBe('mobile-hero-exteriorContent');
     expect(container.querySelector('#interiorContent')?.firstElementChild?.getAttribute('data-testid')).toBe('mobile-hero-interiorContent');

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, fireEvent } from '@testing-library/react';
 import { buildAtom, carAtom } from '../../src/state/atoms';
 import { App } from '../../src/ui/App';
-import { productFixture, rangesAnswer, renderScreen, vehiclesAnswer } from './harness';
+import { productFixture, rangesAnswer, vehiclesAnswer } from '../support/storeAnswers';
+import { renderHarness } from './harness';
 
 const selectorHeading = 'Which Mitsubishi would you like to make yours?';
 
 describe('landing page', () => {
   it('lists each range as a button with its hero image and name', async () => {
-    renderScreen(<App />, { answers: { GetAllVehicleRanges: rangesAnswer } });
+    renderHarness(<App />, { answers: { GetAllVehicleRanges: rangesAnswer } });
     await screen.findByRole('heading', { name: selectorHeading });
     const triton = screen.getByRole('button', { name: 'Triton' });
     expect(triton.querySelector('img')?.getAttribute('src')).toBe('https://assets.test/content/dam/mmal/vehicles/triton/hero.svg');
@@ -16,7 +17,7 @@ describe('landing page', () => {
   });
 
   it('goes to /{code} when a range is chosen', async () => {
-    const { location } = renderScreen(<App />, {
+    const { location } = renderHarness(<App />, {
       answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1')]) },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Triton' }));
@@ -25,7 +26,7 @@ describe('landing page', () => {
   });
 
   it('resets car, options, accessories, finance values and financeSelected on entry', async () => {
-    const { instance } = renderScreen(<App />, {
+    const { instance } = renderHarness(<App />, {
       path: '/triton',
       answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1')]) },
     });
@@ -44,7 +45,7 @@ describe('landing page', () => {
   });
 
   it('sends a failed range list to the selector error page', async () => {
-    const { location } = renderScreen(<App />, { answers: { GetAllVehicleRanges: 'network-error' } });
+    const { location } = renderHarness(<App />, { answers: { GetAllVehicleRanges: 'network-error' } });
     await screen.findByRole('heading', { name: 'Whoops, looks like there was an error fetching the vehicles for Build and Price' });
     expect(location.href()).toBe('/errorPage?isSelectorPage=true');
   });
@@ -53,7 +54,7 @@ describe('landing page', () => {
 describe('continue build modal', () => {
   it('asks to continue the saved build by model name; No, thanks clears it', async () => {
     window.localStorage.setItem('buildUrl', '/outlander-my25?model-selection=ZM');
-    renderScreen(<App />, { answers: { GetAllVehicleRanges: rangesAnswer } });
+    renderHarness(<App />, { answers: { GetAllVehicleRanges: rangesAnswer } });
     const heading = await screen.findByRole('heading', { name: 'Continue your Outlander build?' });
     expect(heading).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'No, thanks' }));
@@ -63,7 +64,7 @@ describe('continue build modal', () => {
 
   it('follows the saved URL and sets the continue flag with Yes, please', async () => {
     window.localStorage.setItem('buildUrl', '/triton?model-selection=MV1');
-    const { location } = renderScreen(<App />, {
+    const { location } = renderHarness(<App />, {
       answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1')]) },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, please' }));
@@ -73,7 +74,7 @@ describe('continue build modal', () => {
 
   it('does not offer a saved build for a range that is no longer listed', async () => {
     window.localStorage.setItem('buildUrl', '/lancer');
-    renderScreen(<App />, { answers: { GetAllVehicleRanges: rangesAnswer } });
+    renderHarness(<App />, { answers: { GetAllVehicleRanges: rangesAnswer } });
     await screen.findByRole('heading', { name: selectorHeading });
     expect(screen.queryByRole('heading', { name: /Continue your/ })).toBeNull();
   });
@@ -81,7 +82,7 @@ describe('continue build modal', () => {
 
 describe('configurator route', () => {
   it('redirects a range with no products to the selector', async () => {
-    const { location } = renderScreen(<App />, {
+    const { location } = renderHarness(<App />, {
       path: '/triton',
       answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', []) },
     });
@@ -90,7 +91,7 @@ describe('configurator route', () => {
   });
 
   it('sends a vehicle load error to the error page without isSelectorPage', async () => {
-    const { location } = renderScreen(<App />, {
+    const { location } = renderHarness(<App />, {
       path: '/triton',
       answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: { errors: [{ message: 'boom' }] } },
     });
@@ -101,7 +102,7 @@ describe('configurator route', () => {
   });
 
   it('shows the loading screen until the vehicle is ready', async () => {
-    renderScreen(<App />, {
+    renderHarness(<App />, {
       path: '/triton',
       answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1')]) },
     });
@@ -111,7 +112,7 @@ describe('configurator route', () => {
   });
 
   it('redirects /all-new-triton to /triton with the rest of the path and query', async () => {
-    const { location } = renderScreen(<App />, {
+    const { location } = renderHarness(<App />, {
       path: '/all-new-triton/submit?viewDrawer=1',
       answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1')]) },
     });

@@ -3,17 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAtom, pricingAtom } from '../../src/state/atoms';
 import { OptionSections } from '../../src/ui/configurator/options/OptionSections';
-import { renderScreen } from './harness';
-import { fakeAssetFetch, goodAssets, loadRange, pajeroAnswers, tritonAnswers, type AssetAnswer } from './fixtures/optionsFixture';
+import { goodAssets, pajeroAnswers, tritonAnswers, type AssetAnswer } from '../support/storeAnswers';
+import { loadRange, renderHarness } from './harness';
 
-function stubAssets(rules: Record<string, AssetAnswer> = goodAssets()) {
-  const fetch = fakeAssetFetch(rules);
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-async function renderTriton(search = '') {
-  const view = renderScreen(<OptionSections />, { path: '/triton', answers: tritonAnswers });
+/** The option sections with the Triton range loaded through the loaders; the asset API answers with `assets`. */
+async function renderTriton(search = '', assets: Record<string, AssetAnswer> = goodAssets()) {
+  const view = renderHarness(<OptionSections />, { path: '/triton', answers: tritonAnswers, assets });
   await loadRange(view.instance, 'triton', search);
   return view;
 }
@@ -36,7 +31,6 @@ afterEach(() => {
 
 describe('option sections', () => {
   it('shows only the groups the model supports, in the spec order', async () => {
-    stubAssets();
     await renderTriton();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     // GLX Single Cab has no option pack.
@@ -45,7 +39,6 @@ describe('option sections', () => {
   });
 
   it('wraps the groups in the exteriorContent and interiorContent sections', async () => {
-    stubAssets();
     const { container } = await renderTriton();
     const exterior = container.querySelector<HTMLElement>('#exteriorContent')!;
     const interior = container.querySelector<HTMLElement>('#interiorContent')!;
@@ -58,7 +51,6 @@ describe('option sections', () => {
   });
 
   it('changes the build when a value is chosen, and the shown prices follow', async () => {
-    stubAssets();
     const user = userEvent.setup();
     const { instance } = await renderTriton();
     expect(radio('Model', /GLX/).textContent).toContain('$39,990*');
@@ -90,7 +82,6 @@ describe('option sections', () => {
   });
 
   it('shows weekly option prices for lease customers', async () => {
-    stubAssets();
     const user = userEvent.setup();
     const { instance } = await renderTriton();
     await user.click(radio('Body Style', /Double Cab/));
@@ -102,7 +93,6 @@ describe('option sections', () => {
   });
 
   it('hides values the current choices do not offer', async () => {
-    stubAssets();
     const user = userEvent.setup();
     await renderTriton();
     await user.click(radio('Body Style', /Double Cab/));
@@ -122,7 +112,6 @@ describe('option sections', () => {
   });
 
   it('moves with the arrow keys and chooses with Space or Enter', async () => {
-    stubAssets();
     const user = userEvent.setup();
     const { instance } = await renderTriton();
     const single = radio('Body Style', /Single Cab/);
@@ -147,7 +136,6 @@ describe('option sections', () => {
   });
 
   it('shows the chosen model’s key features and disclaimers, safely', async () => {
-    stubAssets();
     const user = userEvent.setup();
     await renderTriton();
     const toggle = await screen.findByRole('button', { name: /Key Features/ });
@@ -177,9 +165,8 @@ describe('option sections', () => {
   });
 
   it('leaves the Key Features row empty when the fragments cannot be fetched', async () => {
-    const fetch = stubAssets({ 'key-features': 500, 'mmal/vehicles/': 500 });
-    await renderTriton();
-    await waitFor(() => expect(fetch.calls.some((url) => url.includes('key-features'))).toBe(true));
+    const { assetRequests } = await renderTriton('', { 'key-features': 500, 'mmal/vehicles/': 500 });
+    await waitFor(() => expect(assetRequests.some((url) => url.includes('key-features'))).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('button', { name: /Key Features/ })).toBeNull();
     expect(screen.getByTestId('key-features')).toBeTruthy();
@@ -187,7 +174,6 @@ describe('option sections', () => {
   });
 
   it('shows the seats count on Body Style choices for triton', async () => {
-    stubAssets();
     await renderTriton();
     expect(radio('Body Style', /Single Cab/).textContent).toBe('Single Cab2 seats');
     expect(radio('Body Style', /Double Cab/).textContent).toBe('Double Cab5 seats');
@@ -195,8 +181,7 @@ describe('option sections', () => {
   });
 
   it('shows the seats count on Model choices for pajero', async () => {
-    stubAssets({});
-    const view = renderScreen(<OptionSections />, { path: '/pajero-sport', answers: pajeroAnswers });
+    const view = renderHarness(<OptionSections />, { path: '/pajero-sport', answers: pajeroAnswers, assets: {} });
     await loadRange(view.instance, 'pajero-sport');
     expect(radio('Model', /GLX/).textContent).toContain('5 seats');
     expect(radio('Model', /GLS/).textContent).toContain('7 seats');
@@ -204,7 +189,6 @@ describe('option sections', () => {
   });
 
   it('draws a swatch from the colour, or the store swatch image when there is no colour', async () => {
-    stubAssets();
     const user = userEvent.setup();
     await renderTriton();
     await user.click(radio('Body Style', /Double Cab/));

@@ -2,7 +2,26 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BLACK, RED, WHITE, accessory, model } from '../support/catalogFactory';
-import { renderProposals } from './proposalsFixture';
+import { AlertHost } from '../../src/ui/configurator/alerts/AlertHost';
+import { ProposalModalHost } from '../../src/ui/configurator/proposals/ProposalModalHost';
+import { accessoryListings } from '../support/storeAnswers';
+import { renderHarness, type RangeSeed, type Trigger } from './harness';
+
+/**
+ * The proposal modal and alert hosts over a seeded range (no 3D view), with `triggers` standing in
+ * for the cards and sections; `images` are the range's accessory image listing.
+ */
+function renderProposals({ triggers, images = [], ...range }: RangeSeed & { triggers?: Trigger[]; images?: string[] } = {}) {
+  // An unrelated file keeps a listing from reading as empty (which logs).
+  const assets = accessoryListings(['unrelated.png', ...images], ['unrelated.png']);
+  return renderHarness(
+    <>
+      <AlertHost />
+      <ProposalModalHost />
+    </>,
+    { range: { has3DView: false, ...range }, triggers, assets },
+  );
+}
 
 // Prices by hand: the GLX is $40,000 in White Diamond (+$0), Red Diamond +$700, Jet Black +$700.
 const TOWING = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
 import { SafeHtml, sanitizeHtml } from '../../src/ui/common/SafeHtml';
+import { renderHarness } from './harness';
 
 describe('HTML from the store and CMS', () => {
   it('keeps formatting and links', () => {
@@ -19,7 +19,7 @@ describe('HTML from the store and CMS', () => {
       '<svg><script>window.__xss=1</script></svg>',
       '<p onclick="window.__xss=1" style="background:url(javascript:1)">ok</p>',
     ].join('');
-    const { container } = render(<SafeHtml html={html} />);
+    const { container } = renderHarness(<SafeHtml html={html} />);
     expect(container.querySelector('script, iframe, img, svg')).toBeNull();
     expect(container.querySelector('[onclick], [onerror], [style]')).toBeNull();
     expect(container.querySelector('a')?.getAttribute('href')).toBeNull();

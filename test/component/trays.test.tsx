@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TraySection } from '../../src/ui/configurator/trays/TraySection';
-import { CAB_CHASSIS, LEASE_NSW, PICK_UP, model, tray, trayPaint } from '../support/catalogFactory';
-import { renderBuild, stubAssetListings } from './accessoryHarness';
+import { ACCESSORY_DISCLAIMERS, CAB_CHASSIS, LEASE_NSW, PICK_UP, model, tray, trayPaint } from '../support/catalogFactory';
+import { accessoryListings } from '../support/storeAnswers';
+import { renderHarness, type RangeSeed } from './harness';
 
 const steel = tray('STEEL', 4299.95, 'steel', { title: 'Steel tray', description: '<p>Heavy-duty steel.</p>' });
 const alloy = tray('ALLOY', 5199.5, 'alloy', { title: 'Alloy tray', genuineParts: false });
@@ -13,9 +14,12 @@ const steelPaint = trayPaint('STEEL-PAINT', 'steel', [
 const trays = [steel, alloy, steelPaint];
 const cabChassis = [model('CC', { subrange: CAB_CHASSIS })];
 
-beforeEach(() => {
-  stubAssetListings(['STEEL.svg', 'ALLOY.svg']);
-});
+/** The tray section over a seeded range, the trays' images in the range's listing. */
+const renderTrays = (range: RangeSeed) =>
+  renderHarness(<TraySection />, {
+    range: { disclaimers: ACCESSORY_DISCLAIMERS, ...range },
+    assets: accessoryListings(['STEEL.svg', 'ALLOY.svg']),
+  });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -24,12 +28,12 @@ const row = (title: string) => screen.getByRole('radio', { name: new RegExp(titl
 
 describe('tray section', () => {
   it('is not shown for Pick Up subranges', () => {
-    const { container } = renderBuild(<TraySection />, { models: [model('PU', { subrange: PICK_UP })], accessories: trays });
+    const { container } = renderTrays({ models: [model('PU', { subrange: PICK_UP })], accessories: trays });
     expect(container.querySelector('#trayContent')).toBeNull();
   });
 
   it('is not shown when the Cab Chassis takes no tray', () => {
-    const { container } = renderBuild(<TraySection />, {
+    const { container } = renderTrays({
       models: [model('CC', { subrange: CAB_CHASSIS, compatible: [] })],
       accessories: trays,
     });
@@ -37,7 +41,7 @@ describe('tray section', () => {
   });
 
   it('lists the Cab Chassis trays with the default selected, priced against it (rounded up)', () => {
-    const { container } = renderBuild(<TraySection />, { models: cabChassis, accessories: trays });
+    const { container } = renderTrays({ models: cabChassis, accessories: trays });
     expect(container.querySelector('section#trayContent')).not.toBeNull();
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((radio) => radio.checked)).toEqual([true, false]);
@@ -49,14 +53,14 @@ describe('tray section', () => {
   });
 
   it('selects another tray, which starts unpainted', () => {
-    const { cart } = renderBuild(<TraySection />, { models: cabChassis, accessories: trays, cart: [] });
+    const { cart } = renderTrays({ models: cabChassis, accessories: trays, cart: [] });
     fireEvent.click(screen.getByRole('radio', { name: /Alloy tray/ }));
     expect(cart()).toEqual(['ALLOY']);
     expect((screen.getByRole('radio', { name: /Alloy tray/ }) as HTMLInputElement).checked).toBe(true);
   });
 
   it("offers 'Unpainted' first, then the paints with their prices, and swaps the paint sku", () => {
-    const { cart } = renderBuild(<TraySection />, { models: cabChassis, accessories: trays });
+    const { cart } = renderTrays({ models: cabChassis, accessories: trays });
     const select = screen.getByRole('combobox', { name: 'Tray colour' }) as HTMLSelectElement;
     expect([...select.options].map((option) => option.textContent)).toEqual([
       'Unpainted',
@@ -72,7 +76,7 @@ describe('tray section', () => {
   });
 
   it('shows the dropdown only for the selected tray, disabled when it has only one colour', () => {
-    renderBuild(<TraySection />, { models: cabChassis, accessories: trays });
+    renderTrays({ models: cabChassis, accessories: trays });
     fireEvent.click(screen.getByRole('radio', { name: /Alloy tray/ }));
     const selects = screen.getAllByRole('combobox', { name: 'Tray colour' }) as HTMLSelectElement[];
     expect(selects).toHaveLength(1);
@@ -82,7 +86,7 @@ describe('tray section', () => {
   });
 
   it("shows 'POA' for a dearer tray and the paints under lease", () => {
-    renderBuild(<TraySection />, { models: cabChassis, accessories: trays, pricing: LEASE_NSW });
+    renderTrays({ models: cabChassis, accessories: trays, pricing: LEASE_NSW });
     expect(within(row('Alloy tray')).getByText('POA')).toBeTruthy();
     const select = screen.getByRole('combobox', { name: 'Tray colour' }) as HTMLSelectElement;
     expect([...select.options].map((option) => option.textContent)).toEqual(['Unpainted', 'White Solid (POA)', 'Red Diamond (POA)']);
@@ -91,7 +95,7 @@ describe('tray section', () => {
 
 describe('tray modal', () => {
   it("reads 'Included in build' (disabled) for the tray in the build", async () => {
-    renderBuild(<TraySection />, { models: cabChassis, accessories: trays });
+    renderTrays({ models: cabChassis, accessories: trays });
     fireEvent.click(screen.getByRole('button', { name: 'More information about Steel tray' }));
     const dialog = await screen.findByRole('dialog', { name: 'Steel tray' });
     const modal = within(dialog);
@@ -105,7 +109,7 @@ describe('tray modal', () => {
   });
 
   it("selects another tray with 'Select tray'", async () => {
-    const { cart } = renderBuild(<TraySection />, { models: cabChassis, accessories: trays });
+    const { cart } = renderTrays({ models: cabChassis, accessories: trays });
     fireEvent.click(screen.getByRole('button', { name: 'More information about Alloy tray' }));
     const dialog = await screen.findByRole('dialog', { name: 'Alloy tray' });
     expect(within(dialog).getByText('+ $900')).toBeTruthy();

@@ -4,7 +4,7 @@
  * viewer would. The Chromium end-to-end test covers the real viewer.
  */
 import { HostBridge } from '../../src/ui/HostBridge';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadedRangeAtom } from '../../src/state/atoms';
@@ -14,8 +14,8 @@ import { visualiserBusyAtom, visualiserFullScreenAtom } from '../../src/state/vi
 import { StickyFooter } from '../../src/ui/configurator/footer/StickyFooter';
 import { Loader } from '../../src/ui/configurator/visualiser/Loader';
 import { VisualiserHero } from '../../src/ui/configurator/visualiser/VisualiserHero';
-import { accessory, model, optionValue } from '../support/catalogFactory';
-import { renderBuild } from './accessoryHarness';
+import { ACCESSORY_DISCLAIMERS, accessory, model, optionValue } from '../support/catalogFactory';
+import { renderHarness } from './harness';
 
 type Rgba = [number, number, number, number];
 
@@ -104,14 +104,14 @@ afterEach(() => {
 });
 
 function renderHero(placement: 'desktop' | 'mobile' = 'desktop') {
-  return renderBuild(
+  return renderHarness(
     <>
       <VisualiserHero placement={placement}>
         <div role="group" aria-label="Exterior images" />
       </VisualiserHero>
       <StickyFooter />
     </>,
-    { models, accessories },
+    { range: { disclaimers: ACCESSORY_DISCLAIMERS, models, accessories } },
   );
 }
 
@@ -130,7 +130,7 @@ describe('the loader', () => {
     vi.useFakeTimers();
     let n = 0;
     const randoms = [0, 0.99, 0.5];
-    render(<Loader random={() => randoms[n++ % randoms.length]!} />);
+    renderHarness(<Loader random={() => randoms[n++ % randoms.length]!} />);
     expect(screen.getByRole('status').textContent).toBe('Loading 3D experience...');
     const message = () => screen.getByTestId('visualiser-loader-message').textContent;
     expect(message()).toBe('Warming up the engine...');
@@ -285,14 +285,14 @@ describe('what the viewer shows', () => {
 
   it('tells the host page its state with set3DState (through the host bridge)', async () => {
     const post = vi.spyOn(window, 'postMessage');
-    const view = renderBuild(
+    const view = renderHarness(
       <>
         <HostBridge />
         <VisualiserHero placement="desktop">
           <div role="group" aria-label="Exterior images" />
         </VisualiserHero>
       </>,
-      { models, accessories },
+      { range: { disclaimers: ACCESSORY_DISCLAIMERS, models, accessories } },
     );
     await waitFor(() => expect(FakeModelViewer.last?.src).toBeTruthy(), { timeout: 3000 });
     act(() => FakeModelViewer.last!.finishLoading());

@@ -23,6 +23,7 @@ import type {
   Build,
   Configurable,
   ConfigurableOption,
+  Disclaimer,
   Offer,
   OffersByCustomer,
   OptionValue,
@@ -316,3 +317,74 @@ export const SUMMARY_DISCLAIMERS: StoreDisclaimers = {
     mmba: { marker: '^', text: 'Operating lease for approved ABN holders.' },
   },
 };
+
+/** The store's disclaimers as the accessory and tray tests know them: the accessory images note only. */
+export const ACCESSORY_DISCLAIMERS: StoreDisclaimers = {
+  indicativePricing: null,
+  accessoriesImages: { marker: '', text: 'Accessory images are for illustration only.' },
+  financePayments: null,
+  balloonPayments: null,
+  byCustomer: {},
+};
+
+// ---------------------------------------------------------------- the header and footer's fixture model
+
+/** Pricing contexts with no state chosen. */
+export const PRIVATE: PricingContext = { customerType: 'private', pricingType: 'drive-away', state: null };
+export const BUSINESS: PricingContext = { customerType: 'business', pricingType: 'drive-away', state: null };
+export const LEASE: PricingContext = { customerType: 'business', pricingType: 'mmba', state: null };
+
+export const PRIVATE_PRICE_DISCLAIMER: Disclaimer = { marker: '*', text: 'Drive away price includes 12 months registration.' };
+export const IMAGES_DISCLAIMER: Disclaimer = { marker: '', text: 'Images shown are for illustration purposes only.' };
+
+export const STORE_DISCLAIMERS: StoreDisclaimers = {
+  indicativePricing: { marker: '', text: 'Prices shown are <strong>indicative</strong> only.' },
+  accessoriesImages: null,
+  financePayments: null,
+  balloonPayments: null,
+  byCustomer: {
+    private: { marker: '*', text: 'Private prices include on-road costs.' },
+    business: { marker: '#', text: 'Business prices are for ABN holders.' },
+    mmba: { marker: '^', text: 'Operating lease for approved ABN holders.' },
+  },
+};
+
+/** The offers every variant of the fixture model has; `special` turns the private offer into a special one. */
+export function fixtureOffers(options: { special?: boolean; withoutPrivate?: boolean } = {}): OffersByCustomer {
+  const special = options.special ?? false;
+  const privateOffer: Offer = {
+    title: special ? 'Limited offer: GLX Double Cab' : 'Drive away price',
+    shortDescription: special ? 'Save this month.' : null,
+    description: special ? '<p>Save on the <strong>GLX</strong> this month.</p>' : null,
+    specialOfferFlag: special,
+    disclaimers: [PRIVATE_PRICE_DISCLAIMER, IMAGES_DISCLAIMER],
+    price: { label: 'Drive away', value: 45990, states: { vic: { value: 46290, label: 'Drive away' } } },
+  };
+  return {
+    private: options.withoutPrivate ? null : privateOffer,
+    business: {
+      title: 'Business price',
+      specialOfferFlag: false,
+      disclaimers: [],
+      price: { label: 'Drive away (ABN holders)', value: 44990 },
+    },
+    mmba: { title: 'Operating lease', specialOfferFlag: false, disclaimers: [], price: { label: 'Per week', value: 299 } },
+  };
+}
+
+/** Offers with the private price raised by `amount`: a variant's offer includes its dearer colour (spec 9). */
+function withPrivateExtra(offers: OffersByCustomer, amount: number): OffersByCustomer {
+  const own = offers.private;
+  if (!own?.price) return offers;
+  const states = Object.fromEntries(
+    Object.entries(own.price.states ?? {}).map(([state, price]) => [state, price && { ...price, value: (price.value ?? 0) + amount }]),
+  );
+  return { ...offers, private: { ...own, price: { ...own.price, value: (own.price.value ?? 0) + amount, states } } };
+}
+
+/** The fixture model: 'GLX' Double Cab, 6-speed automatic, 4WD Diesel, in White Diamond (included) and Red Diamond (+$700, inside the Red variant's offer). */
+export function fixtureModel(offers: OffersByCustomer = fixtureOffers()): Configurable {
+  const variantOffers = (sku: string) => (sku.endsWith(`-${RED.valueIndex}`) ? withPrivateExtra(offers, 700) : offers);
+  const configurable = model('MV1', { name: 'GLX', transmission: '6-speed automatic', exteriors: [WHITE, RED], variantOffers });
+  return { ...configurable, offers };
+}
