@@ -9,7 +9,7 @@ import { resilientFetch } from './client';
 import type { CarInStore } from '../domain/car';
 import type { Configurable, Disclaimer, KeyFeature } from '../domain/types';
 import type { VehiclePathParts } from './assetPaths';
-import { asArray, asBoolean, asRecord, asString, at, type Json } from './read';
+import { asArray, asBoolean, asRecord, asString, at, readList, type Json } from '../domain/read';
 
 /** One entity of a listing: an image, a folder or a content fragment. */
 export interface AssetEntity {
@@ -47,7 +47,7 @@ function entity(value: unknown): AssetEntity | null {
 export function listingFromJson(json: unknown): AssetListing {
   const entities = asArray(at(json, 'entities'));
   if (!entities) return EMPTY_LISTING;
-  return { entities: entities.map(entity).filter((e): e is AssetEntity => e !== null) };
+  return { entities: readList(entities, entity) };
 }
 
 /** Fetches and reads one listing (with any extra headers, e.g. preview mode's); every failure gives the empty listing and one log line (spec 8). */
@@ -124,13 +124,11 @@ function elementText(elements: Json, name: string): string | null {
 function fragmentDisclaimers(elements: Json): Disclaimer[] {
   const value = at(elements, 'disclaimers', 'value');
   const list = asArray(value) ?? (asString(value) ? [value] : []);
-  return list
-    .map((entry) => {
-      const record = asRecord(entry);
-      const text = record ? asString(record.text) : asString(entry);
-      return text && text.trim() !== '' ? { marker: record ? (asString(record.marker) ?? '') : '', text } : null;
-    })
-    .filter((d): d is Disclaimer => d !== null);
+  return readList(list, (entry): Disclaimer | null => {
+    const record = asRecord(entry);
+    const text = record ? asString(record.text) : asString(entry);
+    return text && text.trim() !== '' ? { marker: record ? (asString(record.marker) ?? '') : '', text } : null;
+  });
 }
 
 /** The key-feature entries of a fragment listing (spec 3 "Key-feature entry"); fragments without HTML are left out. */

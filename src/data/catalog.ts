@@ -23,21 +23,23 @@ import {
   type Variant,
 } from '../domain/types';
 import { validStorePrice } from '../domain/money';
-import { asArray, asBoolean, asNumber, asRecord, asString, at, type Json } from './read';
+import { asArray, asBoolean, asNumber, asRecord, asString, at, readList, type Json } from '../domain/read';
 import { fail, ok, type Result } from './result';
 
-const optionCodes: Readonly<Record<string, OptionCode>> = {
-  exterior_code: 'exteriorCode',
-  interior_code: 'interiorCode',
-  option_pack: 'optionPack',
-};
+/** The store's attribute codes of the options the configurator knows (a Map: 'constructor' is no code). */
+const optionCodes: ReadonlyMap<string, OptionCode> = new Map([
+  ['exterior_code', 'exteriorCode'],
+  ['interior_code', 'interiorCode'],
+  ['option_pack', 'optionPack'],
+]);
 
 function records(value: unknown): Json[] {
-  return (asArray(value) ?? []).map(asRecord).filter((entry): entry is Json => entry !== null);
+  return readList(value, asRecord);
 }
 
+/** Skus listed as text or as `{ sku }` entries; empty ones are left out. */
 function strings(value: unknown): string[] {
-  return (asArray(value) ?? []).map((entry) => asString(entry) ?? asString(asRecord(entry)?.sku)).filter((s): s is string => !!s);
+  return readList(value, (entry) => (asString(entry) ?? asString(asRecord(entry)?.sku)) || null);
 }
 
 function disclaimer(value: unknown): Disclaimer | null {
@@ -93,7 +95,7 @@ function offer(value: unknown): Offer | null {
     description: asString(entry.description),
     shortDescription: asString(entry.short_description),
     specialOfferFlag: asBoolean(entry.special_offer_flag),
-    disclaimers: (asArray(entry.disclaimers) ?? []).map(disclaimer).filter((d): d is Disclaimer => d !== null),
+    disclaimers: readList(entry.disclaimers, disclaimer),
     price,
   };
 }
@@ -135,7 +137,7 @@ function optionValue(value: Json): OptionValue | null {
 }
 
 function configurableOption(value: Json): ConfigurableOption | null {
-  const code = optionCodes[asString(value.attribute_code) ?? ''];
+  const code = optionCodes.get(asString(value.attribute_code) ?? '');
   if (!code) return null;
   return {
     attributeCode: code,
@@ -216,7 +218,7 @@ export function rangeOffersFromStore(data: unknown, key: OfferKey): Result<Range
     if (!sku || models.has(sku)) continue;
     const options = new Map<string, OptionPrice | null>();
     for (const option of records(product.configurable_options)) {
-      const code = optionCodes[asString(option.attribute_code) ?? ''];
+      const code = optionCodes.get(asString(option.attribute_code) ?? '');
       if (!code) continue;
       for (const value of records(option.values)) {
         const valueIndex = asNumber(value.value_index);
@@ -266,9 +268,7 @@ function price(value: Json): number | null {
 }
 
 function skus(value: unknown): string[] {
-  return records(value)
-    .map((entry) => asString(entry.sku))
-    .filter((sku): sku is string => !!sku);
+  return readList(value, (entry) => asString(asRecord(entry)?.sku) || null);
 }
 
 function accessoryVariant(value: Json, colourCode: string | null): AccessoryVariant | null {

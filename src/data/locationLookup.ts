@@ -8,7 +8,7 @@
 import { MAX_LOCATION_MATCHES, classifyLocationInput } from '../domain/settings';
 import { STATES, type PricingLocation, type StateCode } from '../domain/types';
 import { fetchWithTimeout } from './client';
-import { asArray, asRecord, asString, at } from './read';
+import { asArray, asRecord, asString, at } from '../domain/read';
 import { fail, ok, type Result } from './result';
 
 /** How long one look-up may take before it counts as failed. */

@@ -1,6 +1,6 @@
 /** Reads the GetAllVehicleRanges answer into vehicle ranges (spec 3, 7). */
 import type { VehicleRange } from '../domain/types';
-import { asArray, asBoolean, asRecord, asString, at } from './read';
+import { asArray, asBoolean, asRecord, asString, at } from '../domain/read';
 import { fail, ok, type Result } from './result';
 
 /** Ranges from the store's `categories` answer; entries missing a code or name are left out. */

@@ -1,6 +1,6 @@
 /** Reads the GetVehiclesInRange answer (spec 3, 7). */
 import { modelYearForUrl, type CarInStore } from '../domain/car';
-import { asArray, asRecord, asString, at } from './read';
+import { asArray, asRecord, asString, at, readList } from '../domain/read';
 import { fail, ok, type Result } from './result';
 
 export interface VehiclesInRange {
@@ -16,7 +16,7 @@ export function vehiclesFromStore(data: unknown, code: string): Result<VehiclesI
   const category = asRecord(categories[0]);
   if (!category) return ok({ car: emptyCar(code), products: [] });
   const year = asString(category.year) ?? '';
-  const products = (asArray(at(category, 'products', 'items')) ?? []).filter((item) => asRecord(item) !== null);
+  const products = readList(at(category, 'products', 'items'), asRecord);
   return ok({
     car: {
       code,

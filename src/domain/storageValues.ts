@@ -1,4 +1,5 @@
 /** Local storage values (spec 2, 7: buildUrl, continueBuild, CTA), parsed by total functions. */
+import { oneOf, str } from './read';
 import { ACCESSORIES_PARAM, safeDecode } from './urlParams';
 
 /** The CTA values the footer stores (spec 7). */
@@ -30,9 +31,8 @@ export function savedBuildUrl(path: string, search: string): string | null {
 
 /** A saved build path ('/triton/?model-selection=…' or '#/triton/…'), or null for anything else. */
 export function parseBuildUrl(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  const value = raw.trim();
-  if (value.length < 2 || value.length > MAX_BUILD_URL_LENGTH) return null;
+  const value = str(raw)?.trim();
+  if (value === undefined || value.length < 2 || value.length > MAX_BUILD_URL_LENGTH) return null;
   const path = value.startsWith('#') ? value.slice(1) : value;
   // Only an in-app path: a protocol or a second slash would leave the page.
   if (!path.startsWith('/') || path.startsWith('//') || /[\s\\]/.test(path)) return null;
@@ -51,7 +51,7 @@ export function continueBuildValue(value: boolean): string {
 
 /** The stored CTA, or null for anything else. */
 export function parseCta(raw: unknown): Cta | null {
-  return typeof raw === 'string' && (CTA_VALUES as readonly string[]).includes(raw.trim()) ? (raw.trim() as Cta) : null;
+  return oneOf(CTA_VALUES, str(raw)?.trim());
 }
 
 /** The range code of a saved build path ('/triton/…' → 'triton'), or null. */

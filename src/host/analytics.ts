@@ -8,6 +8,7 @@
  * `{ event, ...details }` whichever layer is used. Never throws: a page whose
  * layer is not a queue only misses the push.
  */
+import { isRecord } from '../domain/read';
 import type { AnalyticsLayer } from './elementConfig';
 
 /** The analytics events the spec names (section 7). */
@@ -44,9 +45,7 @@ function queueOf(win: Record<string, unknown>, name: LayerName): Queue | null {
     if (win[name] === undefined) win[name] = [];
     const layer = win[name];
     if (Array.isArray(layer)) return layer;
-    if (typeof layer === 'object' && layer !== null && typeof (layer as { push?: unknown }).push === 'function') {
-      return layer as Queue;
-    }
+    if (isRecord(layer) && typeof layer.push === 'function') return layer as Queue;
   } catch {
     /* a locked-down page: no data layer */
   }

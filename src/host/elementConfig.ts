@@ -2,6 +2,7 @@
  * Parses the element's attributes into its configuration. Total: a missing,
  * empty or invalid value falls back to its documented default, never throws.
  */
+import { oneOf, text } from '../domain/read';
 import { attributeSpecs, type AttributeProperty } from '../elementInterface';
 
 export interface ElementConfig {
@@ -23,17 +24,11 @@ export interface ElementConfig {
 
 /** Which page data layer receives analytics events (README, Analytics). */
 export type AnalyticsLayer = 'auto' | 'adobe' | 'gtm' | 'both';
-const analyticsLayers: readonly string[] = ['auto', 'adobe', 'gtm', 'both'] satisfies AnalyticsLayer[];
+const analyticsLayers: readonly AnalyticsLayer[] = ['auto', 'adobe', 'gtm', 'both'];
 
 export type RawAttributes = Partial<Record<AttributeProperty, unknown>>;
 
 const defaults = Object.fromEntries(attributeSpecs.map((spec) => [spec.property, spec.default])) as Record<AttributeProperty, string>;
-
-function text(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-}
 
 /** A URL or path usable as a base; anything with a script scheme or unparsable falls back. */
 function urlOr(value: unknown, fallback: string, pageUrl: string): string {
@@ -82,7 +77,7 @@ export function parseElementConfig(raw: RawAttributes, pageUrl: string): Element
   })();
   const method = text(raw.graphqlMethod)?.toUpperCase();
   const routing = text(raw.routing)?.toLowerCase();
-  const analyticsLayer = text(raw.analyticsLayer)?.toLowerCase() ?? '';
+  const analyticsLayer = oneOf(analyticsLayers, text(raw.analyticsLayer)?.toLowerCase()) ?? 'auto';
   return {
     graphqlEndpoint: urlOr(raw.graphqlEndpoint, defaults.graphqlEndpoint, pageUrl),
     graphqlMethod: method === 'GET' ? 'GET' : 'POST',
@@ -95,7 +90,7 @@ export function parseElementConfig(raw: RawAttributes, pageUrl: string): Element
     allowedOrigins: originsFrom(raw.allowedOrigins, pageOrigin),
     previewMode: booleanFrom(raw.previewMode),
     routing: routing === 'memory' ? 'memory' : 'hash',
-    analyticsLayer: analyticsLayers.includes(analyticsLayer) ? (analyticsLayer as AnalyticsLayer) : 'auto',
+    analyticsLayer,
   };
 }
 

@@ -5,6 +5,7 @@
  * each an object `{ type, payload }`. Parsed by total functions: anything else is
  * null, never a throw.
  */
+import { asString, isRecord, parseJson, readList, str } from '../domain/read';
 import type { SelectedDealer } from '../domain/types';
 
 export const FORM_MESSAGE_TYPES = {
@@ -23,25 +24,17 @@ const MAX_TEXT = 500;
 /** Most form fields kept from a submit message. */
 const MAX_FIELDS = 100;
 
-type Plain = Record<string, unknown>;
-
-function isPlain(value: unknown): value is Plain {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** A string or finite number as trimmed text (at most 500 characters), else ''. */
 function text(value: unknown): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return '';
-  return value.trim().slice(0, MAX_TEXT);
+  return asString(value)?.trim().slice(0, MAX_TEXT) ?? '';
 }
 
 /** A dealer from a message, or null when it has no name. Phone may sit on the address or on the dealer. */
 export function parseDealer(value: unknown): SelectedDealer | null {
-  if (!isPlain(value)) return null;
+  if (!isRecord(value)) return null;
   const name = text(value.name);
   if (name === '') return null;
-  const address = isPlain(value.address) ? value.address : {};
+  const address = isRecord(value.address) ? value.address : {};
   return {
     name,
     address: {
@@ -56,11 +49,9 @@ export function parseDealer(value: unknown): SelectedDealer | null {
 
 /** Form data as name → text: an object of scalars or a list of { name, value } pairs; at most 100 fields. */
 export function parseFormData(value: unknown): Record<string, string> {
-  const entries: [string, unknown][] = Array.isArray(value)
-    ? value.filter(isPlain).map((pair): [string, unknown] => [text(pair.name), pair.value])
-    : isPlain(value)
-      ? Object.entries(value)
-      : [];
+  const entries: [string, unknown][] = isRecord(value)
+    ? Object.entries(value)
+    : readList(value, (pair): [string, unknown] | null => (isRecord(pair) ? [text(pair.name), pair.value] : null));
   const data: Record<string, string> = {};
   let count = 0;
   for (const [name, raw] of entries) {
@@ -75,17 +66,11 @@ export function parseFormData(value: unknown): Record<string, string> {
 
 /** Reads a message's data (an object, or its JSON text) as one of the form's messages, or null. */
 export function parseFormMessage(data: unknown): FormMessage | null {
-  let value = data;
-  if (typeof value === 'string') {
-    if (value.length > 100_000) return null;
-    try {
-      value = JSON.parse(value) as unknown;
-    } catch {
-      return null;
-    }
-  }
-  if (!isPlain(value) || typeof value.type !== 'string') return null;
-  const payload = isPlain(value.payload) ? value.payload : {};
+  const json = str(data);
+  if (json !== null && json.length > 100_000) return null;
+  const value = json === null ? data : parseJson(json);
+  if (!isRecord(value)) return null;
+  const payload = isRecord(value.payload) ? value.payload : {};
   switch (value.type) {
     case FORM_MESSAGE_TYPES.thankYou:
       return { type: value.type, payload: { customerName: text(payload.customerName), numberOfVehicles: text(payload.numberOfVehicles) } };

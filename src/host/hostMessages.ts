@@ -6,6 +6,7 @@
  * The form frame's messages (iframe.*, mmal.selectedDealerUpdate) are read by
  * formMessages.ts, never here.
  */
+import { oneOf, own, str, text } from '../domain/read';
 import { pricingTypeFor } from '../domain/settings';
 import {
   CUSTOMER_TYPES,
@@ -44,33 +45,14 @@ export type HostMessage =
 
 const MAX_SUBURB_LENGTH = 100;
 
-/** An own property of a plain object, else undefined (never a getter's throw or a prototype's value). */
-function own(value: unknown, key: string): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  try {
-    const descriptor = Object.getOwnPropertyDescriptor(value, key);
-    return descriptor && 'value' in descriptor ? descriptor.value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function oneOf<T extends string>(list: readonly T[], value: unknown): T | null {
-  return typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : null;
-}
-
 /** A pricing location: a suburb name, a four-digit postcode and one of the eight state codes (any case). */
 export function parsePricingLocation(value: unknown): PricingLocation | null {
-  const suburb = own(value, 'suburb');
-  const postcode = own(value, 'postcode');
-  const rawState = own(value, 'state');
-  if (typeof suburb !== 'string' || typeof postcode !== 'string' || typeof rawState !== 'string') return null;
-  const name = suburb.trim();
-  const code = postcode.trim();
-  const state = oneOf<StateCode>(STATES, rawState.trim().toLowerCase());
+  const name = text(own(value, 'suburb'));
+  const code = text(own(value, 'postcode'));
+  const state = oneOf<StateCode>(STATES, text(own(value, 'state'))?.toLowerCase());
   // eslint-disable-next-line no-control-regex -- a suburb name with a control character is refused on purpose
-  if (name === '' || name.length > MAX_SUBURB_LENGTH || /[<>\u0000-\u001f]/.test(name)) return null;
-  if (!/^\d{4}$/.test(code) || state === null) return null;
+  if (name === null || name.length > MAX_SUBURB_LENGTH || /[<>\u0000-\u001f]/.test(name)) return null;
+  if (code === null || !/^\d{4}$/.test(code) || state === null) return null;
   return { suburb: name, state, postcode: code };
 }
 
@@ -92,8 +74,8 @@ export function parsePricingAndLocation(value: unknown): PricingAndLocation | nu
 
 /** The `type` of a message-like object when it is a short string, for a debug line; else null. */
 export function messageTypeOf(data: unknown): string | null {
-  const type = own(data, 'type');
-  return typeof type === 'string' && type.length <= 100 ? type : null;
+  const type = str(own(data, 'type'));
+  return type !== null && type.length <= 100 ? type : null;
 }
 
 /** A message from the page the element acts on, or null for anything else. */

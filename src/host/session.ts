@@ -5,6 +5,7 @@
  * settings, the latest build of a memory-routed element, and the builds whose
  * configuratorStart was already recorded. Values are parsed by total functions.
  */
+import { asRecord, parseJson, readList, str } from '../domain/read';
 import { parsePricingAndLocation, type PricingAndLocation } from './hostMessages';
 import { createSafeStorage, type SafeStorage } from './storage';
 
@@ -18,18 +19,9 @@ const keys = {
 
 const MAX_STARTED = 50;
 
-function json(raw: string | null): unknown {
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
 /** The pricing settings saved in this session, or null. */
 export function sessionPricing(storage: SafeStorage = sessionStore): PricingAndLocation | null {
-  return parsePricingAndLocation(json(storage.get(keys.pricing)));
+  return parsePricingAndLocation(parseJson(storage.get(keys.pricing)));
 }
 
 export function saveSessionPricing(value: PricingAndLocation, storage: SafeStorage = sessionStore): void {
@@ -43,11 +35,11 @@ export interface SessionBuild {
 }
 
 export function sessionBuild(storage: SafeStorage = sessionStore): SessionBuild | null {
-  const value = json(storage.get(keys.build));
-  if (typeof value !== 'object' || value === null) return null;
-  const { link, href } = value as Record<string, unknown>;
-  if (typeof href !== 'string' || !href.startsWith('/') || href.length > 4096) return null;
-  if (link !== null && typeof link !== 'string') return null;
+  const record = asRecord(parseJson(storage.get(keys.build)));
+  const href = str(record?.href);
+  if (!record || href === null || !href.startsWith('/') || href.length > 4096) return null;
+  const link = record.link === null ? null : str(record.link);
+  if (link === null && record.link !== null) return null;
   return { link, href };
 }
 
@@ -57,8 +49,7 @@ export function saveSessionBuild(value: SessionBuild, storage: SafeStorage = ses
 
 /** Records configuratorStart for a range's build in this session; false when it was already recorded. */
 export function isFirstStart(buildKey: string, storage: SafeStorage = sessionStore): boolean {
-  const value = json(storage.get(keys.started));
-  const started = Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+  const started = readList(parseJson(storage.get(keys.started)), str);
   if (started.includes(buildKey)) return false;
   storage.set(keys.started, JSON.stringify([...started, buildKey].slice(-MAX_STARTED)));
   return true;
