@@ -301,9 +301,12 @@ describe('what the viewer shows', () => {
       { type: 'set3DState', payload: { available: true, state: 'loading', view: 'exterior', fullScreen: false } },
       window.location.origin,
     );
-    expect(post).toHaveBeenCalledWith(
-      { type: 'set3DState', payload: { available: true, state: 'ready', view: 'exterior', fullScreen: false } },
-      window.location.origin,
+    // The bridge posts from an effect that runs after the 'ready' render is committed: wait for it.
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        { type: 'set3DState', payload: { available: true, state: 'ready', view: 'exterior', fullScreen: false } },
+        window.location.origin,
+      ),
     );
     view.unmount();
   });
