@@ -40,8 +40,8 @@ const card = (title: string) => screen.getByRole('article', { name: title });
 describe('accessories section', () => {
   it('shows the heading, the subheading and pills for non-empty groups only, the first selected', () => {
     renderSection({ models, accessories });
-    expect(screen.getByRole('heading', { level: 2, name: 'Choose your accessories' })).toBeTruthy();
-    expect(screen.getByText('Because the right accessory makes every drive better.')).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Choose your accessories' });
+    screen.getByText('Because the right accessory makes every drive better.');
     const tabs = within(screen.getByRole('tablist', { name: 'Accessory groups' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Exterior', 'Interior', 'Towing', 'Packs']);
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
@@ -56,7 +56,7 @@ describe('accessories section', () => {
   it('switches groups by click and by arrow keys', () => {
     renderSection({ models, accessories });
     fireEvent.click(screen.getByRole('tab', { name: 'Towing' }));
-    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Heavy duty towbar' })).toBeTruthy();
+    within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Heavy duty towbar' });
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Towing' }), { key: 'ArrowRight' });
     const packs = screen.getByRole('tab', { name: 'Packs' });
     expect(packs.getAttribute('aria-selected')).toBe('true');
@@ -73,7 +73,7 @@ describe('accessories section', () => {
 
   it("adds with 'Add' and asks to remove with 'Remove', naming the accessory", () => {
     const { cart, build } = renderSection({ models, accessories });
-    expect(within(card('Side steps')).getByText('+ $849')).toBeTruthy();
+    within(card('Side steps')).getByText('+ $849');
     fireEvent.click(screen.getByRole('button', { name: 'Add Side steps' }));
     expect(cart()).toEqual(['STEPS']);
     expect(screen.getByTestId('accessory-count').textContent).toBe('1 in your build');
@@ -111,8 +111,8 @@ describe('accessories section', () => {
 
   it("shows 'POA' for accessories under lease", () => {
     renderSection({ models, accessories, pricing: LEASE_NSW });
-    expect(within(card('Side steps')).getByText('POA')).toBeTruthy();
-    expect(within(card('Hard lid')).getByText('POA')).toBeTruthy();
+    within(card('Side steps')).getByText('POA');
+    within(card('Hard lid')).getByText('POA');
   });
 
   it('shows each card image from the asset listing with the title as alt text, in a reserved box', async () => {
@@ -146,14 +146,14 @@ describe('accessory modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'More information about Hard lid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hard lid' });
     const modal = within(dialog);
-    expect(modal.getByText('Genuine parts')).toBeTruthy();
-    expect(modal.getByText('+ $3,499')).toBeTruthy();
-    expect(modal.getByRole('heading', { name: 'Description' })).toBeTruthy();
-    expect(modal.getByText('Colour-matched hard lid.')).toBeTruthy();
-    expect(modal.getByRole('heading', { name: 'SKU' })).toBeTruthy();
-    expect(modal.getByText('LID-White Diamond')).toBeTruthy();
-    expect(modal.getByRole('heading', { name: 'Disclaimer' })).toBeTruthy();
-    expect(modal.getByText('Accessory images are for illustration only.')).toBeTruthy();
+    modal.getByText('Genuine parts');
+    modal.getByText('+ $3,499');
+    modal.getByRole('heading', { name: 'Description' });
+    modal.getByText('Colour-matched hard lid.');
+    modal.getByRole('heading', { name: 'SKU' });
+    modal.getByText('LID-White Diamond');
+    modal.getByRole('heading', { name: 'Disclaimer' });
+    modal.getByText('Accessory images are for illustration only.');
     expect(modal.queryByRole('button', { name: /tray|Included in build/ })).toBeNull();
 
     // Two images: the colour's own and the numbered extra view.
@@ -164,7 +164,7 @@ describe('accessory modal', () => {
     expect(modal.getByRole('img').getAttribute('src')).toContain('/LID-White Diamond.svg');
 
     fireEvent.click(modal.getByRole('radio', { name: 'Red Diamond' }));
-    expect(modal.getByText('LID-Red Diamond')).toBeTruthy();
+    modal.getByText('LID-Red Diamond');
 
     fireEvent.click(modal.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -192,7 +192,7 @@ describe('accessory modal', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(within(dialog).getByText('Tough')).toBeTruthy();
+    within(dialog).getByText('Tough');
     expect(dialog.querySelector('script, [onerror], a[href^="javascript"]')).toBeNull();
     expect(trap).not.toHaveBeenCalled();
   });

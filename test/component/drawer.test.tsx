@@ -86,7 +86,7 @@ describe('enquiry drawer titles (spec 2)', () => {
     const { instance } = renderDrawer();
     await openFromFooter('Book a test drive', TEST_DRIVE_TITLE);
     act(() => instance.store.set(openDrawerAtom, 'Get a Dealer Quote'));
-    expect(await screen.findByRole('dialog', { name: QUOTE_TITLE })).toBeTruthy();
+    await screen.findByRole('dialog', { name: QUOTE_TITLE });
   });
 });
 
@@ -137,7 +137,7 @@ describe('closing the drawer (spec 4)', () => {
     const { instance } = renderDrawer();
     const dialog = await openFromFooter('Get a quote', QUOTE_TITLE);
     fireEvent.click(within(dialog).getByRole('heading', { level: 2 }));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBe(dialog);
     fireEvent.click(dialog);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(instance.store.get(drawerAbandonedAtom)).toBe(1);
@@ -152,7 +152,7 @@ describe('closing the drawer (spec 4)', () => {
     expect(events.some((e) => e.name === 'bp-analytics')).toBe(false);
     expect(instance.store.get(enquiryProgressAtom)).toEqual({ submitted: false, thankYou: null, dealer: null });
     await openFromFooter('Get a quote', QUOTE_TITLE);
-    expect(formFrame()).toBeTruthy();
+    formFrame();
   });
 
   it('moves the route to /{carModel}/submit after a quote click, keeping the query, and back when it closes (spec 2)', async () => {
@@ -173,20 +173,20 @@ describe('closing the drawer (spec 4)', () => {
 describe('viewDrawer (spec 2)', () => {
   it('opens the quote drawer on load from viewDrawer=get-a-quote and stores its CTA', async () => {
     const { location } = renderDrawer({ path: '/triton?viewDrawer=get-a-quote' });
-    expect(await screen.findByRole('dialog', { name: QUOTE_TITLE })).toBeTruthy();
+    await screen.findByRole('dialog', { name: QUOTE_TITLE });
     expect(window.localStorage.getItem('CTA')).toBe('get-a-quote');
     await waitFor(() => expect(location.href()).toBe('/triton/submit?viewDrawer=get-a-quote'));
   });
 
   it('opens the test drive drawer from its CTA value or its name', async () => {
     renderDrawer({ path: '/triton?viewDrawer=book-a-test-drive' });
-    expect(await screen.findByRole('dialog', { name: TEST_DRIVE_TITLE })).toBeTruthy();
+    await screen.findByRole('dialog', { name: TEST_DRIVE_TITLE });
     expect(window.localStorage.getItem('CTA')).toBe('book-a-test-drive');
   });
 
   it('accepts the drawer names', async () => {
     renderDrawer({ path: '/triton?viewDrawer=Book%20a%20Test%20Drive' });
-    expect(await screen.findByRole('dialog', { name: TEST_DRIVE_TITLE })).toBeTruthy();
+    await screen.findByRole('dialog', { name: TEST_DRIVE_TITLE });
   });
 
   it('drops viewDrawer from the route when the drawer closes, so a reload does not reopen it', async () => {
@@ -281,7 +281,7 @@ describe('thank-you (spec 2, 4, 9)', () => {
     const thanks = within(dialog).getByRole('heading', { name: 'Thank you for your enquiry, Jane' });
     expect(document.activeElement).toBe(thanks);
     expect(within(dialog).queryByTitle(/form$/)).toBeNull();
-    expect(within(dialog).getByText(DEALER.name)).toBeTruthy();
+    within(dialog).getByText(DEALER.name);
     expect(dialog.querySelector('address')?.textContent).toBe('45 Church StParramatta NSW 2150');
     expect(within(dialog).getByRole('link', { name: '(02) 5550 4550' }).getAttribute('href')).toBe('tel:0255504550');
     const maps = within(dialog).getByRole('link', { name: /View on Google Maps/ });
@@ -306,7 +306,7 @@ describe('thank-you (spec 2, 4, 9)', () => {
       { source: window },
     );
     expect(screen.queryByText(/Thank you for your enquiry/)).toBeNull();
-    expect(formFrame()).toBeTruthy();
+    formFrame();
     expect(instance.store.get(enquiryProgressAtom)).toEqual({ submitted: false, thankYou: null, dealer: null });
     expect(events.some((e) => e.name === 'bp-lead-submitted')).toBe(false);
   });
@@ -337,7 +337,7 @@ describe('thank-you (spec 2, 4, 9)', () => {
       postFromFrame(data);
     }
     expect(screen.queryByText(/Thank you for your enquiry/)).toBeNull();
-    expect(formFrame()).toBeTruthy();
+    formFrame();
     expect(instance.store.get(enquiryProgressAtom)).toEqual({ submitted: false, thankYou: null, dealer: null });
   });
 
@@ -345,7 +345,7 @@ describe('thank-you (spec 2, 4, 9)', () => {
     renderDrawer({ pricing: LEASE });
     const dialog = await openFromFooter('Get a quote', QUOTE_TITLE);
     submitFromFrame({ name: 'Sam' });
-    expect(within(dialog).getByRole('heading', { name: 'Thank you for your enquiry, Sam' })).toBeTruthy();
+    within(dialog).getByRole('heading', { name: 'Thank you for your enquiry, Sam' });
     expect(within(dialog).queryByText(DEALER.name)).toBeNull();
     expect(within(dialog).queryByRole('link')).toBeNull();
   });
@@ -354,7 +354,7 @@ describe('thank-you (spec 2, 4, 9)', () => {
     const { events } = renderDrawer({ pricing: PRIVATE });
     const dialog = await openFromFooter('Get a quote', QUOTE_TITLE);
     submitFromFrame({ name: 'Fleet Co', vehicles: '5+' });
-    expect(within(dialog).getByRole('heading', { name: 'Thank you for your enquiry, Fleet Co' })).toBeTruthy();
+    within(dialog).getByRole('heading', { name: 'Thank you for your enquiry, Fleet Co' });
     expect(within(dialog).queryByText(DEALER.name)).toBeNull();
     expect(events.find((e) => e.name === 'bp-lead-submitted')?.detail).toMatchObject({ bulkOrder: true });
   });
@@ -363,7 +363,7 @@ describe('thank-you (spec 2, 4, 9)', () => {
     renderDrawer();
     const dialog = await openFromFooter('Get a quote', QUOTE_TITLE);
     submitFromFrame({ dealer: null });
-    expect(within(dialog).getByRole('heading', { name: 'Thank you for your enquiry, Jane' })).toBeTruthy();
+    within(dialog).getByRole('heading', { name: 'Thank you for your enquiry, Jane' });
     expect(within(dialog).queryByRole('link')).toBeNull();
   });
 });

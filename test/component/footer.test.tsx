@@ -25,13 +25,13 @@ describe('sticky footer price (spec 5, 9)', () => {
   it("shows the private drive-away price with '*' and the offer's price label", () => {
     renderHarness(<StickyFooter />, { range: fixtureRange({ pricing: PRIVATE }) });
     expect(price()).toBe('$45,990*');
-    expect(screen.getByText('Drive away')).toBeTruthy();
+    screen.getByText('Drive away');
   });
 
   it("shows the business price with '#'", () => {
     renderHarness(<StickyFooter />, { range: fixtureRange({ pricing: BUSINESS }) });
     expect(price()).toBe('$44,990#');
-    expect(screen.getByText('Drive away (ABN holders)')).toBeTruthy();
+    screen.getByText('Drive away (ABN holders)');
   });
 
   it("shows the lease price per week with '^'", () => {
@@ -59,14 +59,14 @@ describe('sticky footer price (spec 5, 9)', () => {
 describe('sticky footer actions (spec 2, 4 "Drawer and form")', () => {
   it('offers Book a test drive and Get a quote to private buyers', () => {
     renderHarness(<StickyFooter />, { range: fixtureRange({ pricing: PRIVATE }) });
-    expect(screen.getByRole('button', { name: 'Book a test drive' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Get a quote' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Book a test drive' });
+    screen.getByRole('button', { name: 'Get a quote' });
   });
 
   it('hides Book a test drive for lease', () => {
     renderHarness(<StickyFooter />, { range: fixtureRange({ pricing: LEASE }) });
     expect(screen.queryByRole('button', { name: 'Book a test drive' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Get a quote' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Get a quote' });
   });
 
   it('Get a quote stores the CTA, records the URL, clears the alert, marks the lead and opens the quote drawer', () => {
@@ -99,7 +99,7 @@ describe('sticky footer disclaimers (spec 5)', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const panel = screen.getByRole('region', { name: 'Disclaimers' });
-    expect(within(panel).getByText(IMAGES_DISCLAIMER.text)).toBeTruthy();
+    within(panel).getByText(IMAGES_DISCLAIMER.text);
     expect(within(panel).queryByText(PRIVATE_PRICE_DISCLAIMER.text)).toBeNull();
     expect(panel.textContent).toContain('*Private prices include on-road costs.');
     fireEvent.click(toggle);

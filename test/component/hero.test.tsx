@@ -71,7 +71,7 @@ describe('desktop hero', () => {
     await waitFor(() => expect(mainImage()).not.toBeNull());
     await user.click(screen.getByRole('button', { name: 'Next image' }));
     expect(mainImage()?.getAttribute('alt')).toBe('Triton GLX Single Cab in White Solid, side view');
-    expect(screen.getByText('2 / 3')).toBeTruthy();
+    screen.getByText('2 / 3');
     await user.click(screen.getByRole('button', { name: 'Previous image' }));
     await user.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(mainImage()?.getAttribute('alt')).toBe('Triton GLX Single Cab in White Solid, rear view');
@@ -85,16 +85,16 @@ describe('desktop hero', () => {
     act(() => instance.store.set(activeSectionAtom, 'interiorContent'));
     await waitFor(() => expect(mainImage()?.getAttribute('src')).toBe(`${FOLDER}/int-black-cloth/int-front-full.svg`));
     expect(mainImage()?.getAttribute('alt')).toBe('Triton GLX Single Cab interior in Black cloth, dashboard view');
-    expect(screen.getByRole('group', { name: 'Interior images' })).toBeTruthy();
+    screen.getByRole('group', { name: 'Interior images' });
 
     act(() => instance.store.set(activeSectionAtom, 'accessoryContent'));
     expect(mainImage()?.getAttribute('src')).toBe(`${FOLDER}/white-solid/side.svg`);
-    expect(screen.getByRole('group', { name: 'Accessory images' })).toBeTruthy();
+    screen.getByRole('group', { name: 'Accessory images' });
     expect(screen.queryByRole('button', { name: 'Next image' })).toBeNull();
 
     act(() => instance.store.set(activeSectionAtom, 'summaryContent'));
     expect(mainImage()?.getAttribute('src')).toBe(`${FOLDER}/white-solid/3-4-front.svg`);
-    expect(screen.getByRole('group', { name: 'Your build images' })).toBeTruthy();
+    screen.getByRole('group', { name: 'Your build images' });
   });
 
   it('fetches each listing once for the instance', async () => {
@@ -119,7 +119,7 @@ describe('desktop hero', () => {
     await renderHero(<DesktopHero />, { 'mmal/vehicles/': answer });
     await waitFor(() => expect(screen.getByRole('group', { name: 'Exterior images' }).getAttribute('aria-busy')).toBe('false'));
     expect(mainImage()).toBeNull();
-    expect(screen.getByTestId('hero-frame')).toBeTruthy();
+    screen.getByTestId('hero-frame');
     expect(screen.queryByRole('button', { name: 'Next image' })).toBeNull();
   });
 
@@ -130,7 +130,7 @@ describe('desktop hero', () => {
       mainImage()!.dispatchEvent(new Event('error'));
     });
     expect(mainImage()).toBeNull();
-    expect(screen.getByTestId('hero-frame')).toBeTruthy();
+    screen.getByTestId('hero-frame');
   });
 });
 

@@ -13,7 +13,7 @@ describe('landing page', () => {
     await screen.findByRole('heading', { name: selectorHeading });
     const triton = screen.getByRole('button', { name: 'Triton' });
     expect(triton.querySelector('img')?.getAttribute('src')).toBe('https://assets.test/content/dam/mmal/vehicles/triton/hero.svg');
-    expect(screen.getByRole('button', { name: 'Outlander' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Outlander' });
   });
 
   it('goes to /{code} when a range is chosen', async () => {
@@ -55,8 +55,7 @@ describe('continue build modal', () => {
   it('asks to continue the saved build by model name; No, thanks clears it', async () => {
     window.localStorage.setItem('buildUrl', '/outlander-my25?model-selection=ZM');
     renderHarness(<App />, { answers: { GetAllVehicleRanges: rangesAnswer } });
-    const heading = await screen.findByRole('heading', { name: 'Continue your Outlander build?' });
-    expect(heading).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Continue your Outlander build?' });
     fireEvent.click(screen.getByRole('button', { name: 'No, thanks' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Continue your Outlander build?' })).toBeNull());
     expect(window.localStorage.getItem('buildUrl')).toBeNull();
@@ -106,7 +105,7 @@ describe('configurator route', () => {
       path: '/triton',
       answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1')]) },
     });
-    expect(screen.getByTestId('loading')).toBeTruthy();
+    screen.getByTestId('loading');
     await screen.findByRole('heading', { level: 1, name: 'Triton' });
     expect(screen.queryByTestId('loading')).toBeNull();
   });

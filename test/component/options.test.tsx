@@ -54,7 +54,7 @@ describe('option sections', () => {
     const user = userEvent.setup();
     const { instance } = await renderTriton();
     expect(radio('Model', /GLX/).textContent).toContain('$39,990*');
-    expect(radio('Exterior colours', 'Sterling Silver, + $740')).toBeTruthy();
+    radio('Exterior colours', 'Sterling Silver, + $740');
 
     await user.click(radio('Body Style', /Double Cab/));
     expect(checkedIn('Body Style')?.textContent).toContain('Double Cab');
@@ -72,7 +72,7 @@ describe('option sections', () => {
     expect(models).toEqual(['GLX$56,990*', 'GLS$64,490*', 'GSR$68,990*']);
 
     await user.click(radio('Model', /GLS/));
-    expect(screen.getByRole('radiogroup', { name: 'Option Pack' })).toBeTruthy();
+    screen.getByRole('radiogroup', { name: 'Option Pack' });
     expect(radio('Option Pack', /Premium Pack/).textContent).toContain('+ $2,500');
     expect(radio('Interior', /Tan leather/).textContent).toContain('+ $1,500');
 
@@ -146,17 +146,17 @@ describe('option sections', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(panel.hidden).toBe(false);
-    expect(within(panel).getByText('GLX single cab workhorse')).toBeTruthy();
-    expect(within(panel).getByText('GLX features vary.')).toBeTruthy();
+    within(panel).getByText('GLX single cab workhorse');
+    within(panel).getByText('GLX features vary.');
 
     await user.click(radio('Body Style', /Double Cab/));
     // No fragment for the GLX Double Cab manual: the disclosure goes.
     expect(screen.queryByRole('button', { name: /Key Features/ })).toBeNull();
     await user.click(radio('Transmission', '6-speed automatic'));
     panel = document.getElementById(panelId)!;
-    expect(within(panel).getByText('GLX double cab automatic')).toBeTruthy();
+    within(panel).getByText('GLX double cab automatic');
     await user.click(radio('Model', /GLS/));
-    expect(within(panel).getByText('GLS leather and premium audio')).toBeTruthy();
+    within(panel).getByText('GLS leather and premium audio');
     expect(within(panel).queryByText('GLX double cab automatic')).toBeNull();
     expect(panel.querySelector('script')).toBeNull();
     expect(panel.querySelector('[onclick]')).toBeNull();
@@ -169,8 +169,8 @@ describe('option sections', () => {
     await waitFor(() => expect(assetRequests.some((url) => url.includes('key-features'))).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('button', { name: /Key Features/ })).toBeNull();
-    expect(screen.getByTestId('key-features')).toBeTruthy();
-    expect(group('Body Style')).toBeTruthy();
+    screen.getByTestId('key-features');
+    group('Body Style');
   });
 
   it('shows the seats count on Body Style choices for triton', async () => {

@@ -59,13 +59,13 @@ describe('proposed changes modal', () => {
   it("shows 'This one's got a plus-one' with the required accessory under 'Accessories added'; Confirm adds both", async () => {
     const { build } = renderProposals({ accessories: TOWING, triggers: [{ add: 'TOWBAR' }] });
     const modal = await openedBy('Add TOWBAR');
-    expect(within(modal).getByRole('heading', { level: 2, name: "This one's got a plus-one" })).toBeTruthy();
+    within(modal).getByRole('heading', { level: 2, name: "This one's got a plus-one" });
     const item = within(modal).getByTestId('item-being-updated');
     expect(item.textContent).toContain('Heavy duty towbar');
     expect(item.textContent).toContain('+ $1,199');
     const added = section(modal, 'Accessories added');
-    expect(within(added).getByText('Towbar wiring harness')).toBeTruthy();
-    expect(within(added).getByText('+ $349')).toBeTruthy();
+    within(added).getByText('Towbar wiring harness');
+    within(added).getByText('+ $349');
     // $1,199 + $349 on $40,000.
     expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('+ $1,548');
     expect(within(modal).getByText('New total cost').nextElementSibling?.textContent).toBe('$41,548*');
@@ -92,10 +92,10 @@ describe('proposed changes modal', () => {
     const { build } = renderProposals({ accessories: COVERS, cart: ['CANOPY'], triggers: [{ add: 'HARDLID' }] });
     const before = build();
     let modal = await openedBy('Add HARDLID');
-    expect(within(modal).getByRole('heading', { name: "Some accessories don't mix" })).toBeTruthy();
+    within(modal).getByRole('heading', { name: "Some accessories don't mix" });
     const removed = section(modal, 'Remove to make room');
-    expect(within(removed).getByText('Canopy')).toBeTruthy();
-    expect(within(removed).getByText('- $4,999')).toBeTruthy();
+    within(removed).getByText('Canopy');
+    within(removed).getByText('- $4,999');
     // $3,499 in, $4,999 out.
     expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('- $1,500');
     expect(within(modal).getByText('New total cost').nextElementSibling?.textContent).toBe('$43,499*');
@@ -117,8 +117,8 @@ describe('proposed changes modal', () => {
     const steel = within(group).getByRole('radio', { name: /Steel bull bar/ }) as HTMLInputElement;
     const alloy = within(group).getByRole('radio', { name: /Alloy bull bar/ }) as HTMLInputElement;
     expect([steel.checked, alloy.checked]).toEqual([true, false]);
-    expect(within(group).getByText('+ $3,299')).toBeTruthy();
-    expect(within(section(modal, 'Accessories added')).getByText('Driving light wiring harness')).toBeTruthy();
+    within(group).getByText('+ $3,299');
+    within(section(modal, 'Accessories added')).getByText('Driving light wiring harness');
     // $1,299 + $249 + $2,999 with the steel bar, + $3,299 with the alloy one.
     expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('+ $4,547');
 
@@ -141,10 +141,10 @@ describe('proposed changes modal', () => {
     const { build } = renderProposals({ models, accessories, cart: ['SLIDERS', 'STEPS'], triggers: [{ choose: 'model', value: 'GLS' }] });
     const before = build();
     const modal = await openedBy('Choose model GLS');
-    expect(within(modal).getByRole('heading', { name: "Let's fine-tune your build" })).toBeTruthy();
+    within(modal).getByRole('heading', { name: "Let's fine-tune your build" });
     expect(within(modal).getByTestId('item-being-updated').textContent).toContain('GLS');
     expect(within(modal).getByTestId('item-being-updated').textContent).toContain('White Diamond');
-    expect(within(section(modal, 'Remove to make room')).getByText('Rock sliders')).toBeTruthy();
+    within(section(modal, 'Remove to make room')).getByText('Rock sliders');
     // $50,000 + $849 steps.
     expect(within(modal).getByText('New total cost').nextElementSibling?.textContent).toBe('$50,849*');
     expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('+ $8,701');
@@ -186,8 +186,8 @@ describe('proposed changes modal', () => {
       triggers: [{ choose: 'exterior', value: RED.valueIndex, label: 'Red Diamond' }],
     });
     const modal = await openedBy('Red Diamond');
-    expect(within(modal).getByRole('heading', { level: 2, name: 'Great colour choice! Do you want to change others?' })).toBeTruthy();
-    expect(within(modal).getByText('Do you want to update any of your accessory colours to match the vehicle colour?')).toBeTruthy();
+    within(modal).getByRole('heading', { level: 2, name: 'Great colour choice! Do you want to change others?' });
+    within(modal).getByText('Do you want to update any of your accessory colours to match the vehicle colour?');
     const colours = section(modal, 'Your accessory colours');
     const canopy = within(colours).getByRole('group', { name: 'Canopy' });
     expect((within(canopy).getByRole('radio', { name: 'Red Diamond' }) as HTMLInputElement).checked).toBe(true);
@@ -219,9 +219,9 @@ describe('proposed changes modal', () => {
   it("confirms a removal with 'Remove this accessory?' and a Remove button, listing what leaves with it", async () => {
     const { build } = renderProposals({ accessories: TOWING, cart: ['TOWBAR', 'HARNESS'], triggers: [{ remove: 'HARNESS' }] });
     const modal = await openedBy('Remove HARNESS');
-    expect(within(modal).getByRole('heading', { name: 'Remove this accessory?' })).toBeTruthy();
+    within(modal).getByRole('heading', { name: 'Remove this accessory?' });
     expect(within(modal).getByTestId('item-being-updated').textContent).toContain('- $349');
-    expect(within(section(modal, 'Remove to make room')).getByText('Heavy duty towbar')).toBeTruthy();
+    within(section(modal, 'Remove to make room')).getByText('Heavy duty towbar');
     expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('- $1,548');
     expect(within(modal).queryByRole('button', { name: 'Confirm' })).toBeNull();
     fireEvent.click(within(modal).getByRole('button', { name: 'Remove' }));
@@ -236,7 +236,7 @@ describe('proposed changes modal', () => {
       triggers: [{ add: 'TOWBAR' }],
     });
     const modal = await openedBy('Add TOWBAR');
-    expect(within(section(modal, 'Accessories added')).getByText('POA')).toBeTruthy();
+    within(section(modal, 'Accessories added')).getByText('POA');
     expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('POA');
     expect(within(modal).getByText('New total cost').nextElementSibling?.textContent).toBe('POA');
   });

@@ -38,7 +38,7 @@ describe("'Your build' block (spec 2, 3 'Summary details')", () => {
     renderSummary({ models: [GLX], accessories: [TOW_BAR], cart: ['TB'] });
     const block = screen.getByRole('region', { name: 'Your build' });
     expect(block.id).toBe('summaryContent');
-    expect(within(block).getByRole('heading', { level: 3, name: 'Triton GLX' })).toBeTruthy();
+    within(block).getByRole('heading', { level: 3, name: 'Triton GLX' });
     expect(row('Body Style').textContent).toBe('Body StyleDouble Cab');
     expect(row('Transmission').textContent).toBe('TransmissionAutomatic');
     expect(row('Drive & Fuel Type').textContent).toBe('Drive & Fuel Type4WD Diesel');
@@ -57,7 +57,7 @@ describe("'Your build' block (spec 2, 3 'Summary details')", () => {
     act(() => store.set(changeOptionAtom, 'exterior', RED.valueIndex));
     expect(row('Exterior').textContent).toBe('ExteriorRed Diamond+ $700');
     act(() => store.set(addAccessoryAtom, 'TB'));
-    expect(screen.getByRole('heading', { name: 'Accessories' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Accessories' });
     expect(screen.getByTestId('build-total').textContent).toBe('$43,950*');
   });
 
@@ -73,11 +73,11 @@ describe("'Your build' block (spec 2, 3 'Summary details')", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const noPrivate = model('GLX', { price: 40000, variantOffers: () => ({ business: offers(40000).business }) });
     const { store } = renderSummary({ models: [{ ...noPrivate, offers: { business: offers(40000).business } }], accessories: [TOW_BAR] });
-    expect(screen.getByRole('heading', { name: 'Your build' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Your build' });
     expect(screen.queryByText(/\$/)).toBeNull();
     expect(screen.queryByRole('tablist')).toBeNull();
     act(() => store.set(addAccessoryAtom, 'TB'));
-    expect(screen.getByText('Tow bar')).toBeTruthy();
+    screen.getByText('Tow bar');
     expect(screen.queryByText(/\$/)).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]?.[0])).toContain('no valid private offer');
@@ -102,7 +102,7 @@ describe('Price and Finance tabs (spec 2, 4)', () => {
     fireEvent.click(finance);
     expect(store.get(buildAtom)?.financeSelected).toBe(true);
     expect(finance.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel', { name: 'Finance' })).toBeTruthy();
+    screen.getByRole('tabpanel', { name: 'Finance' });
     expect(screen.queryByRole('tabpanel', { name: 'Price' })).toBeNull();
     fireEvent.click(price);
     expect(store.get(buildAtom)?.financeSelected).toBe(false);

@@ -128,7 +128,7 @@ describe('finance calculator (spec 3, 5, 9)', () => {
     );
 
     type('Loan amount', '1000.5');
-    expect(screen.getByText('Enter whole dollars')).toBeTruthy();
+    screen.getByText('Enter whole dollars');
     type('Loan amount', '');
     expect(field('Loan amount').getAttribute('aria-invalid')).toBe('true');
 
@@ -144,7 +144,7 @@ describe('finance calculator (spec 3, 5, 9)', () => {
     openFinance();
     type('Loan amount', '1000');
     type('Deposit', '2000');
-    expect(screen.getByText('The deposit cannot be more than the loan amount')).toBeTruthy();
+    screen.getByText('The deposit cannot be more than the loan amount');
   });
 
   it('goes back to the defaults when an option change resets the finance values (spec 4)', () => {

@@ -45,10 +45,10 @@ describe('tray section', () => {
     expect(container.querySelector('section#trayContent')).not.toBeNull();
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((radio) => radio.checked)).toEqual([true, false]);
-    expect(within(row('Steel tray')).getByText('$0')).toBeTruthy();
+    within(row('Steel tray')).getByText('$0');
     // $5,200 - $4,300 after rounding up.
-    expect(within(row('Alloy tray')).getByText('+ $900')).toBeTruthy();
-    expect(within(row('Steel tray')).getByText('Genuine parts')).toBeTruthy();
+    within(row('Alloy tray')).getByText('+ $900');
+    within(row('Steel tray')).getByText('Genuine parts');
     expect(within(row('Alloy tray')).queryByText('Genuine parts')).toBeNull();
   });
 
@@ -87,7 +87,7 @@ describe('tray section', () => {
 
   it("shows 'POA' for a dearer tray and the paints under lease", () => {
     renderTrays({ models: cabChassis, accessories: trays, pricing: LEASE_NSW });
-    expect(within(row('Alloy tray')).getByText('POA')).toBeTruthy();
+    within(row('Alloy tray')).getByText('POA');
     const select = screen.getByRole('combobox', { name: 'Tray colour' }) as HTMLSelectElement;
     expect([...select.options].map((option) => option.textContent)).toEqual(['Unpainted', 'White Solid (POA)', 'Red Diamond (POA)']);
   });
@@ -100,19 +100,19 @@ describe('tray modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Steel tray' });
     const modal = within(dialog);
     expect((modal.getByRole('button', { name: 'Included in build' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(modal.getByText('Genuine parts')).toBeTruthy();
-    expect(modal.getByText('$0')).toBeTruthy();
-    expect(modal.getByText('Heavy-duty steel.')).toBeTruthy();
-    expect(modal.getByText('STEEL')).toBeTruthy();
-    expect(modal.getByRole('heading', { name: 'Disclaimer' })).toBeTruthy();
-    await waitFor(() => expect(modal.getByRole('img', { name: 'Steel tray' })).toBeTruthy());
+    modal.getByText('Genuine parts');
+    modal.getByText('$0');
+    modal.getByText('Heavy-duty steel.');
+    modal.getByText('STEEL');
+    modal.getByRole('heading', { name: 'Disclaimer' });
+    await modal.findByRole('img', { name: 'Steel tray' });
   });
 
   it("selects another tray with 'Select tray'", async () => {
     const { cart } = renderTrays({ models: cabChassis, accessories: trays });
     fireEvent.click(screen.getByRole('button', { name: 'More information about Alloy tray' }));
     const dialog = await screen.findByRole('dialog', { name: 'Alloy tray' });
-    expect(within(dialog).getByText('+ $900')).toBeTruthy();
+    within(dialog).getByText('+ $900');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Select tray' }));
     expect(cart()).toEqual(['ALLOY']);
     expect((within(dialog).getByRole('button', { name: 'Included in build' }) as HTMLButtonElement).disabled).toBe(true);

@@ -153,28 +153,28 @@ describe('the hero switch', () => {
         range: { ...view.store.get(loadedRangeAtom)!.range, readyForRender: false },
       }),
     );
-    expect(screen.getByRole('group', { name: 'Exterior images' })).toBeTruthy();
+    screen.getByRole('group', { name: 'Exterior images' });
     expect(screen.queryByTestId('visualiser-hero-desktop')).toBeNull();
   });
 
   it('keeps the images where the browser has no WebGL', () => {
     vi.stubGlobal('WebGLRenderingContext', undefined);
     renderHero();
-    expect(screen.getByRole('group', { name: 'Exterior images' })).toBeTruthy();
+    screen.getByRole('group', { name: 'Exterior images' });
   });
 
   it('runs the viewer in the hero of the current layout only', () => {
     desktop = false;
     renderHero('desktop');
-    expect(screen.getByRole('group', { name: 'Exterior images' })).toBeTruthy();
+    screen.getByRole('group', { name: 'Exterior images' });
     expect(screen.queryByTestId('visualiser-hero-desktop')).toBeNull();
   });
 
   it("shows 'Loading 3D experience...' until the viewer reports load, then the controls", async () => {
     renderHero();
-    expect(screen.getByText('Loading 3D experience...')).toBeTruthy();
+    screen.getByText('Loading 3D experience...');
     await waitFor(() => expect(FakeModelViewer.last?.src).toBe(`${window.location.origin}/models/triton.glb`), { timeout: 3000 });
-    expect(screen.getByTestId('visualiser-loader')).toBeTruthy();
+    screen.getByTestId('visualiser-loader');
     expect(screen.getByRole('button', { name: 'View full screen' }).hasAttribute('disabled')).toBe(true);
     act(() => FakeModelViewer.last!.finishLoading());
     await waitFor(() => expect(screen.queryByTestId('visualiser-loader')).toBeNull());
@@ -184,7 +184,7 @@ describe('the hero switch', () => {
       ['Exterior', 'true'],
       ['Interior', 'false'],
     ]);
-    expect(within(region).getByRole('button', { name: 'View in your space' })).toBeTruthy();
+    within(region).getByRole('button', { name: 'View in your space' });
     expect(within(region).getByRole('button', { name: 'View full screen' }).hasAttribute('disabled')).toBe(false);
     expect(within(region).queryByRole('button', { name: 'Minimise' })).toBeNull();
     expect(FakeModelViewer.last!.getAttribute('alt')).toBe('3D model of the Triton GLX Double Cab');
@@ -195,12 +195,12 @@ describe('the hero switch', () => {
     const view = renderHero();
     await waitFor(() => expect(FakeModelViewer.last?.src).toBeTruthy(), { timeout: 3000 });
     act(() => FakeModelViewer.last!.dispatchEvent(new CustomEvent('error', { detail: { type: 'loadfailure' } })));
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Exterior images' })).toBeTruthy());
+    await screen.findByRole('group', { name: 'Exterior images' });
     expect(screen.queryByTestId('visualiser')).toBeNull();
     expect(error).toHaveBeenCalledWith('bp-configurator: the 3D viewer failed', { type: 'loadfailure' });
     expect(view.store.get(visualiserBusyAtom)).toBe(false);
     // The rest of the page keeps working.
-    expect(screen.getByTestId('sticky-footer')).toBeTruthy();
+    screen.getByTestId('sticky-footer');
   });
 });
 
@@ -316,7 +316,7 @@ describe('full screen', () => {
   it("opens the 'visualiser' overlay with the instructions, hides the footer, and closes", async () => {
     const user = userEvent.setup();
     const { store, viewer } = await renderLoaded();
-    expect(screen.getByTestId('sticky-footer')).toBeTruthy();
+    screen.getByTestId('sticky-footer');
     await user.click(screen.getByRole('button', { name: 'View full screen' }));
     expect(store.get(visualiserFullScreenAtom)).toBe(true);
     const dialog = screen.getByTestId('visualiser-full-screen');
@@ -333,7 +333,7 @@ describe('full screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(store.get(visualiserFullScreenAtom)).toBe(false);
     expect(dialog.contains(viewer)).toBe(false);
-    expect(screen.getByTestId('sticky-footer')).toBeTruthy();
+    screen.getByTestId('sticky-footer');
   });
 
   it('closes with Escape', async () => {
@@ -359,7 +359,7 @@ describe('mobile', () => {
     expect(document.getElementById(show.getAttribute('aria-controls')!)?.hidden).toBe(true);
     expect(screen.queryByRole('button', { name: 'View full screen' })).toBeNull();
     await user.click(show);
-    expect(screen.getByRole('button', { name: 'View full screen' })).toBeTruthy();
+    screen.getByRole('button', { name: 'View full screen' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Minimise' }));
   });
 });
@@ -410,7 +410,7 @@ describe("'View in your space'", () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'View in your space' }));
-    expect(await screen.findByRole('img', { name: 'QR code linking to this build' })).toBeTruthy();
+    await screen.findByRole('img', { name: 'QR code linking to this build' });
     expect(error).toHaveBeenCalledWith('bp-configurator: the AR check failed', expect.any(Error));
   });
 });
