@@ -5,12 +5,15 @@ import {
   addAccessory,
   cancelProposal,
   changeOption,
+  createBuild,
   removeAccessory,
   selectTray,
   selectTrayPaint,
   type EngineContext,
   type Outcome,
 } from '../../src/domain/build';
+import { indexCatalog } from '../../src/domain/catalog';
+import { resolveSelection } from '../../src/domain/selection';
 import type {
   Accessory,
   Build,
@@ -217,5 +220,33 @@ export function applyAction(ctx: EngineContext, build: Build, action: Action): O
     }
     case 'cancel':
       return { build: cancelProposal(build), issues: [] };
+  }
+}
+
+/** A generated visit: a catalog and pricing context, the build the visitor starts from (first model, first variant) and what they do. */
+export interface Visit {
+  ctx: EngineContext;
+  start: Build;
+  actions: Action[];
+}
+
+/** Visits over generated catalogs and pricing contexts, of up to `maxActions` visitor actions. */
+export function visitArb(maxActions: number): fc.Arbitrary<Visit> {
+  return fc.tuple(catalogArb, pricingArb, fc.array(actionArb, { maxLength: maxActions })).map(([data, pricing, actions]) => {
+    const catalog = indexCatalog(data);
+    const ctx: EngineContext = { catalog, pricing };
+    const start = resolveSelection(catalog, {});
+    if (!start) throw new Error('catalogArb made a catalog with no variant');
+    return { ctx, start: createBuild(ctx, start), actions };
+  });
+}
+
+/** Plays a visit's actions in turn: each step's action, the build before it and the build after it. */
+export function* stepsOf(visit: Visit): Generator<{ action: Action; previous: Build; build: Build }> {
+  let build = visit.start;
+  for (const action of visit.actions) {
+    const previous = build;
+    build = applyAction(visit.ctx, previous, action).build;
+    yield { action, previous, build };
   }
 }

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createBuild, resolvedOf, type EngineContext } from '../../../src/domain/build';
-import { indexCatalog } from '../../../src/domain/catalog';
+import { resolvedOf, type EngineContext } from '../../../src/domain/build';
 import {
   buildTotal,
   cartLines,
@@ -10,8 +9,7 @@ import {
   summaryDetails,
   vehiclePriceDisplay,
 } from '../../../src/domain/pricing';
-import { resolveSelection } from '../../../src/domain/selection';
-import { actionArb, applyAction, catalogArb, pricingArb } from '../../support/arbitraries';
+import { stepsOf, visitArb } from '../../support/arbitraries';
 import { CLOTH, LEATHER, PREMIUM, PRIVATE_NSW, RED, WHITE, accessory, model, offers, testBuild } from '../../support/catalogFactory';
 
 /** Cents of a shown price: '$35,990*' → 3599000, '+ $740' → 74000, '- $1,250.50' → -125050, '$3 per week^' → 300. */
@@ -41,14 +39,9 @@ function shownBuild(ctx: EngineContext, build: Parameters<typeof resolvedOf>[1])
 describe("'Your build' adds up (spec 9 'Summary details')", () => {
   it('lists lines that sum exactly to the total shown, for every customer type, state and generated build', () => {
     fc.assert(
-      fc.property(catalogArb, pricingArb, fc.array(actionArb, { maxLength: 10 }), (data, pricing, actions) => {
-        const catalog = indexCatalog(data);
-        const ctx: EngineContext = { catalog, pricing };
-        const start = resolveSelection(catalog, {});
-        if (!start) return;
-        let build = createBuild(ctx, start);
-        for (const action of actions) {
-          build = applyAction(ctx, build, action).build;
+      fc.property(visitArb(10), (visit) => {
+        const { ctx } = visit;
+        for (const { build } of stepsOf(visit)) {
           const shown = shownBuild(ctx, build);
           if (shown.total === null) continue;
           if (shown.total === 'POA') {

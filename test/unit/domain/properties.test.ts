@@ -1,29 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartViolations } from '../../../src/domain/accessoryRules';
-import { cancelProposal, createBuild, resolvedOf, type EngineContext } from '../../../src/domain/build';
-import { accessoryPrice, indexCatalog } from '../../../src/domain/catalog';
+import { cancelProposal, resolvedOf } from '../../../src/domain/build';
+import { accessoryPrice } from '../../../src/domain/catalog';
 import { financeRepayment } from '../../../src/domain/finance';
 import { formatMoney, formatPriceDifference } from '../../../src/domain/money';
 import { buildTotal } from '../../../src/domain/pricing';
-import { resolveSelection, selectionsOf } from '../../../src/domain/selection';
+import { selectionsOf } from '../../../src/domain/selection';
 import { parseBuildUrl, parseCta } from '../../../src/domain/storageValues';
 import { isTrayPaintSku, isTraySku } from '../../../src/domain/trays';
 import { parseConfiguratorParams } from '../../../src/domain/urlParams';
-import { actionArb, applyAction as act, catalogArb, pricingArb } from '../../support/arbitraries';
+import { stepsOf, visitArb } from '../../support/arbitraries';
 
 describe('engine invariants over generated catalogs and visitor actions', () => {
   it('keeps a real variant, a valid cart and a total equal to its parts; cancel restores the build', () => {
     fc.assert(
-      fc.property(catalogArb, pricingArb, fc.array(actionArb, { maxLength: 14 }), (data, pricing, actions) => {
-        const catalog = indexCatalog(data);
-        const ctx: EngineContext = { catalog, pricing };
-        const start = resolveSelection(catalog, {});
-        if (!start) return;
-        let build = createBuild(ctx, start);
-        for (const action of actions) {
-          const before = build.pending === null ? build : { ...build, pending: null };
-          build = act(ctx, build, action).build;
+      fc.property(visitArb(14), (visit) => {
+        const { ctx } = visit;
+        const { catalog, pricing } = ctx;
+        for (const { action, previous, build } of stepsOf(visit)) {
+          const before = previous.pending === null ? previous : { ...previous, pending: null };
 
           // A resolved selection is always a real variant, named exactly by the selections.
           const resolved = resolvedOf(ctx, build)!;

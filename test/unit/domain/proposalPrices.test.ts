@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { acceptProposal, createBuild, proposalWithChoices, totalOf, type EngineContext } from '../../../src/domain/build';
-import { indexCatalog } from '../../../src/domain/catalog';
-import { resolveSelection } from '../../../src/domain/selection';
+import { acceptProposal, proposalWithChoices, totalOf } from '../../../src/domain/build';
 import { impactedPriceText, proposalPrices } from '../../../src/domain/proposalPrices';
 import { priceChangeText } from '../../../src/domain/pricing';
 import type { Accessory } from '../../../src/domain/types';
-import { actionArb, applyAction, catalogArb, pricingArb } from '../../support/arbitraries';
+import { stepsOf, visitArb } from '../../support/arbitraries';
 import {
   BLACK,
   CLOTH,
@@ -145,14 +143,10 @@ describe("a proposal itemises every change it makes (spec 2 'Modals')", () => {
 
   it('sums its lines to the price change for every generated proposal and choice', () => {
     fc.assert(
-      fc.property(catalogArb, pricingArb, fc.array(actionArb, { maxLength: 10 }), (data, pricing, actions) => {
-        const catalog = indexCatalog(data);
-        const ctx: EngineContext = { catalog, pricing };
-        const start = resolveSelection(catalog, {});
-        if (!start) return;
-        let build = createBuild(ctx, start);
-        for (const action of actions) {
-          build = applyAction(ctx, build, action).build;
+      fc.property(visitArb(10), (visit) => {
+        const { ctx } = visit;
+        const { pricing } = ctx;
+        for (const { build } of stepsOf(visit)) {
           if (!build.pending) continue;
           const prices = proposalPrices(ctx, build.pending);
           const accepted = acceptProposal(ctx, build, build.pending);
