@@ -297,6 +297,23 @@ describe('thank-you (spec 2, 4, 9)', () => {
     ]);
   });
 
+  it("gives the next steps and 'Back to your build', which closes the drawer, counts no abandonment and returns focus to the footer", async () => {
+    const { instance } = renderDrawer();
+    const trigger = screen.getByRole('button', { name: 'Get a quote' });
+    trigger.focus();
+    const dialog = await openFromFooter('Get a quote', QUOTE_TITLE);
+    submitFromFrame({ name: 'Jane' });
+    const thanks = within(dialog).getByTestId('enquiry-thank-you');
+    expect(thanks.textContent).toContain(
+      'What happens next: the dealer below will contact you to talk through your build, its price and a time that suits you. Your build stays saved on this device.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to your build' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(instance.store.get(openDrawerAtom)).toBeNull();
+    expect(instance.store.get(drawerAbandonedAtom)).toBe(0);
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
   it('ignores the same messages from another window', async () => {
     const { instance, events } = renderDrawer();
     await openFromFooter('Get a quote', QUOTE_TITLE);

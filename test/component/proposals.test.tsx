@@ -132,6 +132,19 @@ describe('proposed changes modal', () => {
     expect([...build().cart].sort()).toEqual(['ALLOYBAR', 'LIGHTBAR', 'WIRING']);
   });
 
+  it('offers the changed build in a new tab (spec 2): its link follows the chosen candidate and leaves this build as it is', async () => {
+    const { build } = renderProposals({ accessories: LIGHTS, triggers: [{ add: 'LIGHTBAR' }] });
+    const modal = await openedBy('Add LIGHTBAR');
+    const link = within(modal).getByRole('link', { name: 'Open the changed build in a new tab' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    const cartOf = () => new URLSearchParams(link.getAttribute('href')!.split('?')[1]).get('accessories')?.split(',').sort();
+    expect(cartOf()).toEqual(['LIGHTBAR', 'STEELBAR', 'WIRING']);
+    fireEvent.click(within(modal).getByRole('radio', { name: /Alloy bull bar/ }));
+    expect(cartOf()).toEqual(['ALLOYBAR', 'LIGHTBAR', 'WIRING']);
+    expect(build().cart).toEqual([]);
+  });
+
   it("opens 'Let's fine-tune your build' after a model change with incompatible accessories; Cancel restores the previous selections", async () => {
     const models = [model('GLX', { price: 40000 }), model('GLS', { price: 50000, compatible: ['STEPS'] })];
     const accessories = [
@@ -224,6 +237,8 @@ describe('proposed changes modal', () => {
     within(section(modal, 'Remove to make room')).getByText('Heavy duty towbar');
     expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('- $1,548');
     expect(within(modal).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    // A removal's confirmation offers no new-tab preview.
+    expect(within(modal).queryByRole('link')).toBeNull();
     fireEvent.click(within(modal).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(build().cart).toEqual([]);
@@ -262,12 +277,16 @@ describe('proposed changes modal by keyboard', () => {
     const confirm = within(modal).getByRole('button', { name: 'Confirm' });
     await waitFor(() => expect(document.activeElement).toBe(within(modal).getByRole('button', { name: 'Cancel' })));
 
+    // Before Cancel: the open-in-new-tab link, then the choices.
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(modal).getByRole('link', { name: 'Open the changed build in a new tab' }));
     await user.tab({ shift: true });
     const steel = within(modal).getByRole('radio', { name: /Steel bull bar/ });
     expect(document.activeElement).toBe(steel);
     await user.keyboard('{ArrowDown}');
     const alloy = within(modal).getByRole('radio', { name: /Alloy bull bar/ }) as HTMLInputElement;
     expect(alloy.checked).toBe(true);
+    await user.tab();
     await user.tab();
     await user.tab();
     expect(document.activeElement).toBe(confirm);
@@ -291,12 +310,15 @@ describe('proposed changes modal by keyboard', () => {
     const modal = await dialog();
     await waitFor(() => expect(document.activeElement).toBe(within(modal).getByRole('button', { name: 'Cancel' })));
     await user.tab({ shift: true });
+    await user.tab({ shift: true });
     const red = within(modal).getByRole('radio', { name: 'Red Diamond' });
     expect(document.activeElement).toBe(red);
     await user.keyboard('{ArrowDown}');
     expect((within(modal).getByRole('radio', { name: 'Jet Black' }) as HTMLInputElement).checked).toBe(true);
     await user.tab();
     await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(within(modal).getByRole('button', { name: 'Confirm' }));
     await user.keyboard(' ');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(build().cart).toEqual(['CANOPY-Jet Black']);

@@ -184,7 +184,7 @@ describe('proposals itemise every change; alerts tell what changed', () => {
 });
 
 describe('screenshots of each proposal modal at 390x844 and 1440x900', () => {
-  test('fine-tune, plus-one, remove and colour proposals', async ({ openDemo }) => {
+  test("fine-tune, colour, plus-one, don't-mix and remove proposals", async ({ openDemo }) => {
     for (const [name, viewport] of [
       ['phone', PHONE],
       ['desktop', DESKTOP],
@@ -216,6 +216,10 @@ describe('screenshots of each proposal modal at 390x844 and 1440x900', () => {
       await shoot("This one's got a plus-one", 'plus-one', async () => {
         await element(page).getByRole('tab', { name: 'Towing', exact: true }).click();
         await element(page).getByRole('button', { name: 'Add Heavy duty towbar', exact: true }).click();
+      });
+      await shoot("Some accessories don't mix", 'dont-mix', async () => {
+        await element(page).getByRole('tab', { name: 'Exterior', exact: true }).click();
+        await element(page).getByRole('button', { name: 'Add Soft tonneau cover', exact: true }).click();
       });
       await shoot('Remove this accessory?', 'remove', async () => {
         await element(page).getByRole('tab', { name: 'Exterior', exact: true }).click();

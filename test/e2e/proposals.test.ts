@@ -124,6 +124,9 @@ describe('proposed changes modal in Chromium', () => {
     await expectNoAxeViolations(page);
 
     await expect.poll(() => focused(page)).toEqual({ name: 'Cancel', inDialog: true });
+    // Before Cancel: the open-in-new-tab link, then the choices.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toEqual({ name: 'Open the changed build in a new tab', inDialog: true });
     await page.keyboard.press('Shift+Tab');
     expect((await focused(page))?.name).toContain('Steel bull bar');
     await page.keyboard.press('ArrowDown');
@@ -131,6 +134,7 @@ describe('proposed changes modal in Chromium', () => {
     // $1,299 + $249 + $3,299.
     await expect.poll(() => row(dialog, 'Price change').textContent()).toBe('+ $4,847');
     await page.screenshot({ path: artifactPath('proposal-modal.png') });
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect.poll(() => focused(page)).toEqual({ name: 'Confirm', inDialog: true });
@@ -149,6 +153,12 @@ describe('proposed changes modal in Chromium', () => {
     await expect.poll(() => removed.textContent()).toContain('- $2,799');
     // $899 in, $2,799 out.
     await expect.poll(() => row(dialog, 'Price change').textContent()).toBe('- $1,900');
+    // The optional open-in-new-tab link (spec 2) names the build as confirming would make it.
+    const newTab = dialog.getByRole('link', { name: 'Open the changed build in a new tab' });
+    expect(await newTab.getAttribute('target')).toBe('_blank');
+    const linked = new URLSearchParams(((await newTab.getAttribute('href')) ?? '').split('?')[1] ?? '');
+    expect(linked.get('accessories')).toBe('MZ330032');
+    expect(linked.get('model-selection')).toBe(MODEL);
     await expectNoAxeViolations(page);
 
     await page.keyboard.press('Escape');

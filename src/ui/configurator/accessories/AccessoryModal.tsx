@@ -2,6 +2,9 @@
  * The accessory modal (spec 2 "Modals: Accessory modal"): image carousel with a
  * 'Genuine parts' badge, title, price, colour swatches, Description, SKU,
  * Disclaimer, Close and, for a tray, the tray button. Loaded as a lazy chunk.
+ * A genuine part also shows what genuine parts are: the 'genuine-parts' content
+ * fragment (spec 7), fetched when the first such modal opens; nothing while it
+ * loads or when it failed (spec 8).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -11,6 +14,7 @@ import { ImageFrame } from '../../common/ImageFrame';
 import { Modal } from '../../common/Modal';
 import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
+import { useContentFragment } from '../../../state/contentFragments';
 import { AccessoryColourSwatches } from './AccessoryColourSwatches';
 import { GenuinePartsBadge } from './GenuinePartsBadge';
 
@@ -40,6 +44,18 @@ const Arrow = styled.button`
     background: ${theme.colour.subtle};
   }
   ${focusRing}
+`;
+
+const GenuinePartsNote = styled.div`
+  margin: 0 0 16px;
+  padding: 8px 12px;
+  border-left: 3px solid ${theme.colour.ink};
+  background: ${theme.colour.subtle};
+  font-size: 14px;
+  line-height: 1.45;
+  p {
+    margin: 0;
+  }
 `;
 
 const Price = styled.p`
@@ -103,6 +119,7 @@ export default function AccessoryModal(props: AccessoryModalProps) {
   const carouselId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const count = images.length;
+  const genuinePartsHtml = useContentFragment('genuine-parts', genuineParts);
   const shown = count > 0 ? Math.min(index, count - 1) : 0;
 
   // Once the tray is in the build its button is disabled: keep focus in the dialog.
@@ -141,6 +158,11 @@ export default function AccessoryModal(props: AccessoryModalProps) {
           </Controls>
         ) : null}
       </Carousel>
+      {genuineParts && genuinePartsHtml ? (
+        <GenuinePartsNote>
+          <SafeHtml html={genuinePartsHtml} />
+        </GenuinePartsNote>
+      ) : null}
       {priceText !== null ? <Price>{priceText}</Price> : null}
       {colours && colours.choices.length > 0 ? (
         <AccessoryColourSwatches

@@ -6,15 +6,18 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { proposalWithChoices } from '../../../domain/build';
 import { keyOf } from '../../../domain/catalog';
 import { impactedPriceText, itemPriceText, otherChanges, proposalPrices } from '../../../domain/proposalPrices';
 import { PROPOSAL_COPY } from '../../../domain/proposals';
 import type { ConfigurableItem, ImpactedItem, ProposalChoices, ProposedChange } from '../../../domain/types';
+import { useProposedBuildLinkQuery } from '../../../state/proposedBuildLink';
 import { acceptProposalAtom, cancelProposalAtom, engineAtom } from '../../../state/configurator';
 import { PrimaryButton, SecondaryButton } from '../../common/Button';
 import { Modal } from '../../common/Modal';
 import { useAccessoryImages } from '../accessories/accessoryImages';
+import { buildShareLink, pageUrlWithoutHash } from '../summary/shareLink';
 import {
   Actions,
   ChoiceList,
@@ -25,6 +28,7 @@ import {
   ItemRow,
   ItemText,
   Muted,
+  NewTabLink,
   Price,
   Section,
   SubHeader,
@@ -39,6 +43,14 @@ type Group = 1 | 2;
 
 /** The section listing what else accepting changes: the vehicle, its options, other items (the spec names no heading). */
 const CHANGES_HEADING = 'Changes to your build';
+
+/**
+ * The optional open-in-new-tab link (spec 2): the build as accepting would make it, with the visitor's
+ * current picks, opened in a new tab so it can be looked over while this build stays as it is. Offered
+ * for every proposal but the remove confirmation (a build without one accessory needs no preview). It
+ * sits above the buttons, so Cancel (focused on open) is followed by the accept button.
+ */
+const NEW_TAB_LINK = 'Open the changed build in a new tab';
 
 /** Accept button labels: a removal is confirmed with 'Remove' (spec 2 "Remove accessory confirmation"). */
 const ACCEPT_LABEL = { remove: 'Remove', other: 'Confirm' } as const;
@@ -211,6 +223,9 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
     ...Object.values(selectedGroups),
   ];
   const others = otherChanges(lines, listed);
+  const [path] = useLocation();
+  const proposedQuery = useProposedBuildLinkQuery(proposal, choices);
+  const newTabHref = proposedQuery && !isRemoval ? buildShareLink(pageUrlWithoutHash(), path, proposedQuery) : null;
 
   return (
     <Modal heading={revised.modalHeader} onCancel={cancel}>
@@ -303,6 +318,11 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
         </Totals>
       ) : null}
 
+      {newTabHref ? (
+        <NewTabLink href={newTabHref} target="_blank" rel="noopener noreferrer">
+          {NEW_TAB_LINK}
+        </NewTabLink>
+      ) : null}
       <Actions>
         <SecondaryButton ref={cancelRef} type="button" onClick={cancel}>
           Cancel

@@ -1,5 +1,6 @@
 /** Styles of the proposed-changes modal. */
 import styled from 'styled-components';
+import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
 
 export const SubHeader = styled.p`
@@ -179,4 +180,20 @@ export const Actions = styled.div`
   > * {
     flex: 1 1 160px;
   }
+`;
+
+/** The open-in-new-tab link, just above the Cancel and accept buttons (spec 2). */
+export const NewTabLink = styled.a`
+  min-height: 44px;
+  display: inline-flex;
+  align-items: center;
+  margin-top: 16px;
+  padding: 0 2px;
+  /* Focused by Tab from above, it stays clear of the sticky Cancel and accept bar. */
+  scroll-margin-bottom: 104px;
+  color: ${theme.colour.ink};
+  font: 600 15px/1.3 ${theme.font};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  ${focusRing}
 `;

@@ -1,12 +1,20 @@
-/** The Price tab: the build's price with its label and marker, lease terms under lease, and the customer-type disclaimer. */
+/**
+ * The Price tab: the build's price with its label and marker, lease terms under lease, the customer-type
+ * disclaimer, and what the offer includes: under lease the 'mmba' content fragment (what the weekly price
+ * covers), for every customer the 'diamond-advantage' fragment (spec 7). The fragments are fetched when the
+ * panel comes near the viewport; nothing shows while they load or when they failed (spec 8).
+ */
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { customerTypeDisclaimer } from '../../../domain/disclaimers';
 import { leaseTerms, offerKey, offerPriceLabel } from '../../../domain/offers';
 import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { offerAtom, poaExplanationAtom, priceDisplayAtom } from '../../../state/configurator';
+import { useContentFragment } from '../../../state/contentFragments';
 import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
+import { useNearViewport } from '../../common/useNearViewport';
 
 const Label = styled.p`
   margin: 0;
@@ -52,12 +60,41 @@ const Note = styled.p`
   }
 `;
 
+const About = styled.div`
+  margin-top: 16px;
+  font-size: 15px;
+  line-height: 1.5;
+  &:empty {
+    margin: 0;
+  }
+  > div + div {
+    margin-top: 16px;
+    padding-top: 16px;
+    border-top: 1px solid ${theme.colour.line};
+  }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 16px;
+  }
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: 8px;
+  }
+`;
+
 export function PricePanel() {
   const pricing = useAtomValue(pricingAtom);
   const display = useAtomValue(priceDisplayAtom);
   const offer = useAtomValue(offerAtom);
   const store = useAtomValue(storeDisclaimersAtom);
   const poaWhy = useAtomValue(poaExplanationAtom);
+  const [aboutBox, setAboutBox] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(aboutBox);
+  const lease = offerKey(pricing) === 'mmba';
+  const mmbaHtml = useContentFragment('mmba', near && lease);
+  const diamondAdvantageHtml = useContentFragment('diamond-advantage', near);
   if (!display || !offer) return null;
   const terms = leaseTerms(pricing);
   const label = offerPriceLabel(offer.price, pricing.state);
@@ -83,6 +120,10 @@ export function PricePanel() {
           <SafeHtml as="span" html={disclaimer.text} />
         </Note>
       )}
+      <About ref={setAboutBox} data-testid="offer-includes">
+        {lease && mmbaHtml ? <SafeHtml html={mmbaHtml} /> : null}
+        {diamondAdvantageHtml ? <SafeHtml html={diamondAdvantageHtml} /> : null}
+      </About>
     </>
   );
 }

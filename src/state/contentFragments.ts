@@ -1,0 +1,46 @@
+/**
+ * Content fragments as state (spec 7, 8): one atom per fragment in the element
+ * instance's store, null until loaded, then its HTML ('' when it failed or has
+ * none). Nothing is fetched until a part that shows a fragment asks for it (the
+ * accessory or tray modal opening, the price panel coming near the viewport);
+ * each fragment is fetched once per instance.
+ */
+import { atom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { contentFragmentUrl } from '../data/assetPaths';
+import { fetchContentFragment, type ContentFragmentName } from '../data/contentFragments';
+import { previewRequestHeaders } from '../host/preview';
+import { useInstance, type Instance } from './instance';
+
+const fragmentAtoms = {
+  'genuine-parts': atom<string | null>(null),
+  mmba: atom<string | null>(null),
+  'diamond-advantage': atom<string | null>(null),
+} as const satisfies Record<ContentFragmentName, unknown>;
+
+const pending = new WeakMap<Instance, Set<ContentFragmentName>>();
+
+/** Fetches a fragment into its atom, once per instance (a second call while it loads, or after, does nothing). */
+export function loadContentFragment(instance: Instance, name: ContentFragmentName): void {
+  const asked = pending.get(instance) ?? new Set<ContentFragmentName>();
+  pending.set(instance, asked);
+  if (asked.has(name) || instance.store.get(fragmentAtoms[name]) !== null) return;
+  asked.add(name);
+  void fetchContentFragment(contentFragmentUrl(instance.config.contentBase, name), {
+    headers: previewRequestHeaders(instance.config),
+    logFailure: name === 'genuine-parts',
+  }).then((html) => instance.store.set(fragmentAtoms[name], html));
+}
+
+/**
+ * A fragment's HTML for rendering: null while it loads, '' when there is none.
+ * It is fetched once `wanted` is true (a part about to be seen), not before.
+ */
+export function useContentFragment(name: ContentFragmentName, wanted = true): string | null {
+  const instance = useInstance();
+  const html = useAtomValue(fragmentAtoms[name]);
+  useEffect(() => {
+    if (wanted) loadContentFragment(instance, name);
+  }, [instance, name, wanted]);
+  return html;
+}

@@ -1,0 +1,92 @@
+/**
+ * Content fragments (spec 7, 8) where the visitor meets them, in Chromium against the demo
+ * (demo/catalog/store.json "content"): the 'genuine-parts' fragment in the tray and accessory
+ * modals of a genuine part, the 'diamond-advantage' fragment with the price, and under lease
+ * the 'mmba' fragment too. Each is fetched only once the part that shows it is opened or near;
+ * a fragment the server fails gives no content and the rest works.
+ * GLX Double Cab Chassis 4WD manual (TR25GLXDCCA4DM): the alloy tray is a genuine part,
+ * the canvas seat covers are not.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from './fixture';
+
+const MODEL = 'TR25GLXDCCA4DM';
+const BUILD = `/triton?model-selection=${MODEL}&option-sku=${MODEL}-W32-C1-P0`;
+const GENUINE_PARTS = 'Genuine parts are designed, tested and built for your vehicle and carry a 5-year warranty when fitted by a dealer.';
+const DIAMOND_ADVANTAGE = '10-year warranty, 10-year capped price servicing and up to 4 years roadside assistance';
+const MMBA = 'One weekly payment covers the vehicle, registration, servicing and tyres';
+
+const element = (page: Page) => page.locator('bp-configurator');
+
+/** The fragments the page has asked the server for so far, by name. */
+function fragmentRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/content-fragments\/build-and-price\/([a-z-]+)\.json/.exec(request.url());
+    if (match) seen.push(match[1]!);
+  });
+  return seen;
+}
+
+describe('content fragments (spec 7, 8)', () => {
+  test('genuine parts are explained in the tray and accessory modals, the offer and the lease beside the price', async ({ openDemo }) => {
+    const { page, errors } = await openDemo();
+    const asked = fragmentRequests(page);
+    await page.evaluate((hash) => (window.location.hash = hash), BUILD);
+    const trays = element(page).locator('section#trayContent');
+    await trays.getByRole('button', { name: 'More information about Alloy tray – Double Cab' }).waitFor();
+    expect(asked).toEqual([]);
+
+    // The tray modal of a genuine part: its badge and what genuine parts are.
+    await trays.getByRole('button', { name: 'More information about Alloy tray – Double Cab' }).click();
+    const tray = element(page).getByRole('dialog', { name: 'Alloy tray – Double Cab' });
+    await expect.poll(() => tray.getByText(GENUINE_PARTS).count()).toBe(1);
+    await tray.getByRole('button', { name: 'Close' }).click();
+    await tray.waitFor({ state: 'detached' });
+
+    // An accessory that is not a genuine part has neither.
+    await element(page).getByRole('tab', { name: 'Interior', exact: true }).click();
+    await element(page).getByRole('button', { name: 'More information about Canvas seat covers' }).click();
+    const covers = element(page).getByRole('dialog', { name: 'Canvas seat covers' });
+    await covers.getByRole('heading', { name: 'SKU' }).waitFor();
+    await expect.poll(() => covers.getByText('Genuine parts').count()).toBe(0);
+    await covers.getByRole('button', { name: 'Close' }).click();
+    await covers.waitFor({ state: 'detached' });
+
+    // The price: the offer's Diamond Advantage; no lease copy for a private buyer.
+    const price = element(page).getByRole('tabpanel', { name: 'Price' });
+    await price.scrollIntoViewIfNeeded();
+    await expect.poll(() => price.textContent()).toContain(DIAMOND_ADVANTAGE);
+    expect(await price.textContent()).not.toContain(MMBA);
+    expect(asked).toEqual(['genuine-parts', 'diamond-advantage']);
+
+    // Under lease, what the weekly price covers.
+    await element(page)
+      .getByRole('button', { name: /^Pricing location:/ })
+      .click();
+    await element(page).getByRole('button', { name: 'Change settings' }).click();
+    const settings = element(page).getByRole('dialog', { name: 'State based pricing' });
+    await settings.getByRole('radio', { name: 'Business' }).check();
+    await settings.getByRole('radio', { name: 'Lease' }).check();
+    await settings.getByRole('combobox', { name: 'Suburb or postcode' }).pressSequentially('2000', { delay: 30 });
+    await settings.getByRole('option', { name: 'Sydney, NSW 2000', exact: true }).click();
+    await settings.getByRole('button', { name: 'Apply' }).click();
+    await settings.waitFor({ state: 'detached' });
+    await price.scrollIntoViewIfNeeded();
+    await expect.poll(() => price.textContent()).toContain(MMBA);
+    expect(await price.textContent()).toContain(DIAMOND_ADVANTAGE);
+    expect(errors).toEqual([]);
+  });
+
+  test('a fragment the server fails shows nothing and the modal still works', async ({ faults, openDemo }) => {
+    await faults({ fragments: '500' });
+    const { page } = await openDemo(BUILD);
+    const trays = element(page).locator('section#trayContent');
+    await trays.getByRole('button', { name: 'More information about Alloy tray – Double Cab' }).click();
+    const tray = element(page).getByRole('dialog', { name: 'Alloy tray – Double Cab' });
+    await tray.getByRole('button', { name: 'Select tray' }).click();
+    await expect.poll(() => tray.getByRole('button', { name: 'Included in build' }).isDisabled()).toBe(true);
+    await expect.poll(() => tray.getByText('Genuine parts', { exact: true }).count()).toBe(1);
+    expect(await tray.getByText(GENUINE_PARTS).count()).toBe(0);
+  });
+});
