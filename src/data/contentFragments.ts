@@ -6,7 +6,7 @@
  * (''), never thrown.
  */
 import { resilientFetch } from './client';
-import { asString, at } from './read';
+import { at, str } from '../domain/read';
 
 /** The fragments the element shows (spec 7). */
 export const CONTENT_FRAGMENTS = ['genuine-parts', 'mmba', 'diamond-advantage'] as const;
@@ -14,7 +14,7 @@ export type ContentFragmentName = (typeof CONTENT_FRAGMENTS)[number];
 
 /** The fragment's HTML (`properties.elements.main.value`); '' when any step is missing or it is blank. */
 export function fragmentHtmlFromJson(json: unknown): string {
-  const html = asString(at(json, 'properties', 'elements', 'main', 'value'));
+  const html = str(at(json, 'properties', 'elements', 'main', 'value'));
   return html && html.trim() !== '' ? html : '';
 }
 
