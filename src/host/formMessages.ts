@@ -17,7 +17,7 @@ export const FORM_MESSAGE_TYPES = {
 export type FormMessage =
   | { type: typeof FORM_MESSAGE_TYPES.thankYou; payload: { customerName: string; numberOfVehicles: string } }
   | { type: typeof FORM_MESSAGE_TYPES.dealer; payload: { dealer: SelectedDealer | null } }
-  | { type: typeof FORM_MESSAGE_TYPES.submit; payload: { formData: Record<string, string> } };
+  | { type: typeof FORM_MESSAGE_TYPES.submit; payload: { formData: Record<string, string>; invalidFields: string[] } };
 
 /** Longest text kept from a message field. */
 const MAX_TEXT = 500;
@@ -47,21 +47,46 @@ export function parseDealer(value: unknown): SelectedDealer | null {
   };
 }
 
-/** Form data as name → text: an object of scalars or a list of { name, value } pairs; at most 100 fields. */
-export function parseFormData(value: unknown): Record<string, string> {
-  const entries: [string, unknown][] = isRecord(value)
+/** The named fields of form data: an object's entries, or a list of { name, value } pairs. */
+function formEntries(value: unknown): [string, unknown][] {
+  return isRecord(value)
     ? Object.entries(value)
     : readList(value, (pair): [string, unknown] | null => (isRecord(pair) ? [text(pair.name), pair.value] : null));
+}
+
+/** A form value of a type the form can hold: text, a number or true/false. */
+function isFormValue(raw: unknown): raw is string | number | boolean {
+  return typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean';
+}
+
+/** Form data as name → text: an object of scalars or a list of { name, value } pairs; at most 100 fields. */
+export function parseFormData(value: unknown): Record<string, string> {
+  const entries = formEntries(value);
   const data: Record<string, string> = {};
   let count = 0;
   for (const [name, raw] of entries) {
     if (name === '' || name.length > 100 || name === '__proto__' || count >= MAX_FIELDS) continue;
-    if (typeof raw === 'boolean') data[name] = String(raw);
-    else if (typeof raw === 'string' || typeof raw === 'number') data[name] = text(raw);
-    else continue;
+    if (!isFormValue(raw)) continue;
+    data[name] = typeof raw === 'boolean' ? String(raw) : text(raw);
     count += 1;
   }
   return data;
+}
+
+/**
+ * The fields of form data whose value has a type a form cannot hold (an object, a list,
+ * null, undefined, a function): each is left out of the data, and logged (spec 8). At most 100 names.
+ */
+export function invalidFormFields(value: unknown): string[] {
+  return formEntries(value)
+    .filter(([name, raw]) => name !== '' && !isFormValue(raw))
+    .map(([name]) => name.slice(0, 100))
+    .slice(0, MAX_FIELDS);
+}
+
+/** The console error for form values of invalid types (spec 8). */
+export function invalidFormValuesMessage(fields: readonly string[]): string {
+  return `bp-configurator: the dealer form sent values of an invalid type (not text, a number or true/false) for ${fields.map((f) => `"${f}"`).join(', ')}; they were left out`;
 }
 
 /** Reads a message's data (an object, or its JSON text) as one of the form's messages, or null. */
@@ -77,7 +102,10 @@ export function parseFormMessage(data: unknown): FormMessage | null {
     case FORM_MESSAGE_TYPES.dealer:
       return { type: value.type, payload: { dealer: parseDealer(payload.dealer) } };
     case FORM_MESSAGE_TYPES.submit:
-      return { type: value.type, payload: { formData: parseFormData(payload.formData) } };
+      return {
+        type: value.type,
+        payload: { formData: parseFormData(payload.formData), invalidFields: invalidFormFields(payload.formData) },
+      };
     default:
       return null;
   }

@@ -338,6 +338,22 @@ describe('thank-you (spec 2, 4, 9)', () => {
     expect(screen.queryByText(/Thank you for your enquiry/)).toBeNull();
   });
 
+  it('logs a console error naming the form values of an invalid type, and still counts the submit (spec 8)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { instance } = renderDrawer();
+    await openFromFooter('Get a quote', QUOTE_TITLE);
+    postFromFrame({ type: 'iframe.reactFormSubmit', payload: { formData: { firstName: 'Jane', email: 'jane@example.com' } } });
+    expect(error).not.toHaveBeenCalled();
+    postFromFrame({
+      type: 'iframe.reactFormSubmit',
+      payload: { formData: { firstName: 'Jane', postcode: { value: '2000' }, vehicles: ['1'], phone: null } },
+    });
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/invalid type.*"postcode", "vehicles", "phone"/);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(instance.store.get(drawerAbandonedAtom)).toBe(0);
+  });
+
   it('ignores malformed messages from the frame without a crash', async () => {
     const { instance } = renderDrawer();
     await openFromFooter('Get a quote', QUOTE_TITLE);

@@ -13,7 +13,7 @@ import { ctaForDrawer } from '../../domain/enquiry';
 import { enquiryFormUrl, type EnquiryHiddenFields } from '../../domain/enquiryForm';
 import { leadType } from '../../domain/offers';
 import type { DrawerName } from '../../domain/settings';
-import { FORM_MESSAGE_TYPES, formOrigin, isFromFormFrame, parseFormMessage } from '../../host/formMessages';
+import { FORM_MESSAGE_TYPES, formOrigin, invalidFormValuesMessage, isFromFormFrame, parseFormMessage } from '../../host/formMessages';
 import { pricingAtom, pricingLocationAtom } from '../../state/atoms';
 import { resolvedAtom } from '../../state/configurator';
 import { bulkOrderAtom, formSubmittedAtom, selectDealerAtom, showThankYouAtom } from '../../state/drawer';
@@ -67,8 +67,11 @@ export function FormFrame({ drawer, fields }: FormFrameProps) {
       const message = parseFormMessage(event.data);
       if (!message) return;
       if (message.type === FORM_MESSAGE_TYPES.dealer) store.set(selectDealerAtom, message.payload.dealer);
-      else if (message.type === FORM_MESSAGE_TYPES.submit) store.set(formSubmittedAtom);
-      else if (store.set(showThankYouAtom, message.payload)) {
+      else if (message.type === FORM_MESSAGE_TYPES.submit) {
+        const { invalidFields } = message.payload;
+        if (invalidFields.length > 0) console.error(invalidFormValuesMessage(invalidFields));
+        store.set(formSubmittedAtom);
+      } else if (store.set(showThankYouAtom, message.payload)) {
         const sku = store.get(resolvedAtom)?.variant.sku ?? null;
         emit('bp-lead-submitted', { drawer, leadType: leadType(store.get(pricingAtom)), sku, bulkOrder: store.get(bulkOrderAtom) });
       }

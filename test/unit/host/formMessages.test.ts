@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formOrigin, isFromFormFrame, parseDealer, parseFormData, parseFormMessage } from '../../../src/host/formMessages';
+import {
+  formOrigin,
+  invalidFormFields,
+  isFromFormFrame,
+  parseDealer,
+  parseFormData,
+  parseFormMessage,
+} from '../../../src/host/formMessages';
 
 const dealer = {
   name: 'Parramatta Mitsubishi',
@@ -56,10 +63,19 @@ describe('form frame messages (spec 7, received)', () => {
       }),
     ).toEqual({
       type: 'iframe.reactFormSubmit',
-      payload: { formData: { first_name: 'Jane', vehicles: '1', consent: 'true' } },
+      payload: { formData: { first_name: 'Jane', vehicles: '1', consent: 'true' }, invalidFields: ['nested'] },
     });
     expect(parseFormData([{ name: 'email', value: 'jane@example.com' }, { value: 'x' }, 'junk'])).toEqual({ email: 'jane@example.com' });
     expect(parseFormData(null)).toEqual({});
+    expect(
+      invalidFormFields([
+        { name: 'email', value: 'j@example.com' },
+        { name: 'dealer', value: null },
+        { name: 'n', value: 1 },
+      ]),
+    ).toEqual(['dealer']);
+    expect(invalidFormFields({ a: undefined, b: [], c: 'x', d: false })).toEqual(['a', 'b']);
+    expect(invalidFormFields('junk')).toEqual([]);
     expect(Object.keys(parseFormData(Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`f${i}`, 'v'])))).length).toBe(100);
   });
 
