@@ -2,6 +2,7 @@
  * Query parameters of the configurator route (spec 2), read from the hash part.
  * Total: junk in, nulls out, never a throw.
  */
+import { CUSTOMER_TYPES, PRICING_TYPES, STATES, type PricingContext } from './types';
 
 /** The parameters the configurator reads; each null when absent. */
 export interface ConfiguratorParams {
@@ -110,15 +111,45 @@ export function parseAccessoriesParam(input: unknown): string[] {
 }
 
 /**
- * The query for a build: the page's other parameters kept in order, then
- * model-selection, option-sku and the cart (spec 2, 5).
+ * Name of the parameter that carries the pricing context a build link was priced with
+ * (an extension of spec 2's parameters): '{customer type}.{pricing type}' and, when a
+ * location was set, '.{state}', e.g. 'private.drive-away.nsw'.
  */
-export function buildLinkQuery(current: unknown, modelSku: string, variantSku: string, cart: readonly string[]): string {
-  const owned = new Set(['model-selection', 'option-sku', ACCESSORIES_PARAM]);
+export const PRICED_FOR_PARAM = 'priced-for';
+
+/** The priced-for value of a pricing context. */
+export function pricedForValue(pricing: PricingContext): string {
+  return [pricing.customerType, pricing.pricingType, pricing.state].filter((part) => part !== null).join('.');
+}
+
+/** The pricing context a link says it was priced with; null when it says none or something unknown. */
+export function parsePricedFor(input: unknown): PricingContext | null {
+  const found = queryPairs(input).find(([key]) => key === PRICED_FOR_PARAM);
+  if (!found) return null;
+  const [customerType, pricingType, state, ...rest] = found[1].trim().toLowerCase().split('.');
+  const customer = CUSTOMER_TYPES.find((type) => type === customerType);
+  const pricingKind = PRICING_TYPES.find((type) => type === pricingType);
+  const stateCode = state === undefined ? null : (STATES.find((code) => code === state) ?? undefined);
+  if (!customer || !pricingKind || stateCode === undefined || rest.length > 0) return null;
+  return { customerType: customer, pricingType: pricingKind, state: stateCode };
+}
+
+/**
+ * The query for a build: the page's other parameters kept in order, then
+ * model-selection, option-sku, the cart (spec 2, 5) and the pricing context it is priced with.
+ */
+export function buildLinkQuery(
+  current: unknown,
+  modelSku: string,
+  variantSku: string,
+  cart: readonly string[],
+  pricing: PricingContext,
+): string {
+  const owned = new Set(['model-selection', 'option-sku', ACCESSORIES_PARAM, PRICED_FOR_PARAM]);
   const kept = queryPairs(current)
     .filter(([key]) => !owned.has(key))
     .map(([key, value]) => (value === '' ? encode(key) : `${encode(key)}=${encode(value)}`));
   const build = buildQuery(modelSku, variantSku);
   const accessories = cart.length > 0 ? `${ACCESSORIES_PARAM}=${cart.map(encode).join(',')}` : '';
-  return [...kept, build, accessories].filter((part) => part !== '').join('&');
+  return [...kept, build, accessories, `${PRICED_FOR_PARAM}=${pricedForValue(pricing)}`].filter((part) => part !== '').join('&');
 }

@@ -31,6 +31,12 @@ export const storeDisclaimersAtom = atom<StoreDisclaimers | null>(null);
 /** Who is buying and where; every price on the page follows it. */
 export const pricingAtom = atom<PricingContext>({ customerType: 'private', pricingType: 'drive-away', state: null });
 
+/**
+ * The pricing context the build link this screen was opened from says it was priced with
+ * (its `priced-for`), or null: compared with the visitor's own to tell them (README "Routes").
+ */
+export const linkPricingAtom = atom<PricingContext | null>(null);
+
 export const pricingLocationAtom = atom<PricingLocation | null>(null);
 
 /** The visitor's build: selections, cart, finance, alert and any pending proposal. */

@@ -8,8 +8,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { createBuild } from '../domain/build';
 import { selectionFromUrl } from '../domain/selection';
-import { buildLinkQuery, parseAccessoriesParam, parseConfiguratorParams } from '../domain/urlParams';
-import { buildAtom, pricingAtom } from './atoms';
+import { buildLinkQuery, parseAccessoriesParam, parseConfiguratorParams, parsePricedFor } from '../domain/urlParams';
+import { buildAtom, linkPricingAtom, pricingAtom } from './atoms';
 import { engineAtom, resolvedAtom } from './configurator';
 import { afterNextPaint } from '../host/afterNextPaint';
 
@@ -17,9 +17,10 @@ import { afterNextPaint } from '../host/afterNextPaint';
 export function useBuildLinkQuery(): string | null {
   const build = useAtomValue(buildAtom);
   const resolved = useAtomValue(resolvedAtom);
+  const pricing = useAtomValue(pricingAtom);
   const search = useSearch();
   if (!build || !resolved) return null;
-  return buildLinkQuery(`?${search}`, resolved.configurable.sku, resolved.variant.sku, build.cart);
+  return buildLinkQuery(`?${search}`, resolved.configurable.sku, resolved.variant.sku, build.cart, pricing);
 }
 
 export function useBuildLinkSync(): void {
@@ -32,8 +33,11 @@ export function useBuildLinkSync(): void {
   const wroteOnce = useRef(false);
 
   useEffect(() => {
+    const first = seen.current === null;
     const external = written.current !== null && search !== written.current && search !== seen.current;
     seen.current = search;
+    // The pricing a link arrived with (opened, pasted, followed): before this element writes its own.
+    if (first || external) store.set(linkPricingAtom, parsePricedFor(`?${search}`));
     if (external) {
       rebuildFromQuery(store, search);
       return;

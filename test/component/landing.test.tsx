@@ -22,7 +22,9 @@ describe('landing page', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Triton' }));
     await screen.findByRole('heading', { level: 1, name: 'Triton' });
-    await waitFor(() => expect(location.href()).toMatch(/^\/triton\?model-selection=MV1&option-sku=MV1-WHT$/));
+    await waitFor(() =>
+      expect(location.href()).toMatch(/^\/triton\?model-selection=MV1&option-sku=MV1-WHT&priced-for=private.drive-away$/),
+    );
   });
 
   it('resets car, options, accessories, finance values and financeSelected on entry', async () => {
@@ -116,6 +118,6 @@ describe('configurator route', () => {
       answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1')]) },
     });
     await screen.findByRole('heading', { level: 1, name: 'Triton' });
-    expect(location.href()).toBe('/triton/submit?viewDrawer=1&model-selection=MV1&option-sku=MV1-WHT');
+    expect(location.href()).toBe('/triton/submit?viewDrawer=1&model-selection=MV1&option-sku=MV1-WHT&priced-for=private.drive-away');
   });
 });

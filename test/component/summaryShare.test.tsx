@@ -41,7 +41,9 @@ describe('sharing the build (spec 7, 8, 9)', () => {
     expect(screen.queryByText('Link is copied')).toBeNull();
 
     await clickShare();
-    expect(writeText).toHaveBeenCalledWith(expectedLink('model-selection=GLX&option-sku=GLX-1&accessories=TB'));
+    expect(writeText).toHaveBeenCalledWith(
+      expectedLink('model-selection=GLX&option-sku=GLX-1&accessories=TB&priced-for=private.drive-away.nsw'),
+    );
     screen.getByText('Link is copied');
     const tooltip = screen.getByText('Link is copied');
     expect([tooltip.getAttribute('role'), tooltip.getAttribute('aria-live')]).toEqual(['status', 'polite']);
@@ -74,7 +76,10 @@ describe('sharing the build (spec 7, 8, 9)', () => {
     stubNavigator('clipboard', { writeText });
     renderSummary({ models: [GLX] });
     await clickShare();
-    expect(share).toHaveBeenCalledWith({ title: 'Triton GLX', url: expectedLink('model-selection=GLX&option-sku=GLX-1') });
+    expect(share).toHaveBeenCalledWith({
+      title: 'Triton GLX',
+      url: expectedLink('model-selection=GLX&option-sku=GLX-1&priced-for=private.drive-away.nsw'),
+    });
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.queryByText('Link is copied')).toBeNull();
   });

@@ -41,7 +41,7 @@ describe('vehicle selector', () => {
     await page.getByRole('heading', { level: 1, name: first!.name }).waitFor();
     await expect
       .poll(() => hashOf(page))
-      .toMatch(new RegExp(`^#/${first!.code}\\?model-selection=[^&]+&option-sku=[^&]+(&accessories=[^&]+)?$`));
+      .toMatch(new RegExp(`^#/${first!.code}\\?model-selection=[^&]+&option-sku=[^&]+(&accessories=[^&]+)?&priced-for=[^&]+$`));
     await page.getByRole('button', { name: 'Change vehicle' }).click();
     await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
     await expect.poll(() => hashOf(page)).toBe('#/');
@@ -73,7 +73,9 @@ describe('continue a previous build', () => {
     await dialog.getByRole('button', { name: 'Yes, please' }).click();
     await page.getByRole('heading', { level: 1, name: triton.name }).waitFor();
     // An unknown model falls back to the first product (spec 5), and the URL names the build.
-    await expect.poll(() => hashOf(page)).toMatch(/^#\/triton\?model-selection=[^&]+&option-sku=[^&]+(&accessories=[^&]+)?$/);
+    await expect
+      .poll(() => hashOf(page))
+      .toMatch(/^#\/triton\?model-selection=[^&]+&option-sku=[^&]+(&accessories=[^&]+)?&priced-for=[^&]+$/);
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('continueBuild'))).toBe('true');
   });
 
@@ -114,7 +116,8 @@ describe('continue a previous build', () => {
     await page.getByRole('button', { name: 'Change vehicle' }).waitFor();
     await page.waitForFunction(() => /^\/triton\?model-selection=[^&]+&option-sku=/.test(window.localStorage.getItem('buildUrl') ?? ''));
     const saved = await page.evaluate(() => window.localStorage.getItem('buildUrl'));
-    expect(`#${saved}`).toBe(await hashOf(page));
+    // The build's own parameters, without the pricing the link carries (the visitor's own settings).
+    expect(`#${saved}`).toBe((await hashOf(page)).replace(/&priced-for=[^&]*$/, ''));
   });
 });
 
@@ -126,7 +129,7 @@ describe('loading, errors and redirects', () => {
     await page.waitForFunction(() => window.location.hash.startsWith('#/triton') && window.location.hash.includes('option-sku'));
     await expect
       .poll(() => hashOf(page))
-      .toMatch(/^#\/triton\/extra\?viewDrawer=1&model-selection=[^&]+&option-sku=[^&]+(&accessories=[^&]+)?$/);
+      .toMatch(/^#\/triton\/extra\?viewDrawer=1&model-selection=[^&]+&option-sku=[^&]+(&accessories=[^&]+)?&priced-for=[^&]+$/);
     const length = await page.evaluate(() => window.history.length);
     await page.goBack();
     await expect.poll(() => hashOf(page)).toBe('#/');

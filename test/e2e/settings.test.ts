@@ -136,6 +136,35 @@ describe('State based pricing', () => {
     expect(errors).toEqual([]);
   });
 
+  it("a shared link tells a recipient with other settings that it was priced for the sender's, and keeps the recipient's prices", async ({
+    openDemo,
+  }) => {
+    const sender = await openTriton(openDemo);
+    await openSettings(sender.page);
+    await dialog(sender.page).getByRole('radio', { name: 'Business' }).check();
+    await dialog(sender.page).getByRole('radio', { name: 'Lease' }).check();
+    await chooseLocation(sender.page, '6000', 'Perth, WA 6000');
+    await dialog(sender.page).getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => sender.page.evaluate(() => window.location.hash)).toContain('priced-for=business.mmba.wa');
+    const link = (await sender.page.evaluate(() => window.location.hash)).slice(1);
+    expect(await element(sender.page).getByTestId('shared-pricing-notice').count()).toBe(0);
+
+    const recipient = await openDemo(link);
+    const notice = element(recipient.page).getByRole('status').filter({ hasText: 'This build was shared' });
+    await expect
+      .poll(() => notice.textContent())
+      .toContain(
+        "This build was shared with WA business lease prices. You're seeing national private drive-away prices, from your own settings.",
+      );
+    await expect
+      .poll(() => footerPrice(recipient.page).textContent())
+      .toBe(`${money(expectedPrice(sender.variantSku, 'private', 'nsw'))}*`);
+    await notice.getByRole('button', { name: 'Change settings' }).click();
+    await dialog(recipient.page).waitFor();
+    await expect.poll(() => dialog(recipient.page).getByRole('radio', { name: 'Private' }).isChecked()).toBe(true);
+    expect([...sender.errors, ...recipient.errors]).toEqual([]);
+  });
+
   it('works from the keyboard: arrows and Enter pick, Escape closes the list and then cancels', async ({ openDemo }) => {
     const { page, variantSku } = await openTriton(openDemo);
     const before = await footerPrice(page).textContent();

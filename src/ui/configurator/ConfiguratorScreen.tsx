@@ -16,6 +16,7 @@ import { useScreenEntry } from '../common/screenEntry';
 import { theme } from '../common/theme';
 import { StickyFooter } from './footer/StickyFooter';
 import { IndicativePricingDisclaimer } from './header/IndicativePricingDisclaimer';
+import { SharedPricingNotice } from './header/SharedPricingNotice';
 import { StickyHeader } from './header/StickyHeader';
 import { DesktopHero } from './hero/DesktopHero';
 import { OptionSections } from './options/OptionSections';
@@ -115,6 +116,7 @@ export const ConfiguratorScreen = memo(function ConfiguratorScreen() {
               {car.displayName}
             </h1>
             <IndicativePricingDisclaimer />
+            <SharedPricingNotice />
           </Title>
           <Layout>
             <HeroColumn>

@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildLinkQuery, parseAccessoriesParam, parseConfiguratorParams } from '../../../src/domain/urlParams';
+import { buildLinkQuery, parseAccessoriesParam, parseConfiguratorParams, parsePricedFor } from '../../../src/domain/urlParams';
+import type { PricingContext } from '../../../src/domain/types';
+
+const PRIVATE_NSW: PricingContext = { customerType: 'private', pricingType: 'drive-away', state: 'nsw' };
 
 describe('build links', () => {
   it('names the model, the variant and the cart, keeping the page parameters', () => {
-    expect(buildLinkQuery('viewDrawer=1&gclid=abc&model-selection=OLD', 'MV-1', 'MV-1-RED', ['TOW', 'MAT'])).toBe(
-      'viewDrawer=1&gclid=abc&model-selection=MV-1&option-sku=MV-1-RED&accessories=TOW,MAT',
+    expect(buildLinkQuery('viewDrawer=1&gclid=abc&model-selection=OLD', 'MV-1', 'MV-1-RED', ['TOW', 'MAT'], PRIVATE_NSW)).toBe(
+      'viewDrawer=1&gclid=abc&model-selection=MV-1&option-sku=MV-1-RED&accessories=TOW,MAT&priced-for=private.drive-away.nsw',
     );
   });
 
   it('leaves the cart out when it is empty', () => {
-    expect(buildLinkQuery('', 'A', 'B', [])).toBe('model-selection=A&option-sku=B');
+    expect(buildLinkQuery('', 'A', 'B', [], PRIVATE_NSW)).toBe('model-selection=A&option-sku=B&priced-for=private.drive-away.nsw');
   });
 
   it('reads the cart back from the link', () => {
-    const query = buildLinkQuery('', 'A', 'B', ['TOW BAR', 'MAT,2']);
+    const query = buildLinkQuery('', 'A', 'B', ['TOW BAR', 'MAT,2'], PRIVATE_NSW);
     expect(parseConfiguratorParams(query)).toMatchObject({ modelSelection: 'A', optionSku: 'B' });
     expect(parseAccessoriesParam(`?${query}`)).toEqual(['TOW BAR', 'MAT', '2']);
   });
@@ -27,8 +30,38 @@ describe('build links', () => {
     const sku = fc.string({ minLength: 1, maxLength: 20 }).filter((s) => !s.includes(',') && s.trim() === s);
     fc.assert(
       fc.property(fc.uniqueArray(sku, { maxLength: 10 }), (cart) => {
-        expect(parseAccessoriesParam(`?${buildLinkQuery('', 'M', 'V', cart)}`)).toEqual(cart);
+        expect(parseAccessoriesParam(`?${buildLinkQuery('', 'M', 'V', cart, PRIVATE_NSW)}`)).toEqual(cart);
       }),
     );
+  });
+});
+
+describe('the pricing a build link was priced with (priced-for)', () => {
+  it('carries customer type, pricing type and state, replacing the one the page had', () => {
+    expect(
+      buildLinkQuery('priced-for=mmba.mmba.wa&x=1', 'A', 'B', [], { customerType: 'business', pricingType: 'mmba', state: 'qld' }),
+    ).toBe('x=1&model-selection=A&option-sku=B&priced-for=business.mmba.qld');
+    expect(buildLinkQuery('', 'A', 'B', [], { customerType: 'private', pricingType: 'drive-away', state: null })).toBe(
+      'model-selection=A&option-sku=B&priced-for=private.drive-away',
+    );
+  });
+
+  it('reads it back from the link, with or without a state', () => {
+    expect(parsePricedFor('#/triton?model-selection=A&priced-for=private.drive-away.nsw')).toEqual(PRIVATE_NSW);
+    expect(parsePricedFor('?priced-for=business.mmba')).toEqual({ customerType: 'business', pricingType: 'mmba', state: null });
+    expect(parsePricedFor('?priced-for=MMBA.MMBA.VIC')).toEqual({ customerType: 'mmba', pricingType: 'mmba', state: 'vic' });
+  });
+
+  it('reads nothing from a link without it or with an unknown value', () => {
+    for (const query of [
+      '?model-selection=A',
+      '?priced-for=',
+      '?priced-for=dealer.drive-away.nsw',
+      '?priced-for=private.cash.nsw',
+      '?priced-for=private.drive-away.nz',
+      '?priced-for=private.drive-away.nsw.x',
+    ]) {
+      expect(parsePricedFor(query)).toBeNull();
+    }
   });
 });

@@ -12,9 +12,13 @@ import {
   formQuery,
   parseAccessoriesParam,
   parseConfiguratorParams,
+  parsePricedFor,
   queryPairs,
   safeDecode,
 } from '../../../src/domain/urlParams';
+import type { PricingContext } from '../../../src/domain/types';
+
+const PRIVATE_NSW: PricingContext = { customerType: 'private', pricingType: 'drive-away', state: 'nsw' };
 
 const FORM_TYPES = ['iframe.showReactThankyouContent', 'mmal.selectedDealerUpdate', 'iframe.reactFormSubmit'];
 const anything = fc.anything({
@@ -114,7 +118,7 @@ describe('hash route query parsers', () => {
         const cart = parseAccessoriesParam(input);
         expect(cart.length).toBeLessThanOrEqual(100);
         expect(typeof formQuery(input)).toBe('string');
-        expect(typeof buildLinkQuery(input, 'TR25GLXSCCA2PM', 'TR25GLXSCCA2PM-W32', cart)).toBe('string');
+        expect(typeof buildLinkQuery(input, 'TR25GLXSCCA2PM', 'TR25GLXSCCA2PM-W32', cart, PRIVATE_NSW)).toBe('string');
       }),
       { numRuns: 800 },
     );
@@ -127,6 +131,7 @@ describe('hash route query parsers', () => {
         parseConfiguratorParams(value);
         parseAccessoriesParam(value);
         formQuery(value);
+        parsePricedFor(value);
       }),
       { numRuns: 300 },
     );
@@ -134,8 +139,8 @@ describe('hash route query parsers', () => {
 
   it('write a lone surrogate as U+FFFD instead of throwing URIError', () => {
     expect(formQuery('#/triton?utm=a\uD800b')).toBe('utm=a%EF%BF%BDb');
-    expect(buildLinkQuery('#/triton?\uDC00=1', 'M', 'V', ['MZ\uD800'])).toBe(
-      '%EF%BF%BD=1&model-selection=M&option-sku=V&accessories=MZ%EF%BF%BD',
+    expect(buildLinkQuery('#/triton?\uDC00=1', 'M', 'V', ['MZ\uD800'], PRIVATE_NSW)).toBe(
+      '%EF%BF%BD=1&model-selection=M&option-sku=V&accessories=MZ%EF%BF%BD&priced-for=private.drive-away.nsw',
     );
     expect(formQuery('#/triton?car=\uD83D\uDE97')).toBe('car=%F0%9F%9A%97');
   });
