@@ -146,23 +146,3 @@ export function applySettings(current: PricingSettings, form: PricingSettings, o
 export function locationLabel(location: PricingLocation): string {
   return `${location.suburb}, ${location.state.toUpperCase()} ${location.postcode}`;
 }
-
-/** A pricing context in words: 'NSW private drive-away', 'WA business lease', 'national private drive-away'. */
-function pricingInWords(pricing: PricingContext): string {
-  const where = pricing.state ? pricing.state.toUpperCase() : 'national';
-  const who = isLease(pricing) ? 'business lease' : `${pricing.customerType} drive-away`;
-  return `${where} ${who}`;
-}
-
-/**
- * What a visitor opening a shared build link is told when it was priced with another
- * pricing context than theirs (README "Routes"): the link never changes their own
- * settings; null when it carries none or the same.
- */
-export function sharedPricingNotice(linked: PricingContext | null, current: PricingContext): string | null {
-  if (!linked) return null;
-  const sent = pricingInWords(linked);
-  const here = pricingInWords(current);
-  if (sent === here) return null;
-  return `This build was shared with ${sent} prices. You're seeing ${here} prices, from your own settings.`;
-}

@@ -2,7 +2,6 @@
  * Query parameters of the configurator route (spec 2), read from the hash part.
  * Total: junk in, nulls out, never a throw.
  */
-import { CUSTOMER_TYPES, PRICING_TYPES, STATES, type PricingContext } from './types';
 
 /** The parameters the configurator reads; each null when absent. */
 export interface ConfiguratorParams {
@@ -38,7 +37,7 @@ export function safeDecode(text: string): string {
 }
 
 /** encodeURIComponent that cannot throw: a lone surrogate (malformed UTF-16) becomes U+FFFD first. */
-function encode(text: string): string {
+export function encode(text: string): string {
   return encodeURIComponent(
     text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : '\uFFFD')),
   );
@@ -108,48 +107,4 @@ export function parseAccessoriesParam(input: unknown): string[] {
     .map((sku) => sku.trim())
     .filter((sku) => sku !== '' && sku.length <= 64);
   return [...new Set(skus)].slice(0, 100);
-}
-
-/**
- * Name of the parameter that carries the pricing context a build link was priced with
- * (an extension of spec 2's parameters): '{customer type}.{pricing type}' and, when a
- * location was set, '.{state}', e.g. 'private.drive-away.nsw'.
- */
-export const PRICED_FOR_PARAM = 'priced-for';
-
-/** The priced-for value of a pricing context. */
-export function pricedForValue(pricing: PricingContext): string {
-  return [pricing.customerType, pricing.pricingType, pricing.state].filter((part) => part !== null).join('.');
-}
-
-/** The pricing context a link says it was priced with; null when it says none or something unknown. */
-export function parsePricedFor(input: unknown): PricingContext | null {
-  const found = queryPairs(input).find(([key]) => key === PRICED_FOR_PARAM);
-  if (!found) return null;
-  const [customerType, pricingType, state, ...rest] = found[1].trim().toLowerCase().split('.');
-  const customer = CUSTOMER_TYPES.find((type) => type === customerType);
-  const pricingKind = PRICING_TYPES.find((type) => type === pricingType);
-  const stateCode = state === undefined ? null : (STATES.find((code) => code === state) ?? undefined);
-  if (!customer || !pricingKind || stateCode === undefined || rest.length > 0) return null;
-  return { customerType: customer, pricingType: pricingKind, state: stateCode };
-}
-
-/**
- * The query for a build: the page's other parameters kept in order, then
- * model-selection, option-sku, the cart (spec 2, 5) and the pricing context it is priced with.
- */
-export function buildLinkQuery(
-  current: unknown,
-  modelSku: string,
-  variantSku: string,
-  cart: readonly string[],
-  pricing: PricingContext,
-): string {
-  const owned = new Set(['model-selection', 'option-sku', ACCESSORIES_PARAM, PRICED_FOR_PARAM]);
-  const kept = queryPairs(current)
-    .filter(([key]) => !owned.has(key))
-    .map(([key, value]) => (value === '' ? encode(key) : `${encode(key)}=${encode(value)}`));
-  const build = buildQuery(modelSku, variantSku);
-  const accessories = cart.length > 0 ? `${ACCESSORIES_PARAM}=${cart.map(encode).join(',')}` : '';
-  return [...kept, build, accessories, `${PRICED_FOR_PARAM}=${pricedForValue(pricing)}`].filter((part) => part !== '').join('&');
 }

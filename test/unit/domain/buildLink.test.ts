@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildLinkQuery, parseAccessoriesParam, parseConfiguratorParams, parsePricedFor } from '../../../src/domain/urlParams';
+import { buildLinkQuery, parsePricedFor, sharedPricingNotice } from '../../../src/domain/buildLink';
+import { parseAccessoriesParam, parseConfiguratorParams } from '../../../src/domain/urlParams';
 import type { PricingContext } from '../../../src/domain/types';
 
 const PRIVATE_NSW: PricingContext = { customerType: 'private', pricingType: 'drive-away', state: 'nsw' };
@@ -63,5 +64,33 @@ describe('the pricing a build link was priced with (priced-for)', () => {
     ]) {
       expect(parsePricedFor(query)).toBeNull();
     }
+  });
+});
+
+describe('a shared link priced for other settings (README "Routes")', () => {
+  const privateNsw = { customerType: 'private', pricingType: 'drive-away', state: 'nsw' } as const;
+
+  it('says nothing for a link without pricing, or priced as the visitor prices', () => {
+    expect(sharedPricingNotice(null, privateNsw)).toBeNull();
+    expect(sharedPricingNotice(privateNsw, { ...privateNsw })).toBeNull();
+    // business lease and the mmba customer type are the same lease prices
+    expect(
+      sharedPricingNotice(
+        { customerType: 'mmba', pricingType: 'mmba', state: 'vic' },
+        { customerType: 'business', pricingType: 'mmba', state: 'vic' },
+      ),
+    ).toBeNull();
+  });
+
+  it("names the sender's state and customer type and the visitor's own", () => {
+    expect(sharedPricingNotice(privateNsw, { ...privateNsw, state: 'wa' })).toBe(
+      "This build was shared with NSW private drive-away prices. You're seeing WA private drive-away prices, from your own settings.",
+    );
+    expect(sharedPricingNotice({ customerType: 'business', pricingType: 'mmba', state: 'qld' }, { ...privateNsw, state: null })).toBe(
+      "This build was shared with QLD business lease prices. You're seeing national private drive-away prices, from your own settings.",
+    );
+    expect(sharedPricingNotice(privateNsw, { customerType: 'business', pricingType: 'drive-away', state: 'nsw' })).toBe(
+      "This build was shared with NSW private drive-away prices. You're seeing NSW business drive-away prices, from your own settings.",
+    );
   });
 });

@@ -7,15 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDealer, parseFormData, parseFormMessage } from '../../../src/host/formMessages';
-import {
-  buildLinkQuery,
-  formQuery,
-  parseAccessoriesParam,
-  parseConfiguratorParams,
-  parsePricedFor,
-  queryPairs,
-  safeDecode,
-} from '../../../src/domain/urlParams';
+import { formQuery, parseAccessoriesParam, parseConfiguratorParams, queryPairs, safeDecode } from '../../../src/domain/urlParams';
+import { buildLinkQuery, parsePricedFor } from '../../../src/domain/buildLink';
 import type { PricingContext } from '../../../src/domain/types';
 
 const PRIVATE_NSW: PricingContext = { customerType: 'private', pricingType: 'drive-away', state: 'nsw' };

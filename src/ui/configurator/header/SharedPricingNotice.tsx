@@ -6,7 +6,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { sharedPricingNotice } from '../../../domain/settings';
+import { sharedPricingNotice } from '../../../domain/buildLink';
 import type { PricingContext } from '../../../domain/types';
 import { linkPricingAtom, pricingAtom } from '../../../state/atoms';
 import { settingsOpenAtom } from '../../../state/ui';
