@@ -7,18 +7,19 @@ import { useAtomValue } from 'jotai';
 import { useSearch } from 'wouter';
 import { acceptProposal, resolvedOf } from '../domain/build';
 import type { ProposalChoices, ProposedChange } from '../domain/types';
-import { buildLinkQuery } from '../domain/urlParams';
-import { buildAtom } from './atoms';
+import { buildLinkQuery } from '../domain/buildLink';
+import { buildAtom, pricingAtom } from './atoms';
 import { engineAtom } from './configurator';
 
 /** The URL query naming the build `proposal` gives when accepted with `choices`; null when there is none. */
 export function useProposedBuildLinkQuery(proposal: ProposedChange, choices: ProposalChoices): string | null {
   const ctx = useAtomValue(engineAtom);
   const build = useAtomValue(buildAtom);
+  const pricing = useAtomValue(pricingAtom);
   const search = useSearch();
   if (!ctx || !build) return null;
   const accepted = acceptProposal(ctx, build, proposal, choices);
   const resolved = resolvedOf(ctx, accepted);
   if (!resolved) return null;
-  return buildLinkQuery(`?${search}`, resolved.configurable.sku, resolved.variant.sku, accepted.cart);
+  return buildLinkQuery(`?${search}`, resolved.configurable.sku, resolved.variant.sku, accepted.cart, pricing);
 }
