@@ -5,10 +5,11 @@
  * `?lat=&lng=` answers `{ location: { suburb, state, postcode } }` or 404.
  * Answers are read by total readers; every failure is a Result error.
  */
+import { parsePricingLocation } from '../domain/pricingLocation';
+import { asArray, at, readList } from '../domain/read';
 import { MAX_LOCATION_MATCHES, classifyLocationInput } from '../domain/settings';
-import { STATES, type PricingLocation, type StateCode } from '../domain/types';
+import type { PricingLocation } from '../domain/types';
 import { fetchWithTimeout } from './client';
-import { asArray, asRecord, asString, at } from '../domain/read';
 import { fail, ok, type Result } from './result';
 
 /** How long one look-up may take before it counts as failed. */
@@ -21,19 +22,6 @@ export const MAX_LOCATION_INPUT = 64;
 export interface LookupOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
-}
-
-/** A pricing location from the look-up's JSON, or null when it is not one. */
-export function readPricingLocation(value: unknown): PricingLocation | null {
-  const record = asRecord(value);
-  if (!record) return null;
-  const suburb = asString(record.suburb)?.trim();
-  const state = asString(record.state)?.trim().toLowerCase();
-  const postcode = asString(record.postcode)?.trim();
-  if (!suburb || !state || !postcode) return null;
-  if (!(STATES as readonly string[]).includes(state)) return null;
-  if (!/^\d{3,4}$/.test(postcode)) return null;
-  return { suburb, state: state as StateCode, postcode: postcode.padStart(4, '0') };
 }
 
 /**
@@ -87,13 +75,7 @@ export async function searchLocations(endpoint: string, input: string, options: 
   if (!answer.ok) return answer;
   const list = asArray(at(answer.value.body, 'locations'));
   if (answer.value.status !== 200 || !list) return fail('failed');
-  const locations: PricingLocation[] = [];
-  for (const item of list) {
-    const location = readPricingLocation(item);
-    if (location) locations.push(location);
-    if (locations.length === MAX_LOCATION_MATCHES) break;
-  }
-  return ok(locations);
+  return ok(readList(list, (item) => parsePricingLocation(item, 'lookup')).slice(0, MAX_LOCATION_MATCHES));
 }
 
 /** The locality nearest to a position (spec 7 "Geolocation lookup"), or why there is none. */
@@ -110,6 +92,6 @@ export async function locateByCoordinates(
   if (!answer.ok) return answer;
   if (answer.value.status === 404) return fail('not-found');
   if (answer.value.status !== 200) return fail('failed');
-  const location = readPricingLocation(at(answer.value.body, 'location'));
+  const location = parsePricingLocation(at(answer.value.body, 'location'), 'lookup');
   return location ? ok(location) : fail('failed');
 }

@@ -6,17 +6,10 @@
  * The form frame's messages (iframe.*, mmal.selectedDealerUpdate) are read by
  * formMessages.ts, never here.
  */
-import { oneOf, own, str, text } from '../domain/read';
+import { parsePricingLocation } from '../domain/pricingLocation';
+import { oneOf, own, str } from '../domain/read';
 import { pricingTypeFor } from '../domain/settings';
-import {
-  CUSTOMER_TYPES,
-  PRICING_TYPES,
-  STATES,
-  type CustomerType,
-  type PricingLocation,
-  type PricingType,
-  type StateCode,
-} from '../domain/types';
+import { CUSTOMER_TYPES, PRICING_TYPES, type CustomerType, type PricingLocation, type PricingType } from '../domain/types';
 
 /** Messages the element sends the page (spec 7), spelled as the spec spells them. */
 export const OUTGOING_MESSAGES = [
@@ -42,19 +35,6 @@ export interface PricingAndLocation {
 export type HostMessage =
   | { type: 'showStateBasedPricingModal' }
   | { type: 'pricingAndLocationUpdate' | 'syncPricingAndLocationBetweenVueAndReact'; payload: PricingAndLocation };
-
-const MAX_SUBURB_LENGTH = 100;
-
-/** A pricing location: a suburb name, a four-digit postcode and one of the eight state codes (any case). */
-export function parsePricingLocation(value: unknown): PricingLocation | null {
-  const name = text(own(value, 'suburb'));
-  const code = text(own(value, 'postcode'));
-  const state = oneOf<StateCode>(STATES, text(own(value, 'state'))?.toLowerCase());
-  // eslint-disable-next-line no-control-regex -- a suburb name with a control character is refused on purpose
-  if (name === null || name.length > MAX_SUBURB_LENGTH || /[<>\u0000-\u001f]/.test(name)) return null;
-  if (code === null || !/^\d{4}$/.test(code) || state === null) return null;
-  return { suburb: name, state, postcode: code };
-}
 
 /**
  * Customer type, pricing type and location. Only business may choose lease (spec 5):

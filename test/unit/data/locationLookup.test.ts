@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { locateByCoordinates, readPricingLocation, searchLocations } from '../../../src/data/locationLookup';
+import { locateByCoordinates, searchLocations } from '../../../src/data/locationLookup';
 
 const endpoint = 'https://www.test/api/location';
 
@@ -148,15 +148,5 @@ describe('locateByCoordinates', () => {
     expect(await locateByCoordinates(endpoint, -31.95, 115.86)).toEqual({ ok: false, error: 'failed' });
     answer(500, {});
     expect(await locateByCoordinates(endpoint, -31.95, 115.86)).toEqual({ ok: false, error: 'failed' });
-  });
-});
-
-describe('readPricingLocation', () => {
-  it('pads a three-digit numeric postcode (NT postcodes start with 0)', () => {
-    expect(readPricingLocation({ suburb: 'Darwin', state: 'nt', postcode: 800 })).toEqual({
-      suburb: 'Darwin',
-      state: 'nt',
-      postcode: '0800',
-    });
   });
 });

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  isFromHostPage,
-  messageTypeOf,
-  parseHostMessage,
-  parsePricingAndLocation,
-  parsePricingLocation,
-} from '../../../src/host/hostMessages';
+import { parsePricingLocation } from '../../../src/domain/pricingLocation';
+import { isFromHostPage, messageTypeOf, parseHostMessage, parsePricingAndLocation } from '../../../src/host/hostMessages';
 
 const SYDNEY = { suburb: 'Sydney', state: 'nsw', postcode: '2000' };
 
