@@ -372,7 +372,13 @@ export interface ItemBeingUpdated {
   imageUrl: string | null;
 }
 
-/** What started a proposal; accepting replays it with the visitor's choices. */
+/**
+ * What started a proposal; accepting replays it with the visitor's choices. This stands in for
+ * the spec's `itemBeingUpdated.stateToAccept` (spec 3): the state accepting gives depends on the
+ * choices made in the modal (a candidate, a colour, a plus-one kept), so a state fixed when the
+ * proposal opens would be wrong as soon as the visitor picks; the trigger replayed with the
+ * choices is the one way the accepted build, its link and its prices are made.
+ */
 export type ProposalTrigger =
   | { kind: 'add-accessory'; sku: string }
   | { kind: 'remove-accessory'; sku: string }
