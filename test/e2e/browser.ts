@@ -49,6 +49,8 @@ export interface DemoOptions {
   withModels?: boolean;
   /** Ignore the demo's Content-Security-Policy: for tests that must put a foreign or inline-script frame on the page. */
   bypassCSP?: boolean;
+  /** The host page's own query, before the hash route (e.g. '?utm_source=news'), as a link from an ad or a mail brings it. */
+  search?: string;
 }
 
 /** Storage, CSP violation collection and (unless asked for) no 3D models, on a context before its first page. */

@@ -12,7 +12,7 @@
  * - `demoUrl`: the demo server globalSetup started (file scope).
  * - `browser`: system Chromium, launched once per file and closed after its last test.
  * - `openDemo(hash, options)`: a fresh context (own storage) and page at the demo's
- *   `#<hash>`, collecting page errors; see `DemoOptions`.
+ *   `#<hash>` (after `options.search`, the host page's query), collecting page errors; see `DemoOptions`.
  * - `newContext(options)`: a bare context for tests that set up their own page.
  * - `faults(switches)`: sets the demo server's fault switches for this test.
  *
@@ -79,7 +79,7 @@ export const test = base
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${demoUrl}/#${hash}`);
+      await page.goto(`${demoUrl}/${options.search ?? ''}#${hash}`);
       return { context, page, errors };
     };
   });

@@ -7,29 +7,23 @@
  * demo's origin (its element module and store); the frame's parent on an origin of its own.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, withoutModels } from './browser';
-
-const demoUrl = inject('demoUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { withoutModels } from './browser';
+import { describe, expect, it, type E2eFixtures } from './fixture';
 
 const vueBuild = readFileSync('node_modules/vue/dist/vue.esm-browser.prod.js', 'utf8');
 const elementModule = '<script type="module" src="/dist/bp-configurator.js"></script>';
 
-/** A context whose host pages (`/host-test/<name>`) are the given files; everything else is the demo. */
+/**
+ * A context (the fixture's newContext: closed when the test ends) whose host pages
+ * (`/host-test/<name>`) are the given files; everything else is the demo at `demoUrl`.
+ */
 async function hostContext(
+  { demoUrl, newContext }: Pick<E2eFixtures, 'demoUrl' | 'newContext'>,
   files: Record<string, string>,
   options: { withModels?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 } });
+  const context = await newContext({ viewport: options.viewport ?? { width: 1440, height: 900 } });
   if (!options.withModels) await withoutModels(context);
   const served: Record<string, { body: string; type: string }> = { 'vue.js': { body: vueBuild, type: 'text/javascript' } };
   for (const [name, body] of Object.entries(files)) {
@@ -57,8 +51,14 @@ const footerPrice = (scope: Locator) => scope.getByTestId('footer-price');
 const exteriorColours = (scope: Locator) => scope.getByRole('radiogroup', { name: /Exterior/ }).getByRole('radio');
 
 describe('lifecycle and properties', () => {
-  it('an element made or cloned off the page throws nothing, renders once connected, and reads its documented defaults', async () => {
-    const { context, page, errors } = await hostContext({ 'blank.html': `<!doctype html><title>blank</title>${elementModule}` });
+  it('an element made or cloned off the page throws nothing, renders once connected, and reads its documented defaults', async ({
+    demoUrl,
+    newContext,
+  }) => {
+    const { page, errors } = await hostContext(
+      { demoUrl, newContext },
+      { 'blank.html': `<!doctype html><title>blank</title>${elementModule}` },
+    );
     await page.goto(`${demoUrl}/host-test/blank.html`);
     await page.waitForFunction(() => customElements.get('bp-configurator') !== undefined);
     const read = await page.evaluate(() => {
@@ -106,18 +106,20 @@ describe('lifecycle and properties', () => {
     await page.evaluate(() => document.body.append((window as unknown as { offPage: HTMLElement[] }).offPage[0]!));
     await element(page, '#made').getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('honours properties set before its script loaded; removing routing keeps the current screen', async () => {
+  it('honours properties set before its script loaded; removing routing keeps the current screen', async ({ demoUrl, newContext }) => {
     const early = `
       const element = document.querySelector('bp-configurator');
       element.routing = 'memory';
       element.graphqlMethod = 'GET';`;
-    const { context, page, errors } = await hostContext({
-      'early.html': `<!doctype html><title>early</title><bp-configurator></bp-configurator><script src="/host-test/set.js"></script>${elementModule}`,
-      'set.js': early,
-    });
+    const { page, errors } = await hostContext(
+      { demoUrl, newContext },
+      {
+        'early.html': `<!doctype html><title>early</title><bp-configurator></bp-configurator><script src="/host-test/set.js"></script>${elementModule}`,
+        'set.js': early,
+      },
+    );
     const methods: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/graphql') methods.push(request.method());
@@ -135,7 +137,6 @@ describe('lifecycle and properties', () => {
     await expect.poll(() => page.evaluate(() => window.location.hash), patiently).toMatch(/^#\/asx(\?|$)/);
     await expect.poll(() => host.getByRole('heading', { name: 'ASX', level: 1 }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
@@ -181,8 +182,9 @@ describe('in a Vue 3 host page', () => {
   it(
     'keeps pricing, the latest build and one configuratorStart across v-if; a Teleport move re-sends nothing and keeps the 3D model',
     { timeout: 120_000 },
-    async () => {
-      const { context, page, errors } = await hostContext(
+    async ({ demoUrl, newContext }) => {
+      const { page, errors } = await hostContext(
+        { demoUrl, newContext },
         {
           'vue.html': `<!doctype html><title>vue host</title>${elementModule}<script type="module" src="/host-test/app.js"></script><div id="slot-a"></div><div id="slot-b"></div><div id="app"></div>`,
           'app.js': vueApp,
@@ -272,7 +274,6 @@ describe('in a Vue 3 host page', () => {
       await expect.poll(() => page.locator('#host-location').textContent()).toBe('Parramatta');
       await expect.poll(() => page.evaluate(() => (window as unknown as { host: { starts: number } }).host.starts)).toBe(1);
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 });
@@ -320,13 +321,19 @@ const textProperties = [
 ];
 
 describe('in a site layout', () => {
-  it('keeps its sticky header and footer in its own column below the site header; page CSS does not reach it; a theme does', async () => {
-    const { context, page, errors } = await hostContext({
-      'layout.html': `<!doctype html><title>site</title><link rel="stylesheet" href="/host-test/site.css">${elementModule}
+  it('keeps its sticky header and footer in its own column below the site header; page CSS does not reach it; a theme does', async ({
+    demoUrl,
+    newContext,
+  }) => {
+    const { page, errors } = await hostContext(
+      { demoUrl, newContext },
+      {
+        'layout.html': `<!doctype html><title>site</title><link rel="stylesheet" href="/host-test/site.css">${elementModule}
         <header class="site">Site header</header>
         <div class="columns"><aside>Side column</aside><div class="main"><bp-configurator routing="memory"></bp-configurator></div></div>`,
-      'site.css': siteCss,
-    });
+        'site.css': siteCss,
+      },
+    );
     // The ASX has no 3D model: nothing here waits on software WebGL.
     await page.goto(`${demoUrl}/host-test/layout.html#/asx`);
     const host = element(page);
@@ -384,13 +391,15 @@ describe('in a site layout', () => {
       .poll(themed, patiently)
       .toEqual({ button: ['rgb(0, 51, 102)', '8px'], footerBorder: 'rgb(255, 0, 0)', priceFont: 'Georgia, serif' });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('runs in a frame from another origin without a console error', async () => {
-    const { context, page, errors } = await hostContext({
-      'framed.html': `<!doctype html><title>framed</title>${elementModule}<bp-configurator></bp-configurator>`,
-    });
+  it('runs in a frame from another origin without a console error', async ({ demoUrl, newContext }) => {
+    const { context, page, errors } = await hostContext(
+      { demoUrl, newContext },
+      {
+        'framed.html': `<!doctype html><title>framed</title>${elementModule}<bp-configurator></bp-configurator>`,
+      },
+    );
     await context.route('http://parent.test/**', (route) =>
       route.fulfill({
         status: 200,
@@ -408,6 +417,5 @@ describe('in a site layout', () => {
       .click();
     await expect.poll(() => page.frames()[1]!.evaluate(() => window.location.hash), patiently).toMatch(/option-sku=/);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -6,7 +6,6 @@
  * values stay behind, and the saved build is offered again on the next visit.
  */
 import { readFileSync } from 'node:fs';
-import { prepareDemoContext } from './browser';
 import { expect, test } from './fixture';
 
 const triton = JSON.parse(readFileSync('demo/catalog/triton.json', 'utf8')) as {
@@ -23,14 +22,9 @@ const ROUTE = `/triton?${BUILD}&utm_term=${'t'.repeat(1_000_000)}&viewDrawer=get
 
 test('takes a lead from a link with a 2,100-character utm_content, an e-mail address and a 1 MB parameter, and offers the build again', async ({
   demoUrl,
-  newContext,
+  openDemo,
 }) => {
-  const context = await newContext();
-  await prepareDemoContext(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${demoUrl}/${PAGE_QUERY}#${ROUTE}`);
+  const { context, page, errors } = await openDemo(ROUTE, { search: PAGE_QUERY });
 
   const drawer = page.locator('bp-configurator').getByRole('dialog', { name: `Your brand new ${range.name} ${product.name}` });
   await drawer.waitFor();

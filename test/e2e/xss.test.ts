@@ -9,114 +9,139 @@
  * script, event handler, script URL, srcdoc frame or injected style, store HTML never
  * shows as raw markup, and titles show literally.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startDemoServer, type RunningDemo } from './demoServer';
+import type { Locator, Page } from 'playwright-core';
+import { startDemoServer } from './demoServer';
+import { describe, expect, test } from './fixture';
 import { writeHostileCatalog, type HostileCatalog } from './hostileCatalog';
 
-let hostile: HostileCatalog;
-let demo: RunningDemo;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-const hits: number[] = [];
-const pageErrors: string[] = [];
-
-const element = (): Locator => page.locator('bp-configurator');
 const FORM_PAGE = '/content/mmal/au/en/jotforms/bpc-dealer-quote.html';
 
-beforeAll(async () => {
-  hostile = writeHostileCatalog();
-  // The server loads it through its JSON Schema and reference checks, or exits (startDemoServer then rejects).
-  demo = await startDemoServer({ BP_CATALOG: hostile.file, BP_LEADS_FILE: `${hostile.file}.leads.jsonl` });
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
-  // In every frame, before any page script: the trap reports to the test.
-  await context.exposeFunction('__xss', (id: number) => {
-    hits.push(id);
-  });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('dialog', (dialog) => void dialog.dismiss());
-}, 60_000);
+/** The hostile demo and the one page the file's tests walk in turn, with what the trap and the page reported. */
+interface HostileVisit {
+  url: string;
+  hostile: HostileCatalog;
+  page: Page;
+  /** Payload ids the trap reported. */
+  hits: number[];
+  element: () => Locator;
+  /** The trap stayed quiet, nothing dangerous is in the DOM, no page error. */
+  expectClean: (step: string) => Promise<void>;
+}
 
-afterAll(async () => {
-  await browser?.close();
-  await demo?.close();
-  hostile?.remove();
-});
+/** The checks over a page of the hostile demo. */
+function checksOf(page: Page, hostile: HostileCatalog, hits: number[], pageErrors: string[]) {
+  const element = (): Locator => page.locator('bp-configurator');
 
-/** What fired so far, by payload and field. */
-const fired = () => hits.map((id) => hostile.describe(id));
+  /** What fired so far, by payload and field. */
+  const fired = () => hits.map((id) => hostile.describe(id));
 
-/** Everything dangerous inside the element's shadow root (and the form frame's document, when open). */
-async function audit(): Promise<string[]> {
-  const found = await element().evaluate((host, formPage) => {
-    const problems: string[] = [];
-    const root = host.shadowRoot!;
-    const describe = (el: Element) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}>`;
-    // eslint-disable-next-line no-control-regex -- browsers drop these characters before reading a URL's scheme
-    const scriptUrl = (value: string) => /^(javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''));
-    const TEXT_ATTRIBUTES = new Set(['title', 'aria-label', 'alt', 'aria-description', 'aria-roledescription']);
-    for (const el of root.querySelectorAll('*')) {
-      const tag = el.tagName.toLowerCase();
-      if (['script', 'object', 'embed', 'base', 'meta', 'noscript', 'template', 'math'].includes(tag))
-        problems.push(`${describe(el)} present`);
-      if (tag === 'iframe' && el.hasAttribute('srcdoc')) problems.push(`${describe(el)} with srcdoc`);
-      for (const attribute of el.attributes) {
-        const name = attribute.name.toLowerCase();
-        const value = attribute.value;
-        if (name.startsWith('on')) problems.push(`${describe(el)} ${name}="${value}"`);
-        if (
-          ['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster'].includes(name) &&
-          scriptUrl(value) &&
-          !(tag === 'img' && /^data:image\//i.test(value))
-        )
-          problems.push(`${describe(el)} ${name}="${value.slice(0, 80)}"`);
-        if (name === 'style' && /__xss|expression|javascript|url\(|fixed/i.test(value)) problems.push(`${describe(el)} style="${value}"`);
-        // Payload text may sit in text-only attributes (a hostile title as a label); nowhere else,
-        // except the form frame's URL, which carries the build's fields to the same-origin form.
-        if (
-          value.includes('__xss') &&
-          !TEXT_ATTRIBUTES.has(name) &&
-          !(tag === 'iframe' && name === 'src' && new URL(value, document.baseURI).pathname === formPage)
-        )
-          problems.push(`${describe(el)} ${name} carries a payload`);
+  /** Everything dangerous inside the element's shadow root (and the form frame's document, when open). */
+  async function audit(): Promise<string[]> {
+    const found = await element().evaluate((host, formPage) => {
+      const problems: string[] = [];
+      const root = host.shadowRoot!;
+      const describe = (el: Element) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}>`;
+      // eslint-disable-next-line no-control-regex -- browsers drop these characters before reading a URL's scheme
+      const scriptUrl = (value: string) => /^(javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''));
+      const TEXT_ATTRIBUTES = new Set(['title', 'aria-label', 'alt', 'aria-description', 'aria-roledescription']);
+      for (const el of root.querySelectorAll('*')) {
+        const tag = el.tagName.toLowerCase();
+        if (['script', 'object', 'embed', 'base', 'meta', 'noscript', 'template', 'math'].includes(tag))
+          problems.push(`${describe(el)} present`);
+        if (tag === 'iframe' && el.hasAttribute('srcdoc')) problems.push(`${describe(el)} with srcdoc`);
+        for (const attribute of el.attributes) {
+          const name = attribute.name.toLowerCase();
+          const value = attribute.value;
+          if (name.startsWith('on')) problems.push(`${describe(el)} ${name}="${value}"`);
+          if (
+            ['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster'].includes(name) &&
+            scriptUrl(value) &&
+            !(tag === 'img' && /^data:image\//i.test(value))
+          )
+            problems.push(`${describe(el)} ${name}="${value.slice(0, 80)}"`);
+          if (name === 'style' && /__xss|expression|javascript|url\(|fixed/i.test(value)) problems.push(`${describe(el)} style="${value}"`);
+          // Payload text may sit in text-only attributes (a hostile title as a label); nowhere else,
+          // except the form frame's URL, which carries the build's fields to the same-origin form.
+          if (
+            value.includes('__xss') &&
+            !TEXT_ATTRIBUTES.has(name) &&
+            !(tag === 'iframe' && name === 'src' && new URL(value, document.baseURI).pathname === formPage)
+          )
+            problems.push(`${describe(el)} ${name} carries a payload`);
+        }
       }
+      // Store HTML shown as text instead of rendered (a field rendered without SafeHtml).
+      const text = (root as unknown as { innerText?: string }).innerText ?? host.shadowRoot!.textContent ?? '';
+      if (/<p>Hostile field/.test(text) || /<p>Hostile field/.test(root.textContent ?? '')) problems.push('store HTML shown as raw markup');
+      return problems;
+    }, FORM_PAGE);
+    const frame = page.frames().find((f) => f.url().includes(FORM_PAGE));
+    if (frame) {
+      const inForm = await frame.evaluate(() =>
+        [...document.querySelectorAll('*')]
+          .flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `form frame ${el.tagName} ${a.name}`))
+          .concat(document.querySelectorAll('script:not([src])').length > 0 ? ['form frame inline script'] : []),
+      );
+      found.push(...inForm);
     }
-    // Store HTML shown as text instead of rendered (a field rendered without SafeHtml).
-    const text = (root as unknown as { innerText?: string }).innerText ?? host.shadowRoot!.textContent ?? '';
-    if (/<p>Hostile field/.test(text) || /<p>Hostile field/.test(root.textContent ?? '')) problems.push('store HTML shown as raw markup');
-    return problems;
-  }, FORM_PAGE);
-  const frame = page.frames().find((f) => f.url().includes(FORM_PAGE));
-  if (frame) {
-    const inForm = await frame.evaluate(() =>
-      [...document.querySelectorAll('*')]
-        .flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `form frame ${el.tagName} ${a.name}`))
-        .concat(document.querySelectorAll('script:not([src])').length > 0 ? ['form frame inline script'] : []),
-    );
-    found.push(...inForm);
+    return found;
   }
-  return found;
+
+  /** The trap stayed quiet, nothing dangerous is in the DOM, no page error. */
+  async function expectClean(step: string): Promise<void> {
+    // Give late handlers (onerror of a failed image, ontoggle, onfocus, animations) a moment to fire.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(fired(), step).toEqual([]);
+    expect(await audit(), step).toEqual([]);
+    expect(pageErrors, step).toEqual([]);
+  }
+
+  return { element, expectClean };
 }
 
-/** The trap stayed quiet, nothing dangerous is in the DOM, no page error. */
-async function expectClean(step: string): Promise<void> {
-  // Give late handlers (onerror of a failed image, ontoggle, onfocus, animations) a moment to fire.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  expect(fired(), step).toEqual([]);
-  expect(await audit(), step).toEqual([]);
-  expect(pageErrors, step).toEqual([]);
-}
+/**
+ * A second demo server on the hostile catalog, and one context (CSP bypassed, the trap exposed
+ * in every frame before any page script) whose page the file's tests share in order. The context,
+ * the server and the catalog go when the file ends, passed or failed.
+ */
+const it = test.extend('xss', { scope: 'file' }, async ({ browser }, { onCleanup }): Promise<HostileVisit> => {
+  const hostile = writeHostileCatalog();
+  const opened: { close: () => Promise<void> }[] = [];
+  const closeAll = async () => {
+    for (const resource of opened.reverse()) await resource.close();
+    hostile.remove();
+  };
+  onCleanup(closeAll);
+  try {
+    // The server loads it through its JSON Schema and reference checks, or exits (startDemoServer then rejects).
+    const demo = await startDemoServer({ BP_CATALOG: hostile.file, BP_LEADS_FILE: `${hostile.file}.leads.jsonl` });
+    opened.push(demo);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+    opened.push(context);
+    const hits: number[] = [];
+    // In every frame, before any page script: the trap reports to the test.
+    await context.exposeFunction('__xss', (id: number) => {
+      hits.push(id);
+    });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('dialog', (dialog) => void dialog.dismiss());
+    return { url: demo.url, hostile, page, hits, ...checksOf(page, hostile, hits, pageErrors) };
+  } catch (error) {
+    // A setup that fails never reaches the fixture's cleanup: close what it opened now.
+    await closeAll();
+    throw error;
+  }
+});
 
 /** The text of a locator (innerText, so hidden parts do not count). */
 const shown = (locator: Locator) => locator.evaluate((el) => (el as HTMLElement).innerText);
 
 describe('store and CMS HTML with the XSS corpus in every field', () => {
-  it('has a working trap: an unsanitised payload put into the shadow root fires it (control)', async () => {
-    await page.goto(`${demo.url}/#/`);
+  it('has a working trap: an unsanitised payload put into the shadow root fires it (control)', async ({ xss }) => {
+    const { page, hits, element, expectClean } = xss;
+    await page.goto(`${xss.url}/#/`);
     await element().getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
     await element().evaluate((host) => {
       const probe = document.createElement('div');
@@ -129,7 +154,10 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
     await expectClean('landing');
   });
 
-  it('renders a Triton Cab Chassis safely: pricing disclaimer, offer banner expanded, Key Features, footer disclaimers, summary and finance', async () => {
+  it('renders a Triton Cab Chassis safely: pricing disclaimer, offer banner expanded, Key Features, footer disclaimers, summary and finance', async ({
+    xss,
+  }) => {
+    const { page, hostile, element, expectClean } = xss;
     await page.evaluate((sku) => (window.location.hash = `#/triton?model-selection=${sku}`), hostile.model.sku);
     const el = element();
     await el.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
@@ -174,7 +202,10 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
     await summary.getByRole('tab', { name: /Price/ }).first().click();
   });
 
-  it('renders trays and accessories safely: the tray modal, every accessory group, the accessory modal for several accessories; titles literal', async () => {
+  it('renders trays and accessories safely: the tray modal, every accessory group, the accessory modal for several accessories; titles literal', async ({
+    xss,
+  }) => {
+    const { page, hostile, element, expectClean } = xss;
     const el = element();
     const [traySku, packSku] = [...hostile.titles.keys()].filter((sku) => {
       const accessory = hostile.catalog.ranges
@@ -239,7 +270,8 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
     }
   });
 
-  it('renders the settings modal and lease offers safely, then the enquiry drawer with its form', async () => {
+  it('renders the settings modal and lease offers safely, then the enquiry drawer with its form', async ({ xss }) => {
+    const { page, element, expectClean } = xss;
     const el = element();
     await page.evaluate(() => window.scrollTo(0, 0));
     await el.getByRole('button', { name: /^Pricing location:/ }).click();
@@ -269,7 +301,8 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
     await drawer.waitFor({ state: 'detached' });
   });
 
-  it('renders a colour accessory on a Pick Up safely: its card and modal with the colour variants’ descriptions', async () => {
+  it('renders a colour accessory on a Pick Up safely: its card and modal with the colour variants’ descriptions', async ({ xss }) => {
+    const { page, hostile, hits, element, expectClean } = xss;
     const el = element();
     const accessory = hostile.colourAccessory;
     const title = hostile.titles.get(accessory.sku)!;
