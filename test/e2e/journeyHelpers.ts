@@ -1,5 +1,5 @@
 /**
- * Helpers for the new-visitor journeys (test/e2e/journeys.test.ts): the Triton
+ * Helpers for the new-visitor journeys (test/e2e/visitorJourneys.test.ts): the Triton
  * catalog read straight from demo/catalog/triton.json (expected values are worked
  * out from it here, never with the element's code), the visitor's moves through
  * the element's shadow DOM, axe and screenshots per screen.
