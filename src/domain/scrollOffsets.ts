@@ -1,6 +1,6 @@
 /**
  * How far the page must move so a focused control is clear of the sticky header and
- * footer (WCAG 2.2 2.4.11).
+ * footer (WCAG 2.2 2.4.11). Where the configurator scrolls things to is in scrollTargets.ts.
  */
 
 /** How much of the viewport the sticky chrome covers: pixels down from the top and up from the bottom. */

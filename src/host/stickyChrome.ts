@@ -96,7 +96,7 @@ export function keepFocusClearOfChrome(root: Document | ShadowRoot): () => void 
 }
 
 /** Where the element's sticky header rests: below a host page's own sticky header, if any. */
-function headerRest(root: Document | ShadowRoot): number {
+export function headerRest(root: Document | ShadowRoot): number {
   const header = root.querySelector<HTMLElement>('[data-sticky-chrome="top"]');
   return header ? restingTop(header) : 0;
 }

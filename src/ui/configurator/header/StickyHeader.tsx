@@ -6,13 +6,19 @@
  * scroll up.
  */
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { bannerThreshold } from '../../../domain/banner';
+import { carNameScrollOffset, sectionScrollOffset, summaryPopoverOffset } from '../../../domain/scrollTargets';
+import { scrollToOffset } from '../../../host/scrollToOffset';
 import { carAtom, loadedRangeAtom } from '../../../state/atoms';
-import { offerAtom, resolvedAtom } from '../../../state/configurator';
+import { offerAtom, priceDisplayAtom, resolvedAtom } from '../../../state/configurator';
 import { useInstance } from '../../../state/instance';
+import { SmallLinkButton } from '../../common/Button';
+import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
+import { VisuallyHidden } from '../../common/Loading';
 import { theme } from '../../common/theme';
+import type { BreakdownTarget, PriceBreakdownProps } from './PriceBreakdown';
 import { OfferBanner } from './OfferBanner';
 import { VehicleStrip } from './VehicleStrip';
 import { useBannerScroll } from './useBannerScroll';
@@ -53,6 +59,43 @@ const Bar = styled.section<{ $visible: boolean }>`
 
 const desktopQuery = theme.desktop.replace('@media ', '');
 
+/** The summary popover: a lazy chunk of its own, loaded when the visitor opens it. */
+const breakdownChunk = lazyChunk<PriceBreakdownProps>(() => import('./PriceBreakdown').then((module) => module.PriceBreakdown));
+
+const PriceTrigger = styled(SmallLinkButton)`
+  flex: none;
+  min-height: 44px;
+  font-size: 15px;
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+  sup {
+    font-size: 0.6em;
+    line-height: 0;
+  }
+`;
+
+/** The heading a breakdown line takes the visitor to, in the element's root; null when it is not on the page. */
+function targetHeading(root: Node, target: BreakdownTarget): HTMLElement | null {
+  if (!(root instanceof Document || root instanceof ShadowRoot)) return null;
+  if (target.kind === 'car') return root.querySelector<HTMLElement>('main h1');
+  if (target.kind === 'group') return root.querySelector<HTMLElement>(`[data-group="${target.group}"] h2`);
+  const inTrays = root.querySelector(`#trayContent [data-testid="tray-${target.sku.replace(/["\\]/g, '\\$&')}"]`);
+  return root.querySelector<HTMLElement>(`${inTrays ? '#trayContent' : '#accessoryContent'} h2`);
+}
+
+/**
+ * Scrolls to a breakdown line's heading (spec 9: a section 60 or 100 px down, the car name
+ * 0 or 20 px) and gives it focus, so focus is never left on the closed popover.
+ */
+function goTo(root: Node, target: BreakdownTarget, bannerShown: boolean): void {
+  const heading = targetHeading(root, target);
+  if (!heading) return;
+  if (target.kind === 'car') scrollToOffset(heading, carNameScrollOffset(bannerShown), 'page');
+  else scrollToOffset(heading, sectionScrollOffset(bannerShown), 'chrome');
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
 export function StickyHeader() {
   const { config } = useInstance();
   const car = useAtomValue(carAtom);
@@ -61,13 +104,44 @@ export function StickyHeader() {
   const offer = useAtomValue(offerAtom);
   const desktop = useMediaQuery(desktopQuery);
   const barRef = useRef<HTMLElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const total = useAtomValue(priceDisplayAtom);
+  const [breakdownOpen, setBreakdownOpen] = useState(false);
+  const [popoverTop, setPopoverTop] = useState(0);
+  const popoverId = useId();
   const has3D = loaded?.range.readyForRender ?? false;
 
   const threshold = useCallback(
     () => bannerThreshold({ isMobile: !desktop, has3D, headerHeight: barRef.current?.offsetHeight ?? 0 }),
     [desktop, has3D],
   );
-  const visible = useBannerScroll(threshold);
+  // The header stays while the summary popover hangs from it.
+  const visible = useBannerScroll(threshold) || breakdownOpen;
+
+  // Spec 9: the popover's top is 76 px (mobile) or 74 px (desktop) below the strip's top.
+  useLayoutEffect(() => {
+    const strip = barRef.current?.querySelector<HTMLElement>('[data-testid="vehicle-strip"]');
+    if (breakdownOpen && strip) setPopoverTop(strip.offsetTop + summaryPopoverOffset(!desktop));
+  }, [breakdownOpen, desktop]);
+
+  // A press outside the popover and its trigger closes it (focus stays where the press put it).
+  useEffect(() => {
+    if (!breakdownOpen) return;
+    const onPointer = (event: Event) => {
+      const path = event.composedPath();
+      if (path.some((node) => node instanceof Element && node.matches('[data-testid="price-breakdown"]'))) return;
+      if (triggerRef.current && path.includes(triggerRef.current)) return;
+      setBreakdownOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [breakdownOpen]);
+
+  const closeBreakdown = () => {
+    setBreakdownOpen(false);
+    triggerRef.current?.focus();
+  };
+  const bannerShown = () => barRef.current?.querySelector('[data-testid="offer-banner"]') != null;
   const imageUrl = useMemo(
     () => (car && resolved ? thumbnailUrl(config.assetBase, car, resolved) : null),
     [config.assetBase, car, resolved],
@@ -88,9 +162,45 @@ export function StickyHeader() {
           data-testid="sticky-header"
         >
           {offer ? <OfferBanner offer={offer} /> : null}
-          <VehicleStrip car={car} resolved={resolved} imageUrl={imageUrl} />
+          <VehicleStrip
+            car={car}
+            resolved={resolved}
+            imageUrl={imageUrl}
+            price={
+              total ? (
+                <PriceTrigger
+                  ref={triggerRef}
+                  type="button"
+                  aria-expanded={breakdownOpen}
+                  aria-controls={breakdownOpen ? popoverId : undefined}
+                  onMouseEnter={breakdownChunk.preload}
+                  onFocus={breakdownChunk.preload}
+                  onClick={() => setBreakdownOpen(!breakdownOpen)}
+                >
+                  <VisuallyHidden>Price breakdown: </VisuallyHidden>
+                  {total.text}
+                  {total.marker ? <sup>{total.marker}</sup> : null}
+                </PriceTrigger>
+              ) : null
+            }
+          />
         </Bar>
       </Clip>
+      {breakdownOpen ? (
+        <ChunkBoundary onFail={() => setBreakdownOpen(false)}>
+          <breakdownChunk.Component
+            id={popoverId}
+            top={popoverTop}
+            onClose={closeBreakdown}
+            onGo={(target) => {
+              const root = barRef.current?.getRootNode();
+              const shown = bannerShown();
+              setBreakdownOpen(false);
+              if (root) goTo(root, target, shown);
+            }}
+          />
+        </ChunkBoundary>
+      ) : null}
     </Anchor>
   );
 }

@@ -2,7 +2,7 @@
  * The vehicle summary strip of the sticky header (spec 2): thumbnail, model
  * name, transmission, drive type and fuel type, with an expand/minimise toggle.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vehicleName, type CarInStore } from '../../../domain/car';
 import type { ResolvedSelection } from '../../../domain/types';
@@ -19,10 +19,12 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
+  box-sizing: border-box;
   max-width: 1600px;
-  min-height: 56px;
+  /* With its bottom border the strip is 60 px: spec 9's section offset lands just below it. */
+  min-height: 59px;
   margin: 0 auto;
-  padding: 4px 16px;
+  padding: 2px 16px;
 `;
 
 /** A fixed box so the image arriving never moves the text. */
@@ -91,9 +93,11 @@ export interface VehicleStripProps {
   car: CarInStore;
   resolved: ResolvedSelection;
   imageUrl: string | null;
+  /** The price that opens the summary popover, beside the details toggle. */
+  price?: ReactNode;
 }
 
-export function VehicleStrip({ car, resolved, imageUrl }: VehicleStripProps) {
+export function VehicleStrip({ car, resolved, imageUrl, price }: VehicleStripProps) {
   const [expanded, setExpanded] = useState(true);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const detailsId = useId();
@@ -118,6 +122,7 @@ export function VehicleStrip({ car, resolved, imageUrl }: VehicleStripProps) {
             ))}
           </Specs>
         </Text>
+        {price}
         <Toggle
           type="button"
           aria-label="Vehicle details"
