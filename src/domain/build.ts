@@ -1,31 +1,15 @@
 /**
- * The build and its transitions: the one value the UI holds. Every transition is
- * pure: (context, build, input) → outcome. A change that needs the visitor's consent
- * returns the build unchanged except for `pending`; accept replays it with the
- * visitor's choices and cancel returns the build exactly as it was.
+ * The build: the one value the UI holds, and what the first screen needs of it (a new
+ * build for a selection, its total, the tab and finance values). The transitions that
+ * change it (options, accessories, proposals) are pure functions in buildTransitions.ts,
+ * a module the element loads once the first price shows.
  */
-import { planAdd, planRemove, planVehicleChange, plusOnesOf, type GroupPins, type RulePlan } from './accessoryRules';
-import { alsoChangedAlert } from './buildChanges';
-import { accessoryOf, entryOf, isCompatibleWithVariant, keyOf, type Catalog } from './catalog';
-import { buildTotal, isPriceOnApplication, poaExplanation } from './pricing';
-import { PROPOSAL_COPY, accessoryBeingUpdated, accessoryProposalHeader, impactedItems, makeProposal, needsProposal } from './proposals';
-import { changeSelection, chosenOptionValue, resolveSelection } from './selection';
-import { cartWithTrayFor, compatibleTrays, isTrayPaintSku, isTraySku, paintInCart, trayInCart, trayPaints } from './trays';
-import type {
-  Build,
-  ConfigurableItem,
-  ConfiguratorAlert,
-  FinanceInputs,
-  FormSelections,
-  PricingContext,
-  ProposalChoices,
-  ProposalTrigger,
-  ProposedChange,
-  ResolvedSelection,
-  RuleIssue,
-  SelectionGroup,
-  SelectionValue,
-} from './types';
+import { planAdd, planVehicleChange, type RulePlan } from './accessoryRules';
+import { entryOf, type Catalog } from './catalog';
+import { buildTotal } from './pricing';
+import { resolveSelection } from './selection';
+import { cartWithTrayFor, isTrayPaintSku, isTraySku, paintInCart, trayInCart } from './trays';
+import type { Build, ConfiguratorAlert, FinanceInputs, PricingContext, ProposedChange, ResolvedSelection, RuleIssue } from './types';
 
 /** What every transition reads: the indexed catalog and the pricing context. */
 export interface EngineContext {
@@ -42,24 +26,13 @@ export interface Outcome {
 /** How long an engine alert stays before it fades (spec 4 "Other": alerts auto-dismiss; the spec gives no figure). */
 export const ALERT_DURATION_MS = 8000;
 
-function alertOf(content: string | undefined): ConfiguratorAlert | null {
+/** An engine alert with the given text, or none. */
+export function alertOf(content: string | undefined): ConfiguratorAlert | null {
   return content === undefined ? null : { content, duration: ALERT_DURATION_MS };
 }
 
-/** The build with the POA explanation as its alert when a change has just put lease prices on application (spec 4). */
-function toldOfPoa(ctx: EngineContext, before: Build, after: Build): Build {
-  const was = resolvedOf(ctx, before);
-  const now = resolvedOf(ctx, after);
-  if (!was || !now || isPriceOnApplication(ctx.catalog, was, before.cart, ctx.pricing)) return after;
-  const why = poaExplanation(ctx.catalog, now, after.cart, ctx.pricing);
-  return why === null ? after : { ...after, alert: alertOf(why) };
-}
-
-function unchanged(build: Build, issues: readonly RuleIssue[] = []): Outcome {
-  return { build, issues };
-}
-
-function settled(build: Build): Build {
+/** The build without a pending proposal. */
+export function settled(build: Build): Build {
   return build.pending === null ? build : { ...build, pending: null };
 }
 
@@ -105,157 +78,17 @@ export function updateFinance(build: Build, finance: FinanceInputs | null): Buil
   return { ...build, finance };
 }
 
-// ---------------------------------------------------------------------------
-// Accessories
-// ---------------------------------------------------------------------------
-
-function applyPlan(build: Build, plan: RulePlan): Build {
-  return { ...build, cart: plan.cart, alert: alertOf(plan.alerts[0]) ?? build.alert, pending: null };
-}
-
-function accessoryProposal(
-  ctx: EngineContext,
-  base: Build,
-  plan: RulePlan,
-  trigger: ProposalTrigger,
-  header: string,
-  action: 'add' | 'remove',
-  sku: string,
-  optionalRemovals: readonly string[] = [],
-): Build {
-  const resolved = resolvedOf(ctx, base);
-  const current = resolved ? buildTotal(ctx.catalog, resolved, base.cart, ctx.pricing).total : 0;
-  const cart = withoutPlusOnes(ctx, base, plan.cart, optionalRemovals, []);
-  const next = resolved ? buildTotal(ctx.catalog, resolved, cart, ctx.pricing).total : 0;
-  const itemType = isTrayPaintSku(ctx.catalog, sku) ? 'paint' : 'accessory';
-  const proposal = makeProposal(ctx.catalog, {
-    trigger,
-    header,
-    itemBeingUpdated: accessoryBeingUpdated(ctx.catalog, sku, action, itemType),
-    impactedItems: impactedItems(ctx.catalog, plan),
-    optionalRemovals,
-    currentTotal: current,
-    newTotal: next,
-    base,
-  });
-  return { ...base, pending: proposal };
-}
-
-/** A cart after a removal with the plus-ones the visitor did not keep removed too. */
-function withoutPlusOnes(
-  ctx: EngineContext,
-  base: Build,
-  cart: readonly string[],
-  plusOnes: readonly string[],
-  keep: readonly string[],
-): readonly string[] {
-  const variantSku = resolvedOf(ctx, base)?.variant.sku ?? null;
-  let next = cart;
-  for (const sku of plusOnes) {
-    if (keep.includes(sku) || !next.includes(sku)) continue;
-    const plan = planRemove(ctx.catalog, variantSku, next, sku);
-    if (plan.ok) next = plan.cart;
-  }
-  return next;
-}
-
-function planAccessoryAdd(ctx: EngineContext, build: Build, sku: string, pins: GroupPins): RulePlan {
-  const variantSku = resolvedOf(ctx, build)?.variant.sku ?? null;
-  const key = keyOf(ctx.catalog, sku);
-  const sameKey = build.cart.find((s) => s !== sku && keyOf(ctx.catalog, s) === key);
-  if (isTraySku(ctx.catalog, sku)) {
-    // Selecting a tray removes the other tray and its paint (spec 4).
-    const others = build.cart.filter((s) => isTraySku(ctx.catalog, s) || isTrayPaintSku(ctx.catalog, s));
-    return build.cart.includes(sku)
-      ? planAdd(ctx.catalog, variantSku, build.cart, sku, pins)
-      : planAdd(ctx.catalog, variantSku, build.cart, sku, pins, others);
-  }
-  if (isTrayPaintSku(ctx.catalog, sku)) {
-    const current = paintInCart(ctx.catalog, build.cart);
-    return planAdd(ctx.catalog, variantSku, build.cart, sku, pins, current !== null && current !== sku ? current : null);
-  }
-  return planAdd(ctx.catalog, variantSku, build.cart, sku, pins, sameKey ?? null);
-}
-
-/** Adds an accessory (or tray, or paint, or another colour of a cart item); a proposal when others change (spec 4). */
-export function addAccessory(ctx: EngineContext, build: Build, sku: string): Outcome {
-  const base = settled(build);
-  const plan = planAccessoryAdd(ctx, base, sku, {});
-  if (!plan.ok) return unchanged(base, plan.issues);
-  if (!needsProposal(plan)) return { build: toldOfPoa(ctx, base, applyPlan(base, plan)), issues: plan.issues };
-  return {
-    build: accessoryProposal(ctx, base, plan, { kind: 'add-accessory', sku }, accessoryProposalHeader(plan), 'add', sku),
-    issues: plan.issues,
-  };
-}
-
-/** Asks to remove a cart item: always the 'Remove this accessory?' confirmation; a pack item is locked (spec 4, 8). */
-export function removeAccessory(ctx: EngineContext, build: Build, sku: string): Outcome {
-  const base = settled(build);
-  const variantSku = resolvedOf(ctx, base)?.variant.sku ?? null;
-  const key = keyOf(ctx.catalog, sku) ?? sku;
-  const inCart = base.cart.find((s) => keyOf(ctx.catalog, s) === key) ?? sku;
-  const plan = planRemove(ctx.catalog, variantSku, base.cart, inCart);
-  if (!base.cart.includes(inCart)) return { build: applyPlan(base, plan), issues: plan.issues };
-  if (!plan.ok) return unchanged(base, plan.issues);
-  const proposal = accessoryProposal(
-    ctx,
-    base,
-    plan,
-    { kind: 'remove-accessory', sku: inCart },
-    PROPOSAL_COPY.removeHeader,
-    'remove',
-    inCart,
-    plusOnesOf(ctx.catalog, plan.cart, inCart),
-  );
-  return { build: proposal, issues: plan.issues };
-}
-
-/** Changes the colour of a cart accessory: the old variant is replaced by the new (spec 4). */
-export function changeAccessoryColour(ctx: EngineContext, build: Build, variantSku: string): Outcome {
-  return addAccessory(ctx, build, variantSku);
-}
-
-/** Selects a tray: the other tray and its paint leave the build (spec 4). */
-export function selectTray(ctx: EngineContext, build: Build, traySku: string): Outcome {
-  const resolved = resolvedOf(ctx, build);
-  const offered = resolved ? compatibleTrays(ctx.catalog, resolved.configurable.subrange, resolved.variant.sku) : [];
-  if (!offered.some((t) => t.sku === traySku)) {
-    return unchanged(settled(build), [
-      {
-        kind: 'incompatible-with-vehicle',
-        sku: traySku,
-        related: resolved?.variant.sku ?? null,
-        message: `${traySku} is not a tray for this vehicle`,
-      },
-    ]);
-  }
-  return addAccessory(ctx, build, traySku);
-}
-
-/** Selects a tray paint by sku, or 'Unpainted' with null: the paint sku is swapped (spec 4). */
-export function selectTrayPaint(ctx: EngineContext, build: Build, paintSku: string | null): Outcome {
-  const base = settled(build);
-  const tray = trayInCart(ctx.catalog, base.cart);
-  const current = paintInCart(ctx.catalog, base.cart);
-  if (paintSku === null) {
-    if (current === null) return unchanged(base);
-    const plan = planRemove(ctx.catalog, resolvedOf(ctx, base)?.variant.sku ?? null, base.cart, current);
-    return plan.ok ? { build: applyPlan(base, plan), issues: plan.issues } : unchanged(base, plan.issues);
-  }
-  if (tray === null || !trayPaints(ctx.catalog, tray).some((p) => p.sku === paintSku)) {
-    return unchanged(base, [
-      { kind: 'incompatible-with-vehicle', sku: paintSku, related: tray, message: `${paintSku} is not a paint of the tray in the build` },
-    ]);
-  }
-  return addAccessory(ctx, base, paintSku);
+/** Cancels a proposal: the build exactly as it was before it (spec 4). */
+export function cancelProposal(build: Build, proposal: ProposedChange | null = build.pending): Build {
+  return proposal ? proposal.base : settled(build);
 }
 
 // ---------------------------------------------------------------------------
 // Options
 // ---------------------------------------------------------------------------
 
-interface OptionChange {
+/** An option change planned: the selection it resolves to and what it does to the cart. */
+export interface OptionChange {
   resolved: ResolvedSelection;
   plan: RulePlan;
   /** True when accessories other than the tray and its paint leave or join the build. */
@@ -263,11 +96,13 @@ interface OptionChange {
   issues: RuleIssue[];
 }
 
-function isTrayItem(catalog: Catalog, sku: string): boolean {
+/** A tray or a tray paint. */
+export function isTrayItem(catalog: Catalog, sku: string): boolean {
   return isTraySku(catalog, sku) || isTrayPaintSku(catalog, sku);
 }
 
-function planOptionChange(ctx: EngineContext, build: Build, resolved: ResolvedSelection): OptionChange {
+/** What a new selection does to the cart: accessories the variant cannot take leave, the tray follows the model. */
+export function planOptionChange(ctx: EngineContext, build: Build, resolved: ResolvedSelection): OptionChange {
   const { catalog } = ctx;
   const variantSku = resolved.variant.sku;
   const issues: RuleIssue[] = [];
@@ -300,160 +135,4 @@ function planOptionChange(ctx: EngineContext, build: Build, resolved: ResolvedSe
     touchesAccessories,
     issues,
   };
-}
-
-function colourItems(ctx: EngineContext, build: Build, resolved: ResolvedSelection): ConfigurableItem[] {
-  const { catalog } = ctx;
-  const exterior = chosenOptionValue(resolved.configurable, resolved.variant, 'exteriorCode');
-  const wanted = (exterior?.label ?? '').trim().toLowerCase();
-  return build.cart.flatMap((sku): ConfigurableItem[] => {
-    const accessory = accessoryOf(catalog, sku);
-    if (!accessory || accessory.isTrayPaint || accessory.variants.length < 2 || sku === accessory.sku) return [];
-    const options = accessory.variants
-      .filter((v) => isCompatibleWithVariant(catalog, resolved.variant.sku, v.sku))
-      .map((v) => {
-        const colour = accessory.colourOptions.find((c) => c.valueIndex === v.valueIndex);
-        return { sku: v.sku, label: colour?.label ?? v.title ?? v.sku, colour: colour?.value ?? null, price: v.price ?? accessory.price };
-      });
-    if (options.length < 2) return [];
-    const match = wanted === '' ? undefined : options.find((o) => o.label.trim().toLowerCase() === wanted);
-    return [{ accessorySku: accessory.sku, title: accessory.title, currentSku: sku, suggestedSku: match?.sku ?? sku, options }];
-  });
-}
-
-function sameSelections(a: FormSelections, b: FormSelections): boolean {
-  return (Object.keys(a) as SelectionGroup[]).every((group) => a[group] === b[group]);
-}
-
-function appliedOption(build: Build, change: OptionChange): Build {
-  // Any option change resets finance values and clears the alert (spec 4).
-  return { ...build, selections: change.resolved.selections, cart: change.plan.cart, finance: null, alert: null, pending: null };
-}
-
-/**
- * Chooses an option value. The closest combination is resolved; accessories the new
- * variant cannot take open 'Let's fine-tune your build', a tray alone is swapped
- * silently, and a new exterior with colour accessories in the cart opens the colour
- * proposal (spec 4). Otherwise the change applies with finance reset and alert cleared.
- */
-export function changeOption(ctx: EngineContext, build: Build, group: SelectionGroup, value: SelectionValue): Outcome {
-  const base = settled(build);
-  const resolved = changeSelection(ctx.catalog, base.selections, group, value);
-  if (!resolved)
-    return unchanged(base, [{ kind: 'unknown-sku', sku: String(value), related: group, message: 'No vehicle in the catalog' }]);
-  if (sameSelections(resolved.selections, base.selections)) return unchanged(base);
-  const change = planOptionChange(ctx, base, resolved);
-  const trigger: ProposalTrigger = { kind: 'change-option', group, value };
-  const current = totalOf(ctx, base);
-  const newTotal = buildTotal(ctx.catalog, resolved, change.plan.cart, ctx.pricing).total;
-  const exterior = chosenOptionValue(resolved.configurable, resolved.variant, 'exteriorCode');
-  const modelItem = {
-    action: 'add' as const,
-    itemType: 'model' as const,
-    sku: resolved.variant.sku,
-    title: resolved.configurable.name,
-    colourLabel: exterior?.label ?? null,
-    price: newTotal,
-    imageUrl: null,
-  };
-  if (change.touchesAccessories) {
-    const proposal = makeProposal(ctx.catalog, {
-      trigger,
-      header: PROPOSAL_COPY.fineTuneHeader,
-      itemBeingUpdated: modelItem,
-      impactedItems: impactedItems(ctx.catalog, change.plan),
-      currentTotal: current,
-      newTotal,
-      base,
-    });
-    return { build: { ...base, pending: proposal }, issues: change.issues };
-  }
-  const exteriorChanged = resolved.selections.exterior !== base.selections.exterior;
-  const colours = exteriorChanged ? colourItems(ctx, { ...base, cart: change.plan.cart }, resolved) : [];
-  if (colours.length > 0) {
-    const proposal = makeProposal(ctx.catalog, {
-      trigger,
-      header: PROPOSAL_COPY.colourHeader,
-      subHeader: PROPOSAL_COPY.colourSubHeader,
-      changeHeading: PROPOSAL_COPY.colours,
-      itemBeingUpdated: modelItem,
-      configurableItems: colours,
-      currentTotal: current,
-      newTotal: buildTotal(ctx.catalog, resolved, recoloured(ctx, change.plan.cart, resolved, colours, {}), ctx.pricing).total,
-      base,
-    });
-    return { build: { ...base, pending: proposal }, issues: change.issues };
-  }
-  const applied = appliedOption(base, change);
-  // A choice that silently changes others (a body style forcing 4WD Diesel, a Pick Up dropping the tray) says so (spec 4).
-  const told = alsoChangedAlert(ctx.catalog, ctx.pricing, base, applied, group);
-  const next = told === null ? applied : { ...applied, alert: alertOf(told) };
-  return { build: toldOfPoa(ctx, base, next), issues: change.issues };
-}
-
-function recoloured(
-  ctx: EngineContext,
-  cart: readonly string[],
-  resolved: ResolvedSelection,
-  items: readonly ConfigurableItem[],
-  choices: Readonly<Record<string, string>>,
-): readonly string[] {
-  let next = cart;
-  for (const item of items) {
-    const wanted = choices[item.accessorySku] ?? item.suggestedSku;
-    const current = next.find((sku) => keyOf(ctx.catalog, sku) === item.accessorySku);
-    if (current === undefined || wanted === current || !item.options.some((o) => o.sku === wanted)) continue;
-    const plan = planAdd(ctx.catalog, resolved.variant.sku, next, wanted, {}, current);
-    if (plan.ok) next = plan.cart;
-  }
-  return next;
-}
-
-// ---------------------------------------------------------------------------
-// Proposals
-// ---------------------------------------------------------------------------
-
-/** Accepts a proposal with the visitor's choices (choose groups, accessory colours); the build then holds no proposal. */
-export function acceptProposal(ctx: EngineContext, build: Build, proposal: ProposedChange, choices: ProposalChoices = {}): Build {
-  const base = settled(build);
-  const { trigger } = proposal;
-  if (trigger.kind === 'add-accessory') {
-    const plan = planAccessoryAdd(ctx, base, trigger.sku, choices.groups ?? {});
-    return plan.ok ? toldOfPoa(ctx, base, applyPlan(base, plan)) : base;
-  }
-  if (trigger.kind === 'remove-accessory') {
-    const variantSku = resolvedOf(ctx, base)?.variant.sku ?? null;
-    const plan = planRemove(ctx.catalog, variantSku, base.cart, trigger.sku);
-    if (!plan.ok) return base;
-    const plusOnes = proposal.optionalRemovals.map((item) => item.sku);
-    return applyPlan(base, { ...plan, cart: withoutPlusOnes(ctx, base, plan.cart, plusOnes, choices.keep ?? []) });
-  }
-  const resolved = changeSelection(ctx.catalog, base.selections, trigger.group, trigger.value);
-  if (!resolved) return base;
-  const change = planOptionChange(ctx, base, resolved);
-  const applied = appliedOption(base, change);
-  if (change.touchesAccessories || proposal.configurableItems.length === 0) return applied;
-  return { ...applied, cart: recoloured(ctx, applied.cart, resolved, proposal.configurableItems, choices.colours ?? {}) };
-}
-
-/** Cancels a proposal: the build exactly as it was before it (spec 4). */
-export function cancelProposal(build: Build, proposal: ProposedChange | null = build.pending): Build {
-  return proposal ? proposal.base : settled(build);
-}
-
-/**
- * The proposal as the visitor's current choices make it: an accessory's items re-planned
- * with the chosen candidates (a candidate may bring requirements of its own), and the
- * totals of what accepting with these choices gives. Headings stay as first shown.
- */
-export function proposalWithChoices(ctx: EngineContext, proposal: ProposedChange, choices: ProposalChoices = {}): ProposedChange {
-  const { trigger, base } = proposal;
-  if (trigger.kind === 'add-accessory') {
-    const plan = planAccessoryAdd(ctx, base, trigger.sku, choices.groups ?? {});
-    const revised =
-      plan.ok && needsProposal(plan) ? accessoryProposal(ctx, base, plan, trigger, proposal.modalHeader, 'add', trigger.sku).pending : null;
-    if (revised) return { ...revised, itemBeingUpdated: proposal.itemBeingUpdated };
-  }
-  const newTotal = totalOf(ctx, acceptProposal(ctx, base, proposal, choices));
-  return { ...proposal, newTotal, priceChange: newTotal - totalOf(ctx, base) };
 }

@@ -3,7 +3,8 @@
  * price with its action symbol ('+' added, '-' removed), the price change and the new
  * total, under drive-away or lease pricing and price on application.
  */
-import { acceptProposal, resolvedOf, totalOf, type EngineContext } from './build';
+import { resolvedOf, totalOf, type EngineContext } from './build';
+import { acceptProposal } from './buildTransitions';
 import { buildChanges, type BuildChange } from './buildChanges';
 import { sumMoney } from './money';
 import { formatPriceDifference } from './money';

@@ -1,25 +1,11 @@
 /**
- * Derived values and actions of the configurator. Every rule is a call into
- * src/domain; this file only wires the domain's pure transitions to atoms.
+ * Derived values of the configurator and the actions that need no engine (tab, finance,
+ * alert, cancel). Every rule is a call into src/domain; this file only wires it to atoms.
+ * The changes that go through the engine are in buildActions.ts.
  */
-import { atom, type Getter, type Setter } from 'jotai';
+import { atom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
-import {
-  acceptProposal,
-  addAccessory,
-  cancelProposal,
-  changeAccessoryColour,
-  changeOption,
-  clearAlert,
-  removeAccessory,
-  resolvedOf,
-  selectFinanceTab,
-  selectTray,
-  selectTrayPaint,
-  updateFinance,
-  type EngineContext,
-  type Outcome,
-} from '../domain/build';
+import { cancelProposal, clearAlert, resolvedOf, selectFinanceTab, updateFinance, type EngineContext } from '../domain/build';
 import {
   buildTotal,
   cartLines,
@@ -29,15 +15,7 @@ import {
   vehicleOffer,
   vehiclePriceDisplay,
 } from '../domain/pricing';
-import {
-  SELECTION_GROUPS,
-  type Build,
-  type FinanceInputs,
-  type ProposalChoices,
-  type ResolvedSelection,
-  type SelectionGroup,
-  type SelectionValue,
-} from '../domain/types';
+import { SELECTION_GROUPS, type FinanceInputs, type ResolvedSelection } from '../domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom } from './atoms';
 
 /** The catalog and pricing every transition reads; null until a range is loaded. */
@@ -116,51 +94,6 @@ export const summaryAtom = atom((get) => {
     details: summaryDetails(ctx.catalog, resolved, build.cart, ctx.pricing),
     lines: cartLines(ctx.catalog, resolved, build.cart, ctx.pricing),
   };
-});
-
-function logIssues(outcome: Outcome): void {
-  for (const issue of outcome.issues) console.warn(`bp-configurator: ${issue.message} (${issue.sku})`);
-}
-
-/** Runs a domain transition on the build when a range is loaded. */
-function runTransition(get: Getter, set: Setter, run: (ctx: EngineContext, build: Build) => Outcome): void {
-  const ctx = get(engineAtom);
-  const build = get(buildAtom);
-  if (!ctx || !build) return;
-  const outcome = run(ctx, build);
-  logIssues(outcome);
-  set(buildAtom, outcome.build);
-}
-
-/** Chooses an option value (spec 4 "Selections"). */
-export const changeOptionAtom = atom(null, (get, set, group: SelectionGroup, value: SelectionValue) =>
-  runTransition(get, set, (ctx, build) => changeOption(ctx, build, group, value)),
-);
-
-export const addAccessoryAtom = atom(null, (get, set, sku: string) =>
-  runTransition(get, set, (ctx, build) => addAccessory(ctx, build, sku)),
-);
-
-export const removeAccessoryAtom = atom(null, (get, set, sku: string) =>
-  runTransition(get, set, (ctx, build) => removeAccessory(ctx, build, sku)),
-);
-
-export const changeAccessoryColourAtom = atom(null, (get, set, variantSku: string) =>
-  runTransition(get, set, (ctx, build) => changeAccessoryColour(ctx, build, variantSku)),
-);
-
-export const selectTrayAtom = atom(null, (get, set, sku: string) => runTransition(get, set, (ctx, build) => selectTray(ctx, build, sku)));
-
-export const selectTrayPaintAtom = atom(null, (get, set, sku: string | null) =>
-  runTransition(get, set, (ctx, build) => selectTrayPaint(ctx, build, sku)),
-);
-
-/** Accepts the pending proposal with the visitor's choices. */
-export const acceptProposalAtom = atom(null, (get, set, choices: ProposalChoices = {}) => {
-  const ctx = get(engineAtom);
-  const build = get(buildAtom);
-  if (!ctx || !build?.pending) return;
-  set(buildAtom, acceptProposal(ctx, build, build.pending, choices));
 });
 
 /** Cancels the pending proposal: the build exactly as it was. */

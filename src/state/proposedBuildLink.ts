@@ -5,7 +5,8 @@
  */
 import { useAtomValue } from 'jotai';
 import { useSearch } from 'wouter';
-import { acceptProposal, resolvedOf } from '../domain/build';
+import { resolvedOf } from '../domain/build';
+import { acceptProposal } from '../domain/buildTransitions';
 import type { ProposalChoices, ProposedChange } from '../domain/types';
 import { buildLinkQuery } from '../domain/buildLink';
 import { buildAtom, pricingAtom } from './atoms';

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pricingAtom } from '../../src/state/atoms';
-import { changeOptionAtom } from '../../src/state/configurator';
+import { changeOptionAtom } from '../../src/state/buildActions';
 import { HostBridge } from '../../src/ui/HostBridge';
 import { LEASE, RED, WHITE } from '../support/catalogFactory';
 import { fixtureRange, renderHarness } from './harness';

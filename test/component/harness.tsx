@@ -15,7 +15,7 @@ import { parseElementConfig } from '../../src/host/elementConfig';
 import { memoryLocation } from '../../src/host/routerLocation';
 import { createSafeStorage } from '../../src/host/storage';
 import { buildAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisclaimersAtom } from '../../src/state/atoms';
-import { addAccessoryAtom, changeOptionAtom, removeAccessoryAtom } from '../../src/state/configurator';
+import { addAccessoryAtom, changeOptionAtom, removeAccessoryAtom } from '../../src/state/buildActions';
 import { openDrawerAtom } from '../../src/state/drawer';
 import { InstanceContext, type Instance } from '../../src/state/instance';
 import { loadVehicle } from '../../src/state/loaders';

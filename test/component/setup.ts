@@ -1,8 +1,14 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { loadBuildEngine } from '../../src/state/buildActions';
 
 // Screens render the whole configurator; on a loaded 2-core machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
+
+// The page fetches the build engine's chunk when idle after the first price; a test's changes
+// come sooner, so it is here from the start and each change applies at once, as on a settled page
+// (test/unit/state/buildActions.test.ts covers a change made before it arrives).
+beforeAll(() => loadBuildEngine());
 
 // Component tests never reach the network: asset and fragment requests a test does not
 // answer itself get a quick 404 (a test's own vi.stubGlobal('fetch', ...) replaces this one).

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PricingContext } from '../../src/domain/types';
 import { buildAtom, pricingAtom } from '../../src/state/atoms';
-import { addAccessoryAtom, changeOptionAtom } from '../../src/state/configurator';
+import { addAccessoryAtom, changeOptionAtom } from '../../src/state/buildActions';
 import { CLOTH, LEASE_NSW, LEATHER, PREMIUM, RED, WHITE, accessory, model, offers, SUMMARY_DISCLAIMERS } from '../support/catalogFactory';
 import { SummarySection } from '../../src/ui/configurator/summary/SummarySection';
 import { renderHarness, type RangeSeed } from './harness';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildAtom } from '../../src/state/atoms';
-import { changeOptionAtom } from '../../src/state/configurator';
+import { changeOptionAtom } from '../../src/state/buildActions';
 import { CLOTH, PREMIUM, RED, WHITE, model, SUMMARY_DISCLAIMERS } from '../support/catalogFactory';
 import { SummarySection } from '../../src/ui/configurator/summary/SummarySection';
 import { renderHarness, type RangeSeed } from './harness';

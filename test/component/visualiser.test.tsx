@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadedRangeAtom } from '../../src/state/atoms';
 import { activeSectionAtom } from '../../src/state/ui';
-import { addAccessoryAtom, changeOptionAtom } from '../../src/state/configurator';
+import { addAccessoryAtom, changeOptionAtom } from '../../src/state/buildActions';
 import { visualiserBusyAtom, visualiserFullScreenAtom } from '../../src/state/visualiser';
 import { StickyFooter } from '../../src/ui/configurator/footer/StickyFooter';
 import { Loader } from '../../src/ui/configurator/visualiser/Loader';

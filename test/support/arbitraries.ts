@@ -1,17 +1,14 @@
 /** fast-check generators: catalogs with random (often contradictory) rules, and visitor action sequences. */
 import fc from 'fast-check';
+import { cancelProposal, createBuild, type EngineContext, type Outcome } from '../../src/domain/build';
 import {
   acceptProposal,
   addAccessory,
-  cancelProposal,
   changeOption,
-  createBuild,
   removeAccessory,
   selectTray,
   selectTrayPaint,
-  type EngineContext,
-  type Outcome,
-} from '../../src/domain/build';
+} from '../../src/domain/buildTransitions';
 import { indexCatalog } from '../../src/domain/catalog';
 import { resolveSelection } from '../../src/domain/selection';
 import type {

@@ -3,20 +3,15 @@
  * spec: `const t = testBuild({ accessories: [accessory('A', { requires: ['B'] }), accessory('B')] })`.
  */
 import { indexCatalog, type Catalog } from '../../src/domain/catalog';
+import { cancelProposal, createBuild, resolvedOf, totalOf, type EngineContext, type Outcome } from '../../src/domain/build';
 import {
   acceptProposal,
   addAccessory,
-  cancelProposal,
   changeOption,
-  createBuild,
   removeAccessory,
-  resolvedOf,
   selectTray,
   selectTrayPaint,
-  totalOf,
-  type EngineContext,
-  type Outcome,
-} from '../../src/domain/build';
+} from '../../src/domain/buildTransitions';
 import { selectionFromUrl } from '../../src/domain/selection';
 import type {
   Accessory,

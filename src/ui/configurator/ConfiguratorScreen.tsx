@@ -8,8 +8,10 @@ import { memo, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { carAtom } from '../../state/atoms';
+import { preloadBuildEngine } from '../../state/buildActions';
 import { useBuildLinkSync } from '../../state/buildLink';
 import { changeVehicleAtom } from '../../state/continueBuild';
+import { whenIdle } from '../../host/idle';
 import { keepFocusClearOfChrome } from '../../host/stickyChrome';
 import { LinkButton } from '../common/Button';
 import { useScreenEntry } from '../common/screenEntry';
@@ -103,6 +105,8 @@ export const ConfiguratorScreen = memo(function ConfiguratorScreen() {
     const root = shown ? top.current?.getRootNode() : null;
     if (root instanceof Document || root instanceof ShadowRoot) return keepFocusClearOfChrome(root);
   }, [shown]);
+  // The engine that makes the visitor's changes, fetched once the first price is on screen and the page is idle.
+  useEffect(() => (shown ? whenIdle(preloadBuildEngine) : undefined), [shown]);
   if (!car) return null;
   return (
     <>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { acceptProposal, proposalWithChoices, totalOf } from '../../../src/domain/build';
+import { totalOf } from '../../../src/domain/build';
+import { acceptProposal, proposalWithChoices } from '../../../src/domain/buildTransitions';
 import { impactedPriceText, proposalPrices } from '../../../src/domain/proposalPrices';
 import { priceChangeText } from '../../../src/domain/pricing';
 import type { Accessory } from '../../../src/domain/types';

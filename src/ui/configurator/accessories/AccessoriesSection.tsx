@@ -21,13 +21,8 @@ import { accessoryPriceText } from '../../../domain/pricing';
 import { chosenOptionValue } from '../../../domain/selection';
 import { whenIdle } from '../../../host/idle';
 import { buildAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
-import {
-  addAccessoryAtom,
-  changeAccessoryColourAtom,
-  priceOnApplicationAtom,
-  removeAccessoryAtom,
-  resolvedAtom,
-} from '../../../state/configurator';
+import { addAccessoryAtom, changeAccessoryColourAtom, removeAccessoryAtom } from '../../../state/buildActions';
+import { priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
 import { ChunkBoundary } from '../../common/lazyChunk';
 import { VisuallyHidden } from '../../common/Loading';
 import { theme } from '../../common/theme';

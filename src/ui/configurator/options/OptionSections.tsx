@@ -10,7 +10,7 @@ import { useSetAtom } from 'jotai';
 import { memo, useCallback } from 'react';
 import styled from 'styled-components';
 import type { SelectionGroup } from '../../../domain/types';
-import { changeOptionAtom } from '../../../state/configurator';
+import { changeOptionAtom } from '../../../state/buildActions';
 import { MobileHero } from '../hero/MobileHero';
 import { ExteriorColourSwatches } from './ExteriorColourSwatches';
 import { KeyFeatures } from './KeyFeatures';

@@ -7,13 +7,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { proposalWithChoices } from '../../../domain/build';
+import { proposalWithChoices } from '../../../domain/buildTransitions';
 import { keyOf } from '../../../domain/catalog';
 import { impactedPriceText, itemPriceText, otherChanges, proposalPrices } from '../../../domain/proposalPrices';
 import { PROPOSAL_COPY } from '../../../domain/proposals';
 import type { ConfigurableItem, ImpactedItem, ProposalChoices, ProposedChange } from '../../../domain/types';
 import { useProposedBuildLinkQuery } from '../../../state/proposedBuildLink';
-import { acceptProposalAtom, cancelProposalAtom, engineAtom } from '../../../state/configurator';
+import { acceptProposalAtom } from '../../../state/buildActions';
+import { cancelProposalAtom, engineAtom } from '../../../state/configurator';
 import { PrimaryButton, SecondaryButton } from '../../common/Button';
 import { Modal } from '../../common/Modal';
 import { useAccessoryImages } from '../accessories/accessoryImages';

@@ -21,7 +21,8 @@ import {
 } from '../../../domain/trays';
 import type { Tray } from '../../../domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
-import { priceOnApplicationAtom, resolvedAtom, selectTrayAtom, selectTrayPaintAtom } from '../../../state/configurator';
+import { selectTrayAtom, selectTrayPaintAtom } from '../../../state/buildActions';
+import { priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
 import { LinkButton, focusRing } from '../../common/Button';
 import { ChunkBoundary } from '../../common/lazyChunk';
 import { theme } from '../../common/theme';
