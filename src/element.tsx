@@ -6,7 +6,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai';
 import { StyleSheetManager, createGlobalStyle } from 'styled-components';
-import { attributeSpecs, type AttributeProperty, type EmitElementEvent } from './elementInterface';
+import { elementAttributes, type AttributeProperty, type EmitElementEvent } from './elementInterface';
 import { parseElementConfig, propertyValue, type RawAttributes } from './host/elementConfig';
 import { InstanceContext, instanceFor } from './state/instance';
 import { App } from './ui/App';
@@ -64,7 +64,7 @@ function ConfiguratorRoot(props: RootProps) {
   );
 }
 
-const props = Object.fromEntries(attributeSpecs.map((spec) => [spec.property, 'string'])) as Record<AttributeProperty, 'string'>;
+const props = Object.fromEntries(elementAttributes.map((spec) => [spec.property, 'string'])) as Record<AttributeProperty, 'string'>;
 
 const Base = r2wc(ConfiguratorRoot, { shadow: 'open', props });
 
@@ -72,9 +72,9 @@ const propsKey = Symbol.for('r2wc.props');
 const renderKey = Symbol.for('r2wc.render');
 const connectedKey = Symbol.for('r2wc.connected');
 const contextKey = Symbol.for('r2wc.context');
-const propertyByAttribute = new Map<string, string>(attributeSpecs.map((spec) => [spec.name, spec.property]));
+const propertyByAttribute = new Map<string, string>(elementAttributes.map((spec) => [spec.name, spec.property]));
 /** Boolean attributes are on when present: a bare `preview-mode` (empty value) reads as 'true'. */
-const booleanAttributes = new Set<string>(attributeSpecs.filter((spec) => spec.type === 'boolean').map((spec) => spec.name));
+const booleanAttributes = new Set<string>(elementAttributes.filter((spec) => spec.type === 'boolean').map((spec) => spec.name));
 
 type R2wcInternals = HTMLElement & {
   [propsKey]: Record<string, unknown>;
@@ -95,7 +95,7 @@ type R2wcInternals = HTMLElement & {
  */
 export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInternals; prototype: R2wcInternals }) {
   static get observedAttributes(): string[] {
-    return attributeSpecs.map((spec) => spec.name);
+    return elementAttributes.map((spec) => spec.name);
   }
 
   // The properties, defined on the prototype below (declared here for TypeScript only).
@@ -123,7 +123,7 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
 
   override connectedCallback(): void {
     // Properties set on the element before its class was defined shadow the accessors: re-apply them.
-    for (const spec of attributeSpecs) {
+    for (const spec of elementAttributes) {
       if (Object.prototype.hasOwnProperty.call(this, spec.property)) {
         const value = (this as unknown as Record<string, unknown>)[spec.property];
         delete (this as unknown as Record<string, unknown>)[spec.property];
@@ -159,7 +159,7 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
 }
 
 // One property per attribute: it reads the effective value and writes the attribute.
-for (const spec of attributeSpecs) {
+for (const spec of elementAttributes) {
   Object.defineProperty(BpConfiguratorElement.prototype, spec.property, {
     configurable: true,
     enumerable: true,

@@ -12,115 +12,160 @@ export interface AttributeSpec {
   /** Camel-cased property name the element reflects. */
   property: string;
   type: 'string' | 'boolean' | "'hash' | 'memory'" | "'POST' | 'GET'" | "'auto' | 'adobe' | 'gtm' | 'both'";
-  /** Field label in the AEM author dialog. */
-  label: string;
   /** Default when the attribute is absent, empty or not valid. */
   default: string;
+}
+
+export interface AttributeText {
+  /** Field label in the AEM author dialog. */
+  label: string;
   description: string;
 }
 
-export const attributeSpecs = [
+/** What the element itself reads of each attribute. */
+export const elementAttributes = [
   {
     name: 'graphql-endpoint',
-    label: 'GraphQL endpoint',
     property: 'graphqlEndpoint',
     type: 'string',
     default: '/graphql',
-    description: 'URL of the Adobe Commerce GraphQL store.',
   },
   {
     name: 'graphql-method',
-    label: 'GraphQL method',
     property: 'graphqlMethod',
     type: "'POST' | 'GET'",
     default: 'POST',
-    description: 'HTTP method for the read-only store queries; GET lets a CDN in front of the store cache them.',
   },
   {
     name: 'asset-base',
-    label: 'Asset base URL',
     property: 'assetBase',
     type: 'string',
     default: '',
-    description: 'Base URL of the AEM assets API and DAM images (empty: the page origin).',
   },
   {
     name: 'content-base',
-    label: 'Content base URL',
     property: 'contentBase',
     type: 'string',
     default: '/',
-    description: 'Base URL of the AEM content fragments (mmba, diamond-advantage).',
   },
   {
     name: 'media-base',
-    label: 'Store media base URL',
     property: 'mediaBase',
     type: 'string',
     default: '/media/',
-    description: 'Base URL of the store media (colour swatch thumbnails live under catalog/swatch/).',
   },
   {
     name: 'form-url',
-    label: 'Dealer quote form URL',
     property: 'formUrl',
     type: 'string',
     default: '/content/mmal/au/en/jotforms/bpc-dealer-quote.html',
-    description: 'The dealer quote form page shown in the enquiry drawer.',
   },
   {
     name: 'model-base',
-    label: '3D model base URL',
     property: 'modelBase',
     type: 'string',
     default: '/models/',
-    description: 'Base URL of the 3D models (glTF) for the visualiser.',
   },
   {
     name: 'location-endpoint',
-    label: 'Location look-up endpoint',
     property: 'locationEndpoint',
     type: 'string',
     default: '/api/location',
-    description: 'Suburb and postcode look-up used by the state based pricing settings.',
   },
   {
     name: 'allowed-origins',
-    label: 'Allowed message origins',
     property: 'allowedOrigins',
     type: 'string',
     default: '',
-    description: "Space- or comma-separated origins whose window messages are accepted (empty: the page's own origin).",
   },
   {
     name: 'preview-mode',
-    label: 'Preview mode',
     property: 'previewMode',
     type: 'boolean',
     default: 'false',
-    description: "Content editors' preview: switches the content base and sends the page's preview token with data requests.",
   },
   {
     name: 'routing',
-    label: 'Routing',
     property: 'routing',
     type: "'hash' | 'memory'",
     default: 'hash',
-    description:
-      'Where the route lives: the page hash (default, shareable links) or memory (pages with several elements or that own their hash).',
   },
   {
     name: 'analytics-layer',
-    label: 'Analytics data layer',
     property: 'analyticsLayer',
     type: "'auto' | 'adobe' | 'gtm' | 'both'",
     default: 'auto',
-    description:
-      'Where analytics events go: adobe (window.adobeDataLayer, the Adobe Client Data Layer: { event, eventInfo }), gtm (window.dataLayer, Google Tag Manager: { event, ...details }), both, or auto (adobe when the page has window.adobeDataLayer, else gtm).',
   },
 ] as const satisfies readonly AttributeSpec[];
 
-export type AttributeProperty = (typeof attributeSpecs)[number]['property'];
+type AttributeName = (typeof elementAttributes)[number]['name'];
+
+/**
+ * Each attribute's author-facing text. Only the documents use it (custom-elements.json, the
+ * AEM component's dialog and README), so it stays out of the element's code: nothing the
+ * element runs reads it, and the bundler drops it.
+ */
+const attributeText: Record<AttributeName, AttributeText> = {
+  'graphql-endpoint': {
+    label: 'GraphQL endpoint',
+    description: 'URL of the Adobe Commerce GraphQL store.',
+  },
+  'graphql-method': {
+    label: 'GraphQL method',
+    description: 'HTTP method for the read-only store queries; GET lets a CDN in front of the store cache them.',
+  },
+  'asset-base': {
+    label: 'Asset base URL',
+    description: 'Base URL of the AEM assets API and DAM images (empty: the page origin).',
+  },
+  'content-base': {
+    label: 'Content base URL',
+    description: 'Base URL of the AEM content fragments (mmba, diamond-advantage).',
+  },
+  'media-base': {
+    label: 'Store media base URL',
+    description: 'Base URL of the store media (colour swatch thumbnails live under catalog/swatch/).',
+  },
+  'form-url': {
+    label: 'Dealer quote form URL',
+    description: 'The dealer quote form page shown in the enquiry drawer.',
+  },
+  'model-base': {
+    label: '3D model base URL',
+    description: 'Base URL of the 3D models (glTF) for the visualiser.',
+  },
+  'location-endpoint': {
+    label: 'Location look-up endpoint',
+    description: 'Suburb and postcode look-up used by the state based pricing settings.',
+  },
+  'allowed-origins': {
+    label: 'Allowed message origins',
+    description: "Space- or comma-separated origins whose window messages are accepted (empty: the page's own origin).",
+  },
+  'preview-mode': {
+    label: 'Preview mode',
+    description: "Content editors' preview: switches the content base and sends the page's preview token with data requests.",
+  },
+  routing: {
+    label: 'Routing',
+    description:
+      'Where the route lives: the page hash (default, shareable links) or memory (pages with several elements or that own their hash).',
+  },
+  'analytics-layer': {
+    label: 'Analytics data layer',
+    description:
+      'Where analytics events go: adobe (window.adobeDataLayer, the Adobe Client Data Layer: { event, eventInfo }), gtm (window.dataLayer, Google Tag Manager: { event, ...details }), both, or auto (adobe when the page has window.adobeDataLayer, else gtm).',
+  },
+};
+
+function documentedAttributes(): (AttributeSpec & AttributeText)[] {
+  return elementAttributes.map((spec) => ({ ...spec, ...attributeText[spec.name] }));
+}
+
+/** Every attribute with its dialog label and description, as the documents list them. */
+export const attributeSpecs: readonly (AttributeSpec & AttributeText)[] = /* @__PURE__ */ documentedAttributes();
+
+export type AttributeProperty = (typeof elementAttributes)[number]['property'];
 
 export interface EventSpec {
   name: string;

@@ -3,7 +3,7 @@
  * empty or invalid value falls back to its documented default, never throws.
  */
 import { oneOf, text } from '../domain/read';
-import { attributeSpecs, type AttributeProperty } from '../elementInterface';
+import { elementAttributes, type AttributeProperty } from '../elementInterface';
 
 export interface ElementConfig {
   graphqlEndpoint: string;
@@ -28,7 +28,7 @@ const analyticsLayers: readonly AnalyticsLayer[] = ['auto', 'adobe', 'gtm', 'bot
 
 export type RawAttributes = Partial<Record<AttributeProperty, unknown>>;
 
-const defaults = Object.fromEntries(attributeSpecs.map((spec) => [spec.property, spec.default])) as Record<AttributeProperty, string>;
+const defaults = Object.fromEntries(elementAttributes.map((spec) => [spec.property, spec.default])) as Record<AttributeProperty, string>;
 
 /** A URL or path usable as a base; anything with a script scheme or unparsable falls back. */
 function urlOr(value: unknown, fallback: string, pageUrl: string): string {
