@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
 import { ColourPreview } from '../hero/ColourPreview';
+import { ColourChip } from './ColourChip';
 import { GroupBox } from './OptionGroup';
 import type { ChoiceView, GroupView } from './optionGroups';
 import { RadioGroup } from './RadioGroup';
@@ -34,15 +35,6 @@ const Swatches = styled.div`
     }
     ${focusRing}
   }
-`;
-
-const Swatch = styled.span<{ $colour: string | null; $image: string | null }>`
-  display: block;
-  width: 40px;
-  height: 40px;
-  border: 1px solid ${theme.colour.line};
-  border-radius: 50%;
-  background: ${(p) => p.$colour ?? theme.colour.subtle} ${(p) => (p.$image ? `url("${p.$image}") center / cover no-repeat` : '')};
 `;
 
 const Chosen = styled.p`
@@ -80,7 +72,7 @@ export function ExteriorColourSwatches({ view, onChoose }: ExteriorColourSwatche
           onChoose={(choice) => onChoose(choice.value)}
           labelOf={nameOf}
           itemClassName={swatchClass}
-          renderItem={(choice) => <Swatch $colour={choice.colour} $image={choice.swatchImage} aria-hidden="true" />}
+          renderItem={(choice) => <ColourChip choice={choice} size={40} />}
         />
       </Swatches>
       <Chosen data-testid="chosen-colour">

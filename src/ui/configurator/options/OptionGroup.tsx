@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
 import type { GroupView } from './optionGroups';
+import { ColourChip } from './ColourChip';
 import { RadioGroup } from './RadioGroup';
 
 export const GroupBox = styled.div`
@@ -56,15 +57,6 @@ const Dot = styled.span<{ $checked: boolean }>`
   background: ${(p) => (p.$checked ? theme.colour.ink : '#fff')};
 `;
 
-export const Chip = styled.span<{ $colour: string | null; $image: string | null }>`
-  flex: none;
-  width: 24px;
-  height: 24px;
-  border: 1px solid ${theme.colour.line};
-  border-radius: 50%;
-  background: ${(p) => p.$colour ?? theme.colour.subtle} ${(p) => (p.$image ? `url("${p.$image}") center / cover no-repeat` : '')};
-`;
-
 const Label = styled.span`
   flex: 1 1 auto;
   font-weight: 600;
@@ -110,7 +102,7 @@ export function OptionGroup({ view, onChoose, chips = false, children }: OptionG
           renderItem={(choice, checked) => (
             <>
               <Dot $checked={checked} aria-hidden="true" />
-              {chips ? <Chip $colour={choice.colour} $image={choice.swatchImage} aria-hidden="true" /> : null}
+              {chips ? <ColourChip choice={choice} size={24} /> : null}
               <Label>{choice.label}</Label>
               {choice.seats || choice.price ? (
                 <Aside>
