@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PricingContext, SelectedDealer } from '../../src/domain/types';
-import { drawerAbandonedAtom, enquiryProgressAtom, openDrawerAtom } from '../../src/state/drawer';
+import { openDrawerAtom } from '../../src/state/drawer';
+import { drawerAbandonedAtom, enquiryProgressAtom } from '../../src/state/enquiryProgress';
 import { StickyFooter } from '../../src/ui/configurator/footer/StickyFooter';
 import { DrawerHost } from '../../src/ui/drawer/DrawerHost';
 import { LEASE, PRIVATE } from '../support/catalogFactory';

@@ -16,7 +16,7 @@ import type { DrawerName } from '../../domain/settings';
 import { FORM_MESSAGE_TYPES, formOrigin, invalidFormValuesMessage, isFromFormFrame, parseFormMessage } from '../../host/formMessages';
 import { pricingAtom, pricingLocationAtom } from '../../state/atoms';
 import { resolvedAtom } from '../../state/configurator';
-import { bulkOrderAtom, formSubmittedAtom, selectDealerAtom, showThankYouAtom } from '../../state/drawer';
+import { bulkOrderAtom, formSubmittedAtom, selectDealerAtom, showThankYouAtom } from '../../state/enquiryProgress';
 import { useInstance } from '../../state/instance';
 import { theme } from '../common/theme';
 

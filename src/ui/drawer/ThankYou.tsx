@@ -7,7 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { dealerMapsUrl, telHref, thankYouText } from '../../domain/enquiry';
 import type { SelectedDealer } from '../../domain/types';
-import type { EnquiryThankYou } from '../../state/drawer';
+import type { EnquiryThankYou } from '../../state/enquiryProgress';
 import { focusRing, SecondaryButton } from '../common/Button';
 import { VisuallyHidden } from '../common/Loading';
 import { theme } from '../common/theme';

@@ -12,7 +12,7 @@ import { offerKey, offerPriceLabel } from '../../../domain/offers';
 import { DRAWERS, hasTestDrive, type DrawerName } from '../../../domain/settings';
 import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { breakdownAtom, offerAtom, priceDisplayAtom, resolvedAtom } from '../../../state/configurator';
-import { leadFormVisibleAtom } from '../../../state/drawer';
+import { leadFormVisibleAtom } from '../../../state/enquiryProgress';
 import { startEnquiryAtom } from '../../../state/enquiryStart';
 import { useInstance } from '../../../state/instance';
 import { visualiserFullScreenAtom } from '../../../state/visualiser';
