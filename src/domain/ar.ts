@@ -24,10 +24,25 @@ export interface ArDevice {
   canActivateAR: boolean;
   /** Checking for AR threw or rejected. */
   checkFailed: boolean;
+  /** This page was opened from the AR link (its route carries `view=ar`). */
+  openedForAr: boolean;
 }
 
 /** What 'View in your space' does. */
-export type ArOutcome = { kind: 'activate' } | { kind: 'qr-code' } | { kind: 'message'; message: string };
+export type ArOutcome = { kind: 'activate' } | { kind: 'open-ar-link' } | { kind: 'qr-code' } | { kind: 'message'; message: string };
+
+/** The query parameter the AR link adds to the build link: the page it opens starts AR in place. */
+export const AR_LINK_PARAM = 'view=ar';
+
+/** The AR link: the build link (the QR code's) marked so the page it opens starts AR. */
+export function arLink(buildLink: string): string {
+  return `${buildLink}${buildLink.includes('?') ? '&' : '?'}${AR_LINK_PARAM}`;
+}
+
+/** Whether a route query carries the AR link's marker. */
+export function isArLinkQuery(query: string): boolean {
+  return query.replace(/^\?/, '').split('&').includes(AR_LINK_PARAM);
+}
 
 /** True for Android devices. */
 export function isAndroid(userAgent: string): boolean {
@@ -42,13 +57,14 @@ export function isMobileDevice(device: Pick<ArDevice, 'userAgent' | 'maxTouchPoi
 }
 
 /**
- * Spec 4 and 8: AR starts where the device supports it; a failed check is treated
+ * Spec 4 and 8: where the device supports AR, the AR link opens in a new tab, and the page
+ * it opens starts AR in place; a failed check is treated
  * like a desktop (the QR code); otherwise a phone gets the message for its case and
  * a desktop the QR code that opens the build on a phone.
  */
 export function arOutcome(device: ArDevice): ArOutcome {
   if (device.checkFailed) return { kind: 'qr-code' };
-  if (device.canActivateAR) return { kind: 'activate' };
+  if (device.canActivateAR) return device.openedForAr ? { kind: 'activate' } : { kind: 'open-ar-link' };
   if (!isMobileDevice(device)) return { kind: 'qr-code' };
   if (isAndroid(device.userAgent))
     return { kind: 'message', message: device.hasXr ? AR_MESSAGES.androidWithXr : AR_MESSAGES.androidWithoutXr };

@@ -103,7 +103,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderHero(placement: 'desktop' | 'mobile' = 'desktop') {
+function renderHero(placement: 'desktop' | 'mobile' = 'desktop', path?: string) {
   return renderHarness(
     <>
       <VisualiserHero placement={placement}>
@@ -111,13 +111,13 @@ function renderHero(placement: 'desktop' | 'mobile' = 'desktop') {
       </VisualiserHero>
       <StickyFooter />
     </>,
-    { range: { disclaimers: ACCESSORY_DISCLAIMERS, models, accessories } },
+    { range: { disclaimers: ACCESSORY_DISCLAIMERS, models, accessories }, ...(path ? { path } : {}) },
   );
 }
 
 /** Renders the hero and waits for the (lazy) visualiser to create its viewer and ask for the model. */
-async function renderLoaded(placement: 'desktop' | 'mobile' = 'desktop') {
-  const view = renderHero(placement);
+async function renderLoaded(placement: 'desktop' | 'mobile' = 'desktop', path?: string) {
+  const view = renderHero(placement, path);
   await waitFor(() => expect(FakeModelViewer.last?.src).toBeTruthy(), { timeout: 3000 });
   const viewer = FakeModelViewer.last!;
   act(() => viewer.finishLoading());
@@ -379,13 +379,28 @@ describe("'View in your space'", () => {
     expect(screen.queryByTestId('visualiser-ar-panel')).toBeNull();
   });
 
-  it('starts AR where the device supports it', async () => {
+  it('opens the AR link (this build, marked view=ar) in a new tab where the device supports AR (spec 4)', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const user = userEvent.setup();
     const { viewer } = await renderLoaded();
     viewer.canActivateAR = true;
     await user.click(screen.getByRole('button', { name: 'View in your space' }));
-    expect(viewer.activateAR).toHaveBeenCalledOnce();
+    expect(open).toHaveBeenCalledOnce();
+    const [url, target, features] = open.mock.calls[0]!;
+    expect(String(url)).toMatch(/#\/[^?]+\?.*option-sku=[^&]+.*&view=ar$/);
+    expect([target, features]).toEqual(['_blank', 'noopener']);
+    expect(viewer.activateAR).not.toHaveBeenCalled();
     expect(screen.queryByTestId('visualiser-ar-panel')).toBeNull();
+  });
+
+  it('starts AR in place on the page the AR link opened', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const user = userEvent.setup();
+    const { viewer } = await renderLoaded('desktop', '/triton?view=ar');
+    viewer.canActivateAR = true;
+    await user.click(screen.getByRole('button', { name: 'View in your space' }));
+    expect(viewer.activateAR).toHaveBeenCalledOnce();
+    expect(open).not.toHaveBeenCalled();
   });
 
   it("tells an Android browser without XR that it doesn't support AR", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AR_MESSAGES, arOutcome, isMobileDevice, type ArDevice } from '../../../src/domain/ar';
+import { AR_MESSAGES, arLink, arOutcome, isArLinkQuery, isMobileDevice, type ArDevice } from '../../../src/domain/ar';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const IPHONE =
@@ -14,13 +14,30 @@ const device = (spec: Partial<ArDevice>): ArDevice => ({
   hasXr: false,
   canActivateAR: false,
   checkFailed: false,
+  openedForAr: false,
   ...spec,
 });
 
 describe("'View in your space'", () => {
-  it('starts AR where the device supports it', () => {
-    expect(arOutcome(device({ userAgent: ANDROID, canActivateAR: true, hasXr: true }))).toEqual({ kind: 'activate' });
-    expect(arOutcome(device({ userAgent: IPHONE, canActivateAR: true }))).toEqual({ kind: 'activate' });
+  it('opens the AR link in a new tab where the device supports AR (spec 4)', () => {
+    expect(arOutcome(device({ userAgent: ANDROID, canActivateAR: true, hasXr: true }))).toEqual({ kind: 'open-ar-link' });
+    expect(arOutcome(device({ userAgent: IPHONE, canActivateAR: true }))).toEqual({ kind: 'open-ar-link' });
+  });
+
+  it('starts AR in place on the page the AR link opened', () => {
+    expect(arOutcome(device({ userAgent: ANDROID, canActivateAR: true, hasXr: true, openedForAr: true }))).toEqual({ kind: 'activate' });
+    expect(arOutcome(device({ userAgent: ANDROID, hasXr: true, openedForAr: true })).kind).toBe('message');
+  });
+
+  it('marks the build link as the AR link, and reads the mark back', () => {
+    expect(arLink('https://shop.example/build#/triton?model-selection=A&option-sku=B')).toBe(
+      'https://shop.example/build#/triton?model-selection=A&option-sku=B&view=ar',
+    );
+    expect(arLink('https://shop.example/build#/triton')).toBe('https://shop.example/build#/triton?view=ar');
+    expect(isArLinkQuery('model-selection=A&view=ar')).toBe(true);
+    expect(isArLinkQuery('?view=ar')).toBe(true);
+    expect(isArLinkQuery('model-selection=A&view=arx')).toBe(false);
+    expect(isArLinkQuery('')).toBe(false);
   });
 
   it("tells an Android device with XR features that the device can't run AR", () => {

@@ -6,8 +6,8 @@
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
-import { arOutcome, type ArDevice } from '../../../domain/ar';
+import { useLocation, useSearch } from 'wouter';
+import { arLink, arOutcome, isArLinkQuery, type ArDevice } from '../../../domain/ar';
 import { loadChunk } from '../../../host/loadChunk';
 import { useBuildLinkQuery } from '../../../state/buildLink';
 import { SecondaryButton, focusRing } from '../../common/Button';
@@ -60,7 +60,7 @@ const QrSpace = styled.span`
 `;
 
 /** What the browser says about this device and the viewer; a throwing check is reported, not thrown. */
-async function describeDevice(viewer: ModelViewerElement): Promise<ArDevice> {
+async function describeDevice(viewer: ModelViewerElement, openedForAr: boolean): Promise<ArDevice> {
   const nav = navigator as Navigator & { xr?: { isSessionSupported?: (mode: string) => Promise<boolean> } };
   const device: ArDevice = {
     userAgent: nav.userAgent,
@@ -68,6 +68,7 @@ async function describeDevice(viewer: ModelViewerElement): Promise<ArDevice> {
     hasXr: nav.xr !== undefined,
     canActivateAR: false,
     checkFailed: false,
+    openedForAr,
   };
   try {
     device.canActivateAR = viewer.canActivateAR === true;
@@ -102,6 +103,7 @@ type Panel = { kind: 'qr-code' } | { kind: 'message'; message: string } | null;
 /** The 'View in your space' button and the card it opens over the viewer (the caller places each). */
 export function useArControl(viewer: ModelViewerElement | null): { button: ReactNode; panel: ReactNode } {
   const [path] = useLocation();
+  const search = useSearch();
   const query = useBuildLinkQuery();
   const [panel, setPanel] = useState<Panel>(null);
   const panelId = useId();
@@ -114,7 +116,13 @@ export function useArControl(viewer: ModelViewerElement | null): { button: React
       setPanel(null);
       return;
     }
-    const outcome = arOutcome(await describeDevice(viewer));
+    const outcome = arOutcome(await describeDevice(viewer, isArLinkQuery(search)));
+    if (outcome.kind === 'open-ar-link') {
+      setPanel(null);
+      // Spec 4: the AR link opens in a new tab; this page and its build stay as they are.
+      window.open(arLink(buildShareLink(pageUrlWithoutHash(), path, query)), '_blank', 'noopener');
+      return;
+    }
     if (outcome.kind === 'activate') {
       setPanel(null);
       try {
