@@ -6,6 +6,7 @@
  * of this (only build.ts), so it is a module of its own that the element loads lazily.
  */
 import { planAdd, planRemove, plusOnesOf, type GroupPins, type RulePlan } from './accessoryRules';
+import { addRefusal } from './addRefusal';
 import { alertOf, planOptionChange, resolvedOf, settled, totalOf, type EngineContext, type OptionChange, type Outcome } from './build';
 import { alsoChangedAlert } from './buildChanges';
 import { accessoryOf, isCompatibleWithVariant, keyOf } from './catalog';
@@ -115,7 +116,7 @@ function planAccessoryAdd(ctx: EngineContext, build: Build, sku: string, pins: G
 export function addAccessory(ctx: EngineContext, build: Build, sku: string): Outcome {
   const base = settled(build);
   const plan = planAccessoryAdd(ctx, base, sku, {});
-  if (!plan.ok) return unchanged(base, plan.issues);
+  if (!plan.ok) return unchanged({ ...base, alert: alertOf(addRefusal(ctx, base, sku, plan.issues)) }, plan.issues);
   if (!needsProposal(plan)) return { build: toldOfPoa(ctx, base, applyPlan(base, plan)), issues: plan.issues };
   return {
     build: accessoryProposal(ctx, base, plan, { kind: 'add-accessory', sku }, accessoryProposalHeader(plan), 'add', sku),

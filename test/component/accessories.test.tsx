@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { AccessoriesSection } from '../../src/ui/configurator/accessories/AccessoriesSection';
+import { AlertHost } from '../../src/ui/configurator/alerts/AlertHost';
 import { ACCESSORY_DISCLAIMERS, CAB_CHASSIS, LEASE_NSW, accessory, model, tray } from '../support/catalogFactory';
 import { accessoryListings } from '../support/storeAnswers';
 import { ASSET_BASE, renderHarness, type RangeSeed } from './harness';
@@ -80,6 +82,32 @@ describe('accessories section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Side steps' }));
     expect(build().pending?.modalHeader).toBe('Remove this accessory?');
     expect(cart()).toEqual(['STEPS']);
+  });
+
+  it('tells why an accessory cannot be added, naming what blocks it, and keeps focus on its Add button', async () => {
+    const user = userEvent.setup();
+    const lighting = [
+      accessory('LID', { title: 'Hard lid', accessoryGroup: 'Exterior', excludes: ['BAR'] }),
+      accessory('BAR', { title: 'Sports bar', accessoryGroup: 'Exterior', excludes: ['LID'] }),
+      accessory('LIGHTS', { title: 'Sports bar LED lights', accessoryGroup: 'Lighting', extraRequires: ['BAR'] }),
+    ];
+    const { cart } = renderHarness(
+      <>
+        <AccessoriesSection />
+        <AlertHost />
+      </>,
+      { range: { accessories: lighting, cart: ['LID'] }, assets: accessoryListings(listing) },
+    );
+    await user.click(screen.getByRole('tab', { name: 'Lighting' }));
+    const add = screen.getByRole('button', { name: 'Add Sports bar LED lights' });
+    await user.click(add);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        "To add the Sports bar LED lights, your build needs the Sports bar, which doesn't go with the Hard lid. Remove the Hard lid first.",
+      ),
+    );
+    expect(cart()).toEqual(['LID']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Sports bar LED lights' }));
   });
 
   it('adds the colour picked on the swatches, and swaps the variant of a colour in the cart', () => {

@@ -1,0 +1,34 @@
+/**
+ * What the visitor is told when an accessory cannot be added (spec 4 "Accessories": every
+ * change or refusal is told; the spec gives no text for a refusal, so this is plain and
+ * short). Part of the lazy build engine (buildTransitions).
+ */
+import { areIncompatible, joinNames } from './accessoryRules';
+import { accessoryTitle, defaultSkuOf } from './catalog';
+import { resolvedOf, type EngineContext } from './build';
+import type { Build, RuleIssue } from './types';
+
+function the(catalog: EngineContext['catalog'], skus: readonly string[]): string {
+  return skus.map((sku) => `the ${accessoryTitle(catalog, sku)}`).join(' or ');
+}
+
+/** Why adding `sku` to the build was refused (the plan's issues), naming the accessory and what blocks it. */
+export function addRefusal(ctx: EngineContext, build: Build, sku: string, issues: readonly RuleIssue[]): string {
+  const { catalog } = ctx;
+  const { cart } = build;
+  const variantSku = resolvedOf(ctx, build)?.variant.sku ?? null;
+  const title = accessoryTitle(catalog, sku);
+  if (issues.some((i) => i.kind === 'incompatible-with-vehicle' && i.sku === sku)) return `This vehicle doesn't take the ${title}.`;
+  for (const issue of issues) {
+    if (issue.kind !== 'unsatisfiable-requirement' || issue.related === null) continue;
+    const needed = issue.related
+      .split(',')
+      .map((key) => defaultSkuOf(catalog, key, variantSku))
+      .filter((s): s is string => s !== null);
+    const blockers = cart.filter((c) => needed.some((n) => areIncompatible(catalog, n, c)));
+    if (needed.length === 0 || blockers.length === 0) continue;
+    const blocking = joinNames(blockers.map((b) => `the ${accessoryTitle(catalog, b)}`));
+    return `To add the ${title}, your build needs ${the(catalog, needed)}, which doesn't go with ${blocking}. Remove ${blocking} first.`;
+  }
+  return `The ${title} can't be added to this build.`;
+}
