@@ -7,7 +7,7 @@
  */
 import { parsePricingLocation } from '../domain/pricingLocation';
 import { asArray, at, readList } from '../domain/read';
-import { MAX_LOCATION_MATCHES, classifyLocationInput } from '../domain/settings';
+import { MAX_LOCATION_MATCHES, classifyLocationInput } from '../domain/location';
 import type { PricingLocation } from '../domain/types';
 import { fetchWithTimeout } from './client';
 import { fail, ok, type Result } from './result';

@@ -1,6 +1,7 @@
 /**
  * Website settings rules that are pure (spec 4 "Settings modal", 5, 6): who may
- * choose lease pricing, location input, and what applying the form does.
+ * choose lease pricing and what applying the form does. The location input's rules
+ * are in location.ts.
  */
 import { isLease } from './offers';
 import type { CustomerType, PricingContext, PricingLocation, PricingType } from './types';
@@ -13,9 +14,6 @@ export const LOCATION_MESSAGES = {
   /** Apply with typed text that names more than one place (the spec has no copy for it). */
   several: (input: string): string => `More than one place matches "${input}". Choose yours from the list.`,
 } as const;
-
-/** At most this many location matches are listed (spec 5). */
-export const MAX_LOCATION_MATCHES = 100;
 
 /** The drawers, opened by name (spec 2). */
 export const DRAWERS = { quote: 'Get a Dealer Quote', testDrive: 'Book a Test Drive' } as const;
@@ -66,52 +64,6 @@ export function hasTestDrive(pricing: PricingContext): boolean {
   return !isLease(pricing);
 }
 
-/** A location input read: empty (with the message), a postcode search or a suburb search. */
-export type LocationQuery = { kind: 'empty'; message: string } | { kind: 'postcode' | 'suburb'; query: string };
-
-/** Classifies location input: a digit means postcode, otherwise suburb; empty shows the message (spec 5). */
-export function classifyLocationInput(input: unknown): LocationQuery {
-  const query = typeof input === 'string' ? input.trim() : '';
-  if (query === '') return { kind: 'empty', message: LOCATION_MESSAGES.empty };
-  return { kind: /\d/.test(query) ? 'postcode' : 'suburb', query };
-}
-
-/** Locations matching the input (postcode or suburb prefix, case-insensitive), at most 100, or the no-match message. */
-export function matchLocations(
-  input: unknown,
-  locations: readonly PricingLocation[],
-): { matches: PricingLocation[]; message: string | null } {
-  const read = classifyLocationInput(input);
-  if (read.kind === 'empty') return { matches: [], message: read.message };
-  const query = read.query.toLowerCase();
-  const matches: PricingLocation[] = [];
-  for (const location of locations) {
-    const field = read.kind === 'postcode' ? location.postcode : location.suburb;
-    if (field.toLowerCase().startsWith(query)) matches.push(location);
-    if (matches.length === MAX_LOCATION_MATCHES) break;
-  }
-  return { matches, message: matches.length === 0 ? LOCATION_MESSAGES.noMatch(read.query) : null };
-}
-
-/** Typed location text read on Apply: one place, or the message to show. */
-export type TypedLocation = { kind: 'one'; location: PricingLocation } | { kind: 'several' | 'none'; message: string };
-
-/**
- * The place typed text names when the visitor pressed Apply without picking from the
- * list (spec 5): the one match, or the one whose suburb or postcode is exactly the text;
- * several matches or none give their message.
- */
-export function locationFromTyped(input: string, matches: readonly PricingLocation[]): TypedLocation {
-  const text = input.trim();
-  if (text === '') return { kind: 'none', message: LOCATION_MESSAGES.empty };
-  if (matches.length === 0) return { kind: 'none', message: LOCATION_MESSAGES.noMatch(text) };
-  const wanted = text.toLowerCase();
-  const exact = matches.filter((location) => location.suburb.toLowerCase() === wanted || location.postcode === wanted);
-  const candidates = exact.length > 0 ? exact : matches;
-  if (candidates.length === 1) return { kind: 'one', location: candidates[0]! };
-  return { kind: 'several', message: LOCATION_MESSAGES.several(text) };
-}
-
 /** What applying the settings form does (spec 4). */
 export type SettingsApply =
   | { kind: 'error'; message: string }
@@ -140,9 +92,4 @@ export function applySettings(current: PricingSettings, form: PricingSettings, o
     clearCta: lease,
     switchDrawerTo: lease && openDrawer === DRAWERS.testDrive ? DRAWERS.quote : null,
   };
-}
-
-/** How a pricing location reads to a visitor: 'Perth, WA 6000'. */
-export function locationLabel(location: PricingLocation): string {
-  return `${location.suburb}, ${location.state.toUpperCase()} ${location.postcode}`;
 }

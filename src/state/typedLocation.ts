@@ -1,6 +1,6 @@
 /** The settings modal's typed location (spec 5), apart from state/settings.ts so its look-up stays in the modal's chunk. */
 import { searchLocations } from '../data/locationLookup';
-import { locationFromTyped, type TypedLocation } from '../domain/settings';
+import { locationFromTyped, type TypedLocation } from '../domain/location';
 
 /** The place typed text names, looked up at the location endpoint (spec 5); a failed look-up reads as no match. */
 export async function findTypedLocation(endpoint: string, text: string): Promise<TypedLocation> {

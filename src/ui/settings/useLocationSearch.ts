@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { searchLocations } from '../../data/locationLookup';
-import { matchLocations } from '../../domain/settings';
+import { matchLocations } from '../../domain/location';
 import type { PricingLocation } from '../../domain/types';
 
 /** Quiet time after the last keystroke before searching. */

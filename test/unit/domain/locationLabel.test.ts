@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationLabel } from '../../../src/domain/settings';
+import { locationLabel } from '../../../src/domain/location';
 
 describe('locationLabel', () => {
   it('reads suburb, state code in capitals and postcode', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationFromTyped } from '../../../src/domain/settings';
+import { locationFromTyped } from '../../../src/domain/location';
 
 const place = (suburb: string, state: 'wa' | 'tas' | 'qld', postcode: string) => ({ suburb, state, postcode });
 const BROOME = place('Broome', 'wa', '6725');

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannerThreshold, nextBannerScroll } from '../../../src/domain/banner';
-import {
-  applySettings,
-  canChoosePricingType,
-  classifyLocationInput,
-  matchLocations,
-  pricingTypeFor,
-  type PricingSettings,
-} from '../../../src/domain/settings';
+import { classifyLocationInput, matchLocations } from '../../../src/domain/location';
+import { applySettings, canChoosePricingType, pricingTypeFor, type PricingSettings } from '../../../src/domain/settings';
 import { buildUrlCode, parseBuildUrl, parseContinueBuild, parseCta } from '../../../src/domain/storageValues';
 import { buildQuery, formQuery, parseConfiguratorParams } from '../../../src/domain/urlParams';
 import type { PricingLocation } from '../../../src/domain/types';
