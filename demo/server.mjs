@@ -199,7 +199,10 @@ export async function startServer(options = {}) {
       });
     else if (kind === 'graphql-error')
       sendJson(res, 200, { errors: [{ message, extensions: { category: 'graphql-simulated' } }], data: null });
-    else {
+    else if (kind === 'hang') {
+      // hang: never answer and keep the connection open (a store whose upstream hangs), until
+      // the client gives up or the server closes: only the client's own deadline ends it.
+    } else {
       // timeout: never answer; drop the connection after timeoutMs so nothing hangs forever.
       const timer = setTimeout(() => {
         timers.delete(timer);

@@ -17,7 +17,7 @@ export const FAULT_KEYS = /** @type {const} */ ([
   'fragments',
   'location',
 ]);
-export const FAULT_KINDS = /** @type {const} */ (['500', 'timeout', 'malformed', 'graphql-error', 'slow']);
+export const FAULT_KINDS = /** @type {const} */ (['500', 'timeout', 'malformed', 'graphql-error', 'slow', 'hang']);
 
 /** @typedef {(typeof FAULT_KEYS)[number]} FaultKey */
 /** @typedef {(typeof FAULT_KINDS)[number]} FaultKind */

@@ -5,8 +5,8 @@
  * a module the element loads once the first price shows.
  */
 import { planAdd, planVehicleChange, type RulePlan } from './accessoryRules';
-import { entryOf, type Catalog } from './catalog';
-import { buildTotal } from './pricing';
+import { accessoryTitle, colourLabelOf, entryOf, type Catalog } from './catalog';
+import { buildTotal, itemName } from './pricing';
 import { resolveSelection } from './selection';
 import { cartWithTrayFor, isTrayPaintSku, isTraySku, paintInCart, trayInCart } from './trays';
 import type { Build, ConfiguratorAlert, FinanceInputs, PricingContext, ProposedChange, ResolvedSelection, RuleIssue } from './types';
@@ -56,6 +56,31 @@ export function createBuild(ctx: EngineContext, resolved: ResolvedSelection, car
   // Keep the saved order (it says which same-spot accessory is the most recent); new items go last.
   const kept = known.filter((sku) => planned.includes(sku));
   return { ...empty, cart: [...kept, ...planned.filter((sku) => !kept.includes(sku))] };
+}
+
+/** The alert naming what a link's cart held that the build could not keep; null when it kept all. */
+function linkLeftOutAlert(catalog: Catalog, linkCart: readonly string[], cart: readonly string[]): string | null {
+  const leftOut = linkCart.filter((sku, index) => !cart.includes(sku) && linkCart.indexOf(sku) === index);
+  if (leftOut.length === 0) return null;
+  const known = leftOut.filter((sku) => entryOf(catalog, sku) !== null);
+  const gone = leftOut.length - known.length;
+  const names = known.map((sku) => itemName(accessoryTitle(catalog, sku), colourLabelOf(catalog, sku)));
+  if (gone > 0) names.push(gone === 1 ? '1 accessory no longer offered' : `${gone} accessories no longer offered`);
+  return `These accessories from your link aren't available for this build, so we've left them out: ${names.join('; ')}.`;
+}
+
+/**
+ * The build with the cart a link names, once the accessories are in (they may come after the
+ * vehicle): applied as on first load (createBuild: unknown or unfitting items dropped, the
+ * compatible tray added), and whatever the link named that the build cannot keep is told in
+ * the alert (every automatic change is told). The selections, finance and Finance tab stay.
+ */
+export function withLinkCart(ctx: EngineContext, build: Build, linkCart: readonly string[]): Build {
+  const resolved = resolvedOf(ctx, build);
+  if (!resolved) return build;
+  const { cart } = createBuild(ctx, resolved, linkCart);
+  const told = linkLeftOutAlert(ctx.catalog, linkCart, cart);
+  return { ...build, cart, alert: told === null ? build.alert : alertOf(told) };
 }
 
 /** Landing page entry: options, accessories, finance values and the Finance tab reset (spec 4). */

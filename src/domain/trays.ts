@@ -58,6 +58,14 @@ export function hasTraySection(catalog: Catalog, subrange: Subrange | null, vari
   return compatibleTrays(catalog, subrange, variantSku).length > 0;
 }
 
+/**
+ * Whether a tray section is to be expected while the accessories (the trays among them) are
+ * still on their way: Cab Chassis subranges carry trays, Pick Up ones never (spec 2, 5).
+ */
+export function awaitsTraySection(subrange: Subrange | null): boolean {
+  return isCabChassisSubrange(subrange);
+}
+
 /** The compatible (default) tray: the first the variant accepts, or null. */
 export function defaultTray(catalog: Catalog, subrange: Subrange | null, variantSku: string): Tray | null {
   return compatibleTrays(catalog, subrange, variantSku)[0] ?? null;

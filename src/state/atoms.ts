@@ -16,8 +16,14 @@ export interface LoadedRange {
   range: VehicleRange;
   car: CarInStore;
   catalog: Catalog;
-  /** True when the accessories could not be fetched (spec 8: the rest keeps working). */
-  accessoriesFailed: boolean;
+  /**
+   * The accessories (trays among them) come apart from the vehicle, so a slow answer never
+   * holds the price: 'loading' until they are in, 'failed' when they could not be fetched
+   * (spec 8: the rest keeps working).
+   */
+  accessories: 'loading' | 'ready' | 'failed';
+  /** The cart the page's link named: applied when the accessories arrive, and kept in the link meanwhile. */
+  linkCart: readonly string[];
 }
 
 export const loadedRangeAtom = atom<LoadedRange | null>(null);

@@ -10,7 +10,7 @@ import { createBuild } from '../domain/build';
 import { selectionFromUrl } from '../domain/selection';
 import { buildLinkQuery, parsePricedFor } from '../domain/buildLink';
 import { parseAccessoriesParam, parseConfiguratorParams } from '../domain/urlParams';
-import { buildAtom, linkPricingAtom, pricingAtom } from './atoms';
+import { buildAtom, linkPricingAtom, loadedRangeAtom, pricingAtom } from './atoms';
 import { engineAtom, resolvedAtom } from './configurator';
 import { afterNextPaint } from '../host/afterNextPaint';
 
@@ -19,9 +19,12 @@ export function useBuildLinkQuery(): string | null {
   const build = useAtomValue(buildAtom);
   const resolved = useAtomValue(resolvedAtom);
   const pricing = useAtomValue(pricingAtom);
+  const loaded = useAtomValue(loadedRangeAtom);
   const search = useSearch();
   if (!build || !resolved) return null;
-  return buildLinkQuery(`?${search}`, resolved.configurable.sku, resolved.variant.sku, build.cart, pricing);
+  // Until the accessories are in, the link keeps the cart it named (they join the build then).
+  const cart = loaded?.accessories === 'loading' ? loaded.linkCart : build.cart;
+  return buildLinkQuery(`?${search}`, resolved.configurable.sku, resolved.variant.sku, cart, pricing);
 }
 
 export function useBuildLinkSync(): void {

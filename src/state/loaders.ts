@@ -1,60 +1,29 @@
 /**
- * Loading actions: read the store through the instance's client and put the
- * outcome in atoms. Failures are logged and returned as values so the routes
- * can send the visitor to the right page (spec 4, "Loading and errors").
+ * Loading actions: ask the store through the data facade (src/data/store.ts) and put the
+ * outcome in atoms. Failures are logged and returned as values so the routes can send
+ * the visitor to the right page (spec 4, "Loading and errors").
  */
-import type { AnyVariables, TypedDocumentNode } from '@urql/core';
-import {
-  accessoriesFromStore,
-  configurablesFromStore,
-  hasOffers,
-  rangeOffersFromStore,
-  storeDisclaimersFromStore,
-  withOffers,
-} from '../data/catalog';
-import {
-  accessoriesUrlKey,
-  getAccessoriesInRangeQuery,
-  getAllVehicleRangesQuery,
-  getStoreConfigDetailsQuery,
-  getVehiclesInRangeQuery,
-  vehicleOffersQueries,
-} from '../data/queries';
-import { rangesFromStore } from '../data/ranges';
-import { fail, type Result } from '../data/result';
-import { vehiclesFromStore } from '../data/vehicles';
-import { createBuild } from '../domain/build';
-import { indexCatalog } from '../domain/catalog';
+import type { Accessory, Configurable, OfferKey, VehicleRange } from '../domain/types';
+import { hasOffers, withOffers } from '../data/catalog';
+import type { Result } from '../data/result';
+import { fetchAccessories, fetchOffers, fetchRanges, fetchStoreDisclaimers, fetchVehicles, prefetchRange } from '../data/store';
+import { createBuild, withLinkCart } from '../domain/build';
+import { indexCatalog, type Catalog } from '../domain/catalog';
 import { offerKey } from '../domain/offers';
-import { orderConfigurables, selectionFromUrl } from '../domain/selection';
-import { CUSTOMER_TYPES, type OfferKey, type VehicleRange } from '../domain/types';
+import { selectionFromUrl } from '../domain/selection';
+import { CUSTOMER_TYPES } from '../domain/types';
 import { parseAccessoriesParam, parseConfiguratorParams } from '../domain/urlParams';
 import { emitAnalytics } from '../host/analytics';
 import { whenIdle } from '../host/idle';
 import { buildAtom, loadedRangeAtom, pricingAtom, rangesAtom, storeDisclaimersAtom } from './atoms';
 import type { Instance } from './instance';
 
-async function query<V extends AnyVariables>(
-  instance: Instance,
-  document: string | TypedDocumentNode<unknown, V>,
-  variables: V,
-): Promise<Result<unknown>> {
-  try {
-    const result = await instance.client.query(document, variables).toPromise();
-    if (result.error) return fail(result.error.message);
-    return { ok: true, value: result.data };
-  } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error));
-  }
-}
-
 /** The vehicle ranges, fetched once per instance (cache-first). */
 export async function ensureRanges(instance: Instance): Promise<Result<VehicleRange[]>> {
   const current = instance.store.get(rangesAtom);
   if (current.status === 'ready') return { ok: true, value: current.value };
   if (current.status !== 'loading') instance.store.set(rangesAtom, { status: 'loading' });
-  const answer = await query(instance, getAllVehicleRangesQuery, {});
-  const ranges = answer.ok ? rangesFromStore(answer.value) : answer;
+  const ranges = await fetchRanges(instance.client);
   if (ranges.ok) {
     instance.store.set(rangesAtom, { status: 'ready', value: ranges.value });
   } else {
@@ -68,19 +37,39 @@ export async function ensureRanges(instance: Instance): Promise<Result<VehicleRa
 /** Warms the client's cache with every range's vehicles, their prices for the page's pricing, and accessories (spec 7). */
 export function prefetchRanges(instance: Instance, ranges: VehicleRange[]): void {
   const key = offerKey(instance.store.get(pricingAtom));
-  for (const range of ranges) {
-    void query(instance, getVehiclesInRangeQuery, { ids: [range.uid] });
-    void query(instance, vehicleOffersQueries[key], { ids: [range.uid] });
-    void query(instance, getAccessoriesInRangeQuery, { urlKeys: [accessoriesUrlKey(range.code, range.year)] });
-  }
+  for (const range of ranges) prefetchRange(instance.client, range, key);
 }
 
 export type VehicleLoad = 'ready' | 'not-found' | 'range-error' | 'vehicle-error';
 
+/** A range's indexed catalog, its data problems logged. */
+function catalogOf(range: VehicleRange, configurables: readonly Configurable[], accessories: readonly Accessory[]): Catalog {
+  const catalog = indexCatalog({ configurables, accessories, has3DView: range.readyForRender });
+  for (const issue of catalog.issues) console.warn(`bp-configurator: catalog: ${issue.message} (${issue.sku})`);
+  return catalog;
+}
+
+function accessoriesFailed(instance: Instance, code: string, error: string): void {
+  console.error(`bp-configurator: could not load the ${code} accessories:`, error);
+  emitAnalytics(instance, 'accessoriesError', { vehicleRange: code, error });
+}
+
+/** Pending accessory loads, by instance: a test (or a caller) may wait for the range to be whole. */
+const accessoryLoads = new WeakMap<Instance, Promise<void>>();
+
+/** Resolves when the loaded range's accessories have arrived or failed (at once when nothing is pending). */
+export function accessoriesSettled(instance: Instance): Promise<void> {
+  return accessoryLoads.get(instance) ?? Promise.resolve();
+}
+
 /**
- * Loads a range for the configurator: vehicles, accessories and store config in
- * parallel (no waterfall after the range list), then the build the URL names.
- * An accessories or store config failure leaves the rest of the page working (spec 8).
+ * Loads a range for the configurator. Vehicles, their prices, accessories and the store
+ * config are asked for at once (no waterfall after the range list), but only the vehicles
+ * and prices are waited for: the vehicle and its price show as soon as they are in, and a
+ * slow or never-answering accessories or store-config answer fills its own part later
+ * (accessories: their own loading state, then the list or spec 8's message; the link's
+ * cart is applied when they come). An accessories or store config failure leaves the
+ * rest of the page working (spec 8).
  */
 export async function loadVehicle(instance: Instance, code: string, search: string): Promise<VehicleLoad> {
   const ranges = await ensureRanges(instance);
@@ -91,43 +80,36 @@ export async function loadVehicle(instance: Instance, code: string, search: stri
   if (current?.range.code === code && instance.store.get(buildAtom)) return 'ready';
 
   const key = offerKey(instance.store.get(pricingAtom));
-  const [vehiclesAnswer, offersAnswer, accessoriesAnswer, configAnswer] = await Promise.all([
-    query(instance, getVehiclesInRangeQuery, { ids: [range.uid] }),
-    query(instance, vehicleOffersQueries[key], { ids: [range.uid] }),
-    query(instance, getAccessoriesInRangeQuery, { urlKeys: [accessoriesUrlKey(range.code, range.year)] }),
-    query(instance, getStoreConfigDetailsQuery, {}),
-  ]);
-  const vehicles = vehiclesAnswer.ok ? vehiclesFromStore(vehiclesAnswer.value, code) : vehiclesAnswer;
+  const accessories = fetchAccessories(instance.client, range);
+  void fetchStoreDisclaimers(instance.client).then((disclaimers) => {
+    if (!disclaimers.ok) console.error('bp-configurator: could not load the store config:', disclaimers.error);
+    instance.store.set(storeDisclaimersAtom, disclaimers.ok ? disclaimers.value : null);
+  });
+  const vehicles = await fetchVehicles(instance.client, range, key);
   if (!vehicles.ok) {
-    console.error(`bp-configurator: could not load the ${code} vehicles:`, vehicles.error);
+    console.error(`bp-configurator: could not load the ${code} vehicles or prices:`, vehicles.error);
     emitAnalytics(instance, 'pageError', { isSelectorPage: false, vehicleRange: code, error: vehicles.error });
     return 'vehicle-error';
   }
-  const prices = offersAnswer.ok ? rangeOffersFromStore(offersAnswer.value, key) : offersAnswer;
-  if (!prices.ok) {
-    console.error(`bp-configurator: could not load the ${code} prices:`, prices.error);
-    emitAnalytics(instance, 'pageError', { isSelectorPage: false, vehicleRange: code, error: prices.error });
-    return 'vehicle-error';
-  }
-  const configurables = orderConfigurables(code, withOffers(configurablesFromStore(vehicles.value.products), prices.value));
+  const { car, configurables } = vehicles.value;
   if (configurables.length === 0) return 'not-found';
 
-  const accessories = accessoriesAnswer.ok ? accessoriesFromStore(accessoriesAnswer.value) : accessoriesAnswer;
-  if (!accessories.ok) {
-    console.error(`bp-configurator: could not load the ${code} accessories:`, accessories.error);
-    emitAnalytics(instance, 'accessoriesError', { vehicleRange: code, error: accessories.error });
-  }
-  const disclaimers = configAnswer.ok ? storeDisclaimersFromStore(configAnswer.value) : configAnswer;
-  if (!disclaimers.ok) console.error('bp-configurator: could not load the store config:', disclaimers.error);
-
-  const catalog = indexCatalog({ configurables, accessories: accessories.ok ? accessories.value : [], has3DView: range.readyForRender });
-  for (const issue of catalog.issues) console.warn(`bp-configurator: catalog: ${issue.message} (${issue.sku})`);
+  // The accessories if they are already here (a settled promise wins the race), else undefined.
+  const arrived = await Promise.race([accessories, undefined]);
+  const catalog = catalogOf(range, configurables, arrived?.ok ? arrived.value : []);
   const resolved = selectionFromUrl(catalog, parseConfiguratorParams(`?${search}`));
   if (!resolved) return 'not-found';
+  const linkCart = parseAccessoriesParam(`?${search}`);
   const ctx = { catalog, pricing: instance.store.get(pricingAtom) };
-  instance.store.set(storeDisclaimersAtom, disclaimers.ok ? disclaimers.value : null);
-  instance.store.set(loadedRangeAtom, { range, car: vehicles.value.car, catalog, accessoriesFailed: !accessories.ok });
-  instance.store.set(buildAtom, createBuild(ctx, resolved, parseAccessoriesParam(`?${search}`)));
+  const status = arrived === undefined ? 'loading' : arrived.ok ? 'ready' : 'failed';
+  if (arrived && !arrived.ok) accessoriesFailed(instance, code, arrived.error);
+  instance.store.set(loadedRangeAtom, { range, car, catalog, accessories: status, linkCart });
+  const build = createBuild(ctx, resolved);
+  instance.store.set(buildAtom, status === 'ready' ? withLinkCart(ctx, build, linkCart) : build);
+  if (status === 'loading') {
+    const applied = accessories.then((answer) => applyAccessories(instance, range, answer));
+    accessoryLoads.set(instance, applied);
+  }
   followPricing(instance);
   // The other customer types' prices once the page is idle (after the first price), so a
   // switch in the settings prices at once without delaying the first price.
@@ -135,6 +117,21 @@ export async function loadVehicle(instance: Instance, code: string, search: stri
     for (const other of CUSTOMER_TYPES) if (other !== key) void ensureOffers(instance, other);
   });
   return 'ready';
+}
+
+/** Accessories that came after the vehicle: into the catalog, and the link's cart into the build (told when cut). */
+function applyAccessories(instance: Instance, range: VehicleRange, answer: Result<Accessory[]>): void {
+  const current = instance.store.get(loadedRangeAtom);
+  if (!current || current.range.uid !== range.uid || current.accessories !== 'loading') return;
+  if (!answer.ok) {
+    accessoriesFailed(instance, range.code, answer.error);
+    instance.store.set(loadedRangeAtom, { ...current, accessories: 'failed' });
+    return;
+  }
+  const catalog = catalogOf(range, current.catalog.configurables, answer.value);
+  instance.store.set(loadedRangeAtom, { ...current, catalog, accessories: 'ready' });
+  const build = instance.store.get(buildAtom);
+  if (build) instance.store.set(buildAtom, withLinkCart({ catalog, pricing: instance.store.get(pricingAtom) }, build, current.linkCart));
 }
 
 const following = new WeakSet<Instance>();
@@ -161,8 +158,7 @@ export function ensureOffers(instance: Instance, key: OfferKey): Promise<void> {
   const running = pending.get(id);
   if (running) return running;
   const done = (async () => {
-    const answer = await query(instance, vehicleOffersQueries[key], { ids: [loaded.range.uid] });
-    const prices = answer.ok ? rangeOffersFromStore(answer.value, key) : answer;
+    const prices = await fetchOffers(instance.client, loaded.range, key);
     if (!prices.ok) {
       console.error(`bp-configurator: could not load the ${loaded.range.code} ${key} prices:`, prices.error);
       return;
@@ -170,10 +166,7 @@ export function ensureOffers(instance: Instance, key: OfferKey): Promise<void> {
     const current = instance.store.get(loadedRangeAtom);
     if (!current || current.range.uid !== loaded.range.uid || hasOffers(current.catalog.configurables, key)) return;
     const configurables = withOffers(current.catalog.configurables, prices.value);
-    instance.store.set(loadedRangeAtom, {
-      ...current,
-      catalog: indexCatalog({ configurables, accessories: current.catalog.accessories }),
-    });
+    instance.store.set(loadedRangeAtom, { ...current, catalog: catalogOf(current.range, configurables, current.catalog.accessories) });
   })().finally(() => pending.delete(id));
   pending.set(id, done);
   return done;

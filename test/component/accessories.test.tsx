@@ -159,8 +159,15 @@ describe('accessories section', () => {
     expect(screen.queryByRole('article', { name: 'Alloy tray' })).toBeNull();
   });
 
+  it('shows its own loading state while the accessories are on their way', () => {
+    renderSection({ models, accessories: [], accessoriesStatus: 'loading' });
+    expect(screen.getByRole('heading', { name: 'Choose your accessories' })).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe('Loading accessories…');
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
   it('shows the spec message when the accessories could not be fetched', () => {
-    renderSection({ models, accessories: [], accessoriesFailed: true });
+    renderSection({ models, accessories: [], accessoriesStatus: 'failed' });
     expect(screen.getByRole('alert').textContent).toBe(
       'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.',
     );

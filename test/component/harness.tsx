@@ -14,11 +14,18 @@ import type { PricingContext, PricingLocation, SelectionGroup, SelectionValue, S
 import { parseElementConfig } from '../../src/host/elementConfig';
 import { memoryLocation } from '../../src/host/routerLocation';
 import { createSafeStorage } from '../../src/host/storage';
-import { buildAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisclaimersAtom } from '../../src/state/atoms';
+import {
+  buildAtom,
+  loadedRangeAtom,
+  pricingAtom,
+  pricingLocationAtom,
+  storeDisclaimersAtom,
+  type LoadedRange,
+} from '../../src/state/atoms';
 import { addAccessoryAtom, changeOptionAtom, removeAccessoryAtom } from '../../src/state/buildActions';
 import { openDrawerAtom } from '../../src/state/drawer';
 import { InstanceContext, type Instance } from '../../src/state/instance';
-import { loadVehicle } from '../../src/state/loaders';
+import { accessoriesSettled, loadVehicle } from '../../src/state/loaders';
 import { settingsOpenAtom } from '../../src/state/ui';
 import { fixtureModel, PRIVATE, STORE_DISCLAIMERS, testBuild, type TestBuildSpec } from '../support/catalogFactory';
 import type { AssetAnswer, StoreAnswer } from '../support/storeAnswers';
@@ -80,8 +87,8 @@ export interface RangeSeed extends TestBuildSpec {
   disclaimers?: StoreDisclaimers | null;
   /** Whether the range has 3D models (default true). */
   readyForRender?: boolean;
-  /** Whether the range's accessories failed to load (default false). */
-  accessoriesFailed?: boolean;
+  /** Whether the range's accessories are in, still on their way, or failed to load (default in). */
+  accessoriesStatus?: LoadedRange['accessories'];
 }
 
 /** The header and footer's range: the fixture model 'GLX' (catalogFactory's fixtureModel), private pricing with no state, the store's disclaimers, no 3D models. */
@@ -178,7 +185,12 @@ export function renderHarness(ui: ReactNode, options: HarnessOptions = {}) {
       store.set(pricingAtom, made.ctx.pricing);
       store.set(pricingLocationAtom, seed.location ?? null);
       store.set(storeDisclaimersAtom, seed.disclaimers ?? null);
-      store.set(loadedRangeAtom, { ...tritonRange(seed), catalog: made.ctx.catalog, accessoriesFailed: seed.accessoriesFailed ?? false });
+      store.set(loadedRangeAtom, {
+        ...tritonRange(seed),
+        catalog: made.ctx.catalog,
+        accessories: seed.accessoriesStatus ?? 'ready',
+        linkCart: [],
+      });
       store.set(buildAtom, made.build);
     }
     if (options.settingsOpen) store.set(settingsOpenAtom, true);
@@ -192,5 +204,6 @@ export async function loadRange(instance: Instance, code: string, search = ''): 
   await act(async () => {
     const outcome = await loadVehicle(instance, code, search);
     if (outcome !== 'ready') throw new Error(`fixture range ${code} did not load: ${outcome}`);
+    await accessoriesSettled(instance);
   });
 }

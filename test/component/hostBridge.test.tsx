@@ -14,7 +14,7 @@ import '../../src/ui/common/SafeHtml';
 import { BUSINESS, LEASE, PRIVATE, STORE_DISCLAIMERS } from '../support/catalogFactory';
 import { fixtureRange, renderHarness } from './harness';
 import { productFixture, rangesAnswer, vehiclesAnswer } from '../support/storeAnswers';
-import { ensureRanges, loadVehicle } from '../../src/state/loaders';
+import { accessoriesSettled, ensureRanges, loadVehicle } from '../../src/state/loaders';
 
 /** The element's config in the harness allows messages from this origin only. */
 const HOST_ORIGIN = 'https://www.test';
@@ -309,6 +309,7 @@ describe('analytics', () => {
     });
     await act(async () => {
       expect(await loadVehicle(view.instance, 'triton', '')).toBe('ready');
+      await accessoriesSettled(view.instance);
     });
     expect(dataLayer()).toEqual(['accessoriesError', 'configuratorStart', 'configuratorVehicleSelect']);
     error.mockRestore();

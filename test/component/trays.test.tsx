@@ -32,6 +32,14 @@ describe('tray section', () => {
     expect(container.querySelector('#trayContent')).toBeNull();
   });
 
+  it('shows its own loading state on a Cab Chassis while the accessories are on their way; nothing on a Pick Up', () => {
+    renderTrays({ models: cabChassis, accessories: [], accessoriesStatus: 'loading' });
+    expect(screen.getByRole('heading', { name: 'Tray' })).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe('Loading trays…');
+    const pickUp = renderTrays({ models: [model('PU', { subrange: PICK_UP })], accessoriesStatus: 'loading' });
+    expect(pickUp.container.querySelector('#trayContent')).toBeNull();
+  });
+
   it('is not shown when the Cab Chassis takes no tray', () => {
     const { container } = renderTrays({
       models: [model('CC', { subrange: CAB_CHASSIS, compatible: [] })],

@@ -33,6 +33,8 @@ async function open(openDemo: E2eFixtures['openDemo'], query: string, viewport =
   const { page } = await openDemo(`/triton?${query}`, { viewport });
   await element(page).getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
   await footerPrice(page).waitFor();
+  // The accessories come apart from the vehicle: the link's cart is in once their count shows.
+  await element(page).getByTestId('accessory-count').waitFor();
   return page;
 }
 

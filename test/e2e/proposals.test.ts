@@ -28,6 +28,8 @@ async function openBuild(
   const { context, page, errors } = await openDemo(`/triton?${query}`, viewport ? { viewport } : {});
   const element = page.locator('bp-configurator');
   await element.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
+  // The accessories come apart from the vehicle: the link's cart is in once their count shows.
+  await element.getByTestId('accessory-count').waitFor();
   return { context, page, errors, element };
 }
 

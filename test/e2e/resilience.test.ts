@@ -2,7 +2,7 @@
  * Every store operation and asset call, under every fault kind of the demo store,
  * lands on the behaviour of spec 8: the right error page, the accessories message,
  * or empty images and content while the rest of the page keeps working. A slow store
- * shows the loading screen and then the whole build at once, never half of it.
+ * shows the loading screen until the vehicle and its prices are in.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it, type E2eFixtures } from './fixture';
@@ -98,7 +98,7 @@ describe('fault matrix (spec 8)', () => {
 });
 
 describe('a slow store', () => {
-  it('shows the loading screen, then the whole build at once', async ({ openDemo, faults }) => {
+  it('shows the loading screen until the vehicle is in, then the build', async ({ openDemo, faults }) => {
     await faults({ GetVehiclesInRange: 'slow', GetStoreConfigDetails: 'slow' });
     const { page } = await openDemo('/triton');
     await element(page).getByTestId('loading').waitFor();
@@ -106,7 +106,7 @@ describe('a slow store', () => {
     await expect.poll(() => element(page).getByRole('heading', { level: 1 }).count()).toBe(0);
     await expect.poll(() => footerPrice(page).count()).toBe(0);
     await footerPrice(page).waitFor({ timeout: 20_000 });
-    // The build arrives whole: the store config's disclaimer with it, not after it.
+    // The store config's disclaimer follows (it never holds the price: test/e2e/slowParts.test.ts).
     await expect.poll(() => element(page).getByTestId('indicative-pricing-disclaimer').count()).toBe(1);
     await expect.poll(() => element(page).getByRole('heading', { level: 1, name: 'Triton' }).count()).toBe(1);
   });

@@ -139,6 +139,28 @@ describe('a bad BP_FAULTS', () => {
   });
 });
 
+describe('the hang fault', () => {
+  let server: DemoServer;
+  beforeAll(async () => {
+    // A short drop time, so that a hang held past it is not the timeout fault.
+    server = await startDemo({ BP_FAULTS: 'GetAccessoriesInRange=hang', BP_TIMEOUT_MS: '200' });
+  });
+  afterAll(() => server?.stop());
+
+  it('never answers and holds the connection until the client gives up; other operations answer', async () => {
+    const hung = fetch(`${server.url}graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: getAccessoriesInRangeQuery, variables: { urlKeys: ['triton-2025-accessories'] } }),
+      signal: AbortSignal.timeout(1200),
+    });
+    // The client's deadline ended it (a connection dropped by the server would fail otherwise).
+    await expect(hung).rejects.toThrow(expect.objectContaining({ name: 'TimeoutError' }));
+    const { status } = await postGraphql(server.url, getAllVehicleRangesQuery);
+    expect(status).toBe(200);
+  });
+});
+
 describe('the slow fault', () => {
   let server: DemoServer;
   beforeAll(async () => {

@@ -2,7 +2,9 @@
  * The accessories section (spec 2 "Accessories"): heading, subheading, group pills
  * (only groups with items, the first selected), the count badge (pack items
  * included) and the selected group's cards; the accessory modal on demand.
- * Accessories that failed to load show the spec 8 message; the rest of the page works.
+ * Accessories still on their way show their own loading state (the vehicle and its price
+ * do not wait for them); accessories that failed to load show the spec 8 message; the rest
+ * of the page works.
  */
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
@@ -30,6 +32,7 @@ import { AccessoryCard } from './AccessoryCard';
 import { useAccessoryImages } from './accessoryImages';
 import { GroupPills } from './GroupPills';
 import { MobileHero } from '../hero/MobileHero';
+import { PartLoading } from '../PartLoading';
 import { accessoryModalChunk, preloadAccessoryModal } from './lazyAccessoryModal';
 
 /** Copy exactly as spec 2 and 8 spell it. */
@@ -38,6 +41,7 @@ export const ACCESSORIES_COPY = {
   subheading: 'Because the right accessory makes every drive better.',
   fetchError:
     'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.',
+  loading: 'Loading accessories…',
 } as const;
 
 const Section = styled.section`
@@ -103,7 +107,12 @@ export function AccessoriesSection() {
   return (
     <Section id="accessoryContent" aria-labelledby={headingId}>
       <MobileHero section="accessoryContent" />
-      {loaded.accessoriesFailed ? (
+      {loaded.accessories === 'loading' ? (
+        <>
+          <SectionHeading headingId={headingId} count={null} />
+          <PartLoading text={ACCESSORIES_COPY.loading} testId="accessories-loading" />
+        </>
+      ) : loaded.accessories === 'failed' ? (
         <>
           <SectionHeading headingId={headingId} count={null} />
           <ErrorMessage role="alert">{ACCESSORIES_COPY.fetchError}</ErrorMessage>

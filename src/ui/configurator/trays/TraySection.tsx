@@ -1,6 +1,7 @@
 /**
  * The tray section (spec 2 "Tray section", 4 "Tray", 5): shown only for non-Pick Up
- * subranges with a compatible tray. A radio list of trays priced against the
+ * subranges with a compatible tray; while the accessories (trays among them) are on their
+ * way, a Cab Chassis shows the section's own loading state. A radio list of trays priced against the
  * compatible (default) tray, the selected tray's paint dropdown ('Unpainted'
  * first; disabled with one colour) and 'More information' opening the accessory modal.
  */
@@ -9,6 +10,7 @@ import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { accessoryPriceText } from '../../../domain/pricing';
 import {
+  awaitsTraySection,
   compatibleTrays,
   defaultTray,
   hasTraySection,
@@ -28,11 +30,12 @@ import { ChunkBoundary } from '../../common/lazyChunk';
 import { theme } from '../../common/theme';
 import { useAccessoryImages } from '../accessories/accessoryImages';
 import { MobileHero } from '../hero/MobileHero';
+import { PartLoading } from '../PartLoading';
 import { GENUINE_PARTS } from '../accessories/GenuinePartsBadge';
 import { accessoryModalChunk, preloadAccessoryModal } from '../accessories/lazyAccessoryModal';
 
 /** Section copy; the spec names the section 'Tray' and the dropdown a colour dropdown. */
-export const TRAY_COPY = { heading: 'Tray', paintLabel: 'Tray colour' } as const;
+export const TRAY_COPY = { heading: 'Tray', paintLabel: 'Tray colour', loading: 'Loading trays…' } as const;
 
 const Section = styled.section`
   padding: 24px 0;
@@ -167,8 +170,21 @@ export function TraySection() {
   const resolved = useAtomValue(resolvedAtom);
   const build = useAtomValue(buildAtom);
   if (!loaded || !resolved || !build) return null;
+  if (loaded.accessories === 'loading') return awaitsTraySection(resolved.configurable.subrange) ? <TraysLoading /> : null;
   if (!hasTraySection(loaded.catalog, resolved.configurable.subrange, resolved.variant.sku)) return null;
   return <TrayList />;
+}
+
+/** The trays come with the accessories: their own loading state until then. */
+function TraysLoading() {
+  const headingId = useId();
+  return (
+    <Section id="trayContent" aria-labelledby={headingId}>
+      <MobileHero section="trayContent" />
+      <h2 id={headingId}>{TRAY_COPY.heading}</h2>
+      <PartLoading text={TRAY_COPY.loading} testId="trays-loading" />
+    </Section>
+  );
 }
 
 function TrayList() {

@@ -1,0 +1,98 @@
+/**
+ * The store facade: one function per use case asks the store through the instance's
+ * client and returns domain values (or why there are none), so that src/state only
+ * orchestrates and sets atoms. Which query serves which customer type, the parsers and
+ * the assembly of configurables with their prices live here, never in a caller.
+ */
+import type { AnyVariables, Client, TypedDocumentNode } from '@urql/core';
+import { orderConfigurables } from '../domain/selection';
+import type { CarInStore } from '../domain/car';
+import type { Accessory, Configurable, OfferKey, StoreDisclaimers, VehicleRange } from '../domain/types';
+import {
+  accessoriesFromStore,
+  configurablesFromStore,
+  rangeOffersFromStore,
+  storeDisclaimersFromStore,
+  withOffers,
+  type RangeOffers,
+} from './catalog';
+import {
+  accessoriesUrlKey,
+  getAccessoriesInRangeQuery,
+  getAllVehicleRangesQuery,
+  getStoreConfigDetailsQuery,
+  getVehiclesInRangeQuery,
+  vehicleOffersQueries,
+} from './queries';
+import { rangesFromStore } from './ranges';
+import { fail, ok, type Result } from './result';
+import { vehiclesFromStore } from './vehicles';
+
+/** One query's data, or the transport or GraphQL error as text; never throws. */
+async function queryStore<V extends AnyVariables>(
+  client: Client,
+  document: string | TypedDocumentNode<unknown, V>,
+  variables: V,
+): Promise<Result<unknown>> {
+  try {
+    const result = await client.query(document, variables).toPromise();
+    if (result.error) return fail(result.error.message);
+    return ok(result.data);
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The vehicle ranges of the selector (spec 7 GetAllVehicleRanges). */
+export async function fetchRanges(client: Client): Promise<Result<VehicleRange[]>> {
+  const answer = await queryStore(client, getAllVehicleRangesQuery, {});
+  return answer.ok ? rangesFromStore(answer.value) : answer;
+}
+
+/** A range's car and its configurables, priced for one offer key, in the range's order. */
+export interface RangeVehicles {
+  car: CarInStore;
+  configurables: Configurable[];
+}
+
+/**
+ * A range's vehicles and their prices for `key` (spec 7 GetVehiclesInRange and the offer
+ * query for that key), asked for at once; a failure of either is the failure. An empty list is a value: the caller sends the
+ * visitor to the selector (spec 4).
+ */
+export async function fetchVehicles(client: Client, range: VehicleRange, key: OfferKey): Promise<Result<RangeVehicles>> {
+  const [vehiclesAnswer, prices] = await Promise.all([
+    queryStore(client, getVehiclesInRangeQuery, { ids: [range.uid] }),
+    fetchOffers(client, range, key),
+  ]);
+  const vehicles = vehiclesAnswer.ok ? vehiclesFromStore(vehiclesAnswer.value, range.code) : vehiclesAnswer;
+  if (!vehicles.ok) return vehicles;
+  if (!prices.ok) return prices;
+  const configurables = orderConfigurables(range.code, withOffers(configurablesFromStore(vehicles.value.products), prices.value));
+  return { ok: true, value: { car: vehicles.value.car, configurables } };
+}
+
+/** One offer key's prices of a range (a customer type's switch adds them to the loaded range). */
+export async function fetchOffers(client: Client, range: VehicleRange, key: OfferKey): Promise<Result<RangeOffers>> {
+  const answer = await queryStore(client, vehicleOffersQueries[key], { ids: [range.uid] });
+  return answer.ok ? rangeOffersFromStore(answer.value, key) : answer;
+}
+
+/** A range's accessories (spec 7 GetAccessoriesInRange). */
+export async function fetchAccessories(client: Client, range: VehicleRange): Promise<Result<Accessory[]>> {
+  const answer = await queryStore(client, getAccessoriesInRangeQuery, { urlKeys: [accessoriesUrlKey(range.code, range.year)] });
+  return answer.ok ? accessoriesFromStore(answer.value) : answer;
+}
+
+/** The store config's disclaimers (spec 7 GetStoreConfigDetails). */
+export async function fetchStoreDisclaimers(client: Client): Promise<Result<StoreDisclaimers>> {
+  const answer = await queryStore(client, getStoreConfigDetailsQuery, {});
+  return answer.ok ? storeDisclaimersFromStore(answer.value) : answer;
+}
+
+/** Warms the client's cache with a range's vehicles, their prices for `key`, and its accessories (spec 7). */
+export function prefetchRange(client: Client, range: VehicleRange, key: OfferKey): void {
+  void queryStore(client, getVehiclesInRangeQuery, { ids: [range.uid] });
+  void queryStore(client, vehicleOffersQueries[key], { ids: [range.uid] });
+  void queryStore(client, getAccessoriesInRangeQuery, { urlKeys: [accessoriesUrlKey(range.code, range.year)] });
+}
