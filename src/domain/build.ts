@@ -66,7 +66,7 @@ function linkLeftOutAlert(catalog: Catalog, linkCart: readonly string[], cart: r
   const gone = leftOut.length - known.length;
   const names = known.map((sku) => itemName(accessoryTitle(catalog, sku), colourLabelOf(catalog, sku)));
   if (gone > 0) names.push(gone === 1 ? '1 accessory no longer offered' : `${gone} accessories no longer offered`);
-  return `These accessories from your link aren't available for this build, so we've left them out: ${names.join('; ')}.`;
+  return `Left out from your link, as this build can't take them: ${names.join('; ')}.`;
 }
 
 /**

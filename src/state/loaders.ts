@@ -87,7 +87,7 @@ export async function loadVehicle(instance: Instance, code: string, search: stri
   });
   const vehicles = await fetchVehicles(instance.client, range, key);
   if (!vehicles.ok) {
-    console.error(`bp-configurator: could not load the ${code} vehicles or prices:`, vehicles.error);
+    console.error(`bp-configurator: could not load the ${code} vehicles:`, vehicles.error);
     emitAnalytics(instance, 'pageError', { isSelectorPage: false, vehicleRange: code, error: vehicles.error });
     return 'vehicle-error';
   }
@@ -104,8 +104,8 @@ export async function loadVehicle(instance: Instance, code: string, search: stri
   const status = arrived === undefined ? 'loading' : arrived.ok ? 'ready' : 'failed';
   if (arrived && !arrived.ok) accessoriesFailed(instance, code, arrived.error);
   instance.store.set(loadedRangeAtom, { range, car, catalog, accessories: status, linkCart });
-  const build = createBuild(ctx, resolved);
-  instance.store.set(buildAtom, status === 'ready' ? withLinkCart(ctx, build, linkCart) : build);
+  // The link's cart joins now when the accessories are in, else when they come (applyAccessories).
+  instance.store.set(buildAtom, withLinkCart(ctx, createBuild(ctx, resolved), status === 'ready' ? linkCart : []));
   if (status === 'loading') {
     const applied = accessories.then((answer) => applyAccessories(instance, range, answer));
     accessoryLoads.set(instance, applied);

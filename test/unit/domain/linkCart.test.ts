@@ -44,7 +44,7 @@ describe("a link's cart applied when the accessories arrive after the vehicle", 
     const next = withLinkCart(ctx, build, ['TOW', 'FLARES', 'GONE-1']);
     expect(next.cart).toEqual(['TOW']);
     expect(next.alert?.content).toBe(
-      "These accessories from your link aren't available for this build, so we've left them out: Wheel arch flares; 1 accessory no longer offered.",
+      "Left out from your link, as this build can't take them: Wheel arch flares; 1 accessory no longer offered.",
     );
   });
 });
