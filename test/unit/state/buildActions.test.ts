@@ -16,7 +16,8 @@ function loadedStore() {
     range: { code: 'triton', name: 'Triton', range: 'triton', uid: 'dHJpdG9u', year: '2025', readyForRender: true },
     car: { code: 'triton', displayName: 'Triton', modelYear: '2025', nameForUrl: 'triton', modelYearForUrl: '2025' },
     catalog: t.ctx.catalog,
-    accessoriesFailed: false,
+    accessories: 'ready',
+    linkCart: [],
   });
   store.set(buildAtom, t.build);
   return store;
