@@ -4,12 +4,13 @@
  * short). Part of the lazy build engine (buildTransitions).
  */
 import { areIncompatible, joinNames } from './accessoryRules';
-import { accessoryTitle, defaultSkuOf } from './catalog';
+import { accessoryTitle, defaultSkuOf, keyOf } from './catalog';
 import { resolvedOf, type EngineContext } from './build';
 import type { Build, RuleIssue } from './types';
 
-function the(catalog: EngineContext['catalog'], skus: readonly string[]): string {
-  return skus.map((sku) => `the ${accessoryTitle(catalog, sku)}`).join(' or ');
+/** An accessory's own title (not a colour variant's), with 'the'. */
+function the(catalog: EngineContext['catalog'], sku: string): string {
+  return `the ${accessoryTitle(catalog, keyOf(catalog, sku) ?? sku)}`;
 }
 
 /** Why adding `sku` to the build was refused (the plan's issues), naming the accessory and what blocks it. */
@@ -27,8 +28,8 @@ export function addRefusal(ctx: EngineContext, build: Build, sku: string, issues
       .filter((s): s is string => s !== null);
     const blockers = cart.filter((c) => needed.some((n) => areIncompatible(catalog, n, c)));
     if (needed.length === 0 || blockers.length === 0) continue;
-    const blocking = joinNames(blockers.map((b) => `the ${accessoryTitle(catalog, b)}`));
-    return `To add the ${title}, your build needs ${the(catalog, needed)}, which doesn't go with ${blocking}. Remove ${blocking} first.`;
+    const blocking = joinNames(blockers.map((b) => the(catalog, b)));
+    return `To add the ${title}, your build needs ${needed.map((n) => the(catalog, n)).join(' or ')}, which doesn't go with ${blocking}. Remove ${blocking} first.`;
   }
   return `The ${title} can't be added to this build.`;
 }

@@ -239,3 +239,29 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('an accessory that cannot be added on a Triton GLS', () => {
+  // Sports bar LED lights need the Sports bar, which does not go with the Hard lid (catalog rules).
+  const gls = range.products.find((p) => p.sku === 'TR25GLSDCPI4DA')!;
+  const byTitle = (title: string) => accessories.find((a) => a.title === title)!;
+  const [lid, bar, lights] = [byTitle('Hard lid'), byTitle('Sports bar'), byTitle('Sports bar LED lights')];
+
+  it('tells the visitor why, leaves the build as it was and keeps focus on the Add button', async ({ openDemo }) => {
+    expect(lights.extra_required_accessories).toEqual([bar.sku]);
+    const { page } = await openDemo(`/triton?model-selection=${gls.sku}&accessories=${lid.sku}`);
+    await open(page);
+    await expect.poll(() => countBadge(page).textContent()).toBe('1 in your build');
+    await element(page).getByRole('tab', { name: lights.accessory_group }).click({ timeout: 10_000 });
+    const add = element(page).getByRole('button', { name: `Add ${lights.title}` });
+    await add.click({ timeout: 10_000 });
+    await expect
+      .poll(() => element(page).getByRole('status').filter({ hasText: lights.title }).textContent())
+      .toBe(
+        `To add the ${lights.title}, your build needs the ${bar.title}, which doesn't go with the ${lid.title}. Remove the ${lid.title} first.`,
+      );
+    await expect
+      .poll(() => add.evaluate((button) => button.getRootNode() instanceof ShadowRoot && button.getRootNode().activeElement === button))
+      .toBe(true);
+    await expect.poll(() => countBadge(page).textContent()).toBe('1 in your build');
+  });
+});
