@@ -260,7 +260,12 @@ describe('an accessory that cannot be added on a Triton GLS', () => {
         `To add the ${lights.title}, your build needs the ${bar.title}, which doesn't go with the ${lid.title}. Remove the ${lid.title} first.`,
       );
     await expect
-      .poll(() => add.evaluate((button) => button.getRootNode() instanceof ShadowRoot && button.getRootNode().activeElement === button))
+      .poll(() =>
+        add.evaluate((button) => {
+          const root = button.getRootNode();
+          return root instanceof ShadowRoot && root.activeElement === button;
+        }),
+      )
       .toBe(true);
     await expect.poll(() => countBadge(page).textContent()).toBe('1 in your build');
   });
