@@ -56,3 +56,23 @@ export function rememberFocus(): () => void {
     requestAnimationFrame(restore);
   };
 }
+
+/** Marks the container of store or CMS markup (SafeHtml): content, never a dialog's own control. */
+export const STORE_HTML_ATTRIBUTE = 'data-store-html';
+
+/**
+ * Puts the focus where an opened dialog means it: its control marked data-autofocus, else
+ * where the browser put it (its first control), unless that is a link inside store or CMS
+ * markup: then the dialog's first own control (issue 16.4, the CMS cannot choose the focus).
+ */
+export function focusDialogStart(dialog: HTMLElement): void {
+  const meant = dialog.querySelector<HTMLElement>('[data-autofocus]');
+  if (meant) {
+    meant.focus();
+    return;
+  }
+  if (!deepActive()?.closest(`[${STORE_HTML_ATTRIBUTE}]`)) return;
+  const own = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => !el.closest(`[${STORE_HTML_ATTRIBUTE}]`));
+  if (own) own.focus();
+  else dialog.focus();
+}

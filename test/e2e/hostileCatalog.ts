@@ -14,7 +14,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { XSS_PAYLOADS, hostileHtml } from '../unit/security/xssPayloads';
+import { HOOK_PAYLOAD, XSS_PAYLOADS, hostileHtml } from '../unit/security/xssPayloads';
 
 type Json = Record<string, any>;
 
@@ -39,7 +39,9 @@ export interface HostileCatalog {
 }
 
 const CATALOG_DIR = 'demo/catalog';
-const ALL = XSS_PAYLOADS.map((_, i) => i);
+// The element-hooks payload first: a later payload that opens a raw-text element (<xmp>, <noembed>…) would
+// otherwise swallow it as text, and the hooks would never reach the sanitiser as markup.
+const ALL = [HOOK_PAYLOAD, ...XSS_PAYLOADS.map((_, i) => i).filter((i) => i !== HOOK_PAYLOAD)];
 
 /** Markup as literal text for a title: must show as typed, never as elements. */
 export function hostileTitle(base: string, field: number): string {

@@ -70,6 +70,14 @@ function checksOf(page: Page, hostile: HostileCatalog, hits: number[], pageError
             problems.push(`${describe(el)} ${name} carries a payload`);
         }
       }
+      // Store markup never keeps the element's own hooks (issue 16.4): the corpus's hook link comes out
+      // as a plain link, and never takes the focus when a modal opens (data-autofocus, autofocus).
+      const hookLinks = [...root.querySelectorAll('a')].filter((a) => /^Offer terms \d+$/.test(a.textContent ?? ''));
+      for (const link of hookLinks) {
+        const kept = [...link.attributes].map((a) => a.name).filter((name) => !['href', 'rel', 'target'].includes(name));
+        if (kept.length > 0) problems.push(`CMS link '${link.textContent}' keeps ${kept.join(' ')}`);
+      }
+      if (hookLinks.some((link) => link === root.activeElement)) problems.push('a CMS link took the focus');
       // Store HTML shown as text instead of rendered (a field rendered without SafeHtml).
       const text = (root as unknown as { innerText?: string }).innerText ?? host.shadowRoot!.textContent ?? '';
       if (/<p>Hostile field/.test(text) || /<p>Hostile field/.test(root.textContent ?? '')) problems.push('store HTML shown as raw markup');
@@ -162,6 +170,8 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
     const el = element();
     await el.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
     await el.getByTestId('footer-price').waitFor();
+    // The corpus's hook links are rendered, so the audit's hook check (issue 16.4) has something to check.
+    await expect.poll(() => el.locator('a', { hasText: /^Offer terms \d+$/ }).count()).toBeGreaterThan(0);
     await expectClean('configurator');
 
     // The offer banner, expanded: its title is text (shown literally), its description is sanitised HTML.

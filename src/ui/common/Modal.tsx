@@ -8,7 +8,7 @@
  */
 import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { rememberFocus } from '../../host/focusReturn';
+import { focusDialogStart, rememberFocus } from '../../host/focusReturn';
 import { lockPageScroll } from '../../host/scrollLock';
 import { GlyphButton } from './Button';
 import { theme } from './theme';
@@ -113,8 +113,9 @@ export function Modal({ heading, onCancel, children, variant = 'dialog', closeLa
     const release = lockPageScroll();
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
-    // The dialog focuses its first control; a control marked data-autofocus is the one meant.
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // The dialog focuses its first control; a control marked data-autofocus is the one meant,
+    // and a link in store or CMS markup never is.
+    focusDialogStart(dialog);
     const onCancelEvent = (event: Event) => {
       event.preventDefault();
       cancel.current();

@@ -11,6 +11,7 @@
  */
 import DOMPurify from 'dompurify';
 import { createElement, useMemo } from 'react';
+import { STORE_HTML_ATTRIBUTE } from '../../host/focusReturn';
 import { registerSanitizer } from './sanitizerRegistry';
 
 const ALLOWED_TAGS = [
@@ -88,5 +89,5 @@ export interface SafeHtmlProps {
 /** Renders store or CMS HTML after sanitising it. */
 export function SafeHtml({ html, as = 'div', className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return createElement(as, { className, dangerouslySetInnerHTML: { __html: clean } });
+  return createElement(as, { className, [STORE_HTML_ATTRIBUTE]: '', dangerouslySetInnerHTML: { __html: clean } });
 }
