@@ -72,7 +72,7 @@ export async function measureLoad(url, root) {
   const endpoint = `${url}/graphql`;
   const rangesBody = JSON.stringify({ query: queries.getAllVehicleRangesQuery, operationName: 'GetAllVehicleRanges', variables: {} });
   const ranges = await checkedQuery(endpoint, rangesBody);
-  const triton = ranges.categoryList
+  const triton = (ranges.categories?.items ?? [])
     .flatMap((/** @type {any} */ c) => c.children ?? [])
     .find((/** @type {any} */ c) => c.code === 'triton');
   if (!triton) throw new Error('the store lists no triton range');

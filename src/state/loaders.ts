@@ -14,7 +14,6 @@ import { selectionFromUrl } from '../domain/selection';
 import { CUSTOMER_TYPES } from '../domain/types';
 import { parseAccessoriesParam, parseConfiguratorParams } from '../domain/urlParams';
 import { emitAnalytics } from '../host/analytics';
-import { whenIdle } from '../host/idle';
 import { buildAtom, loadedRangeAtom, pricingAtom, rangesAtom, storeDisclaimersAtom } from './atoms';
 import type { Instance } from './instance';
 
@@ -111,12 +110,18 @@ export async function loadVehicle(instance: Instance, code: string, search: stri
     accessoryLoads.set(instance, applied);
   }
   followPricing(instance);
-  // The other customer types' prices once the page is idle (after the first price), so a
-  // switch in the settings prices at once without delaying the first price.
-  whenIdle(() => {
-    for (const other of CUSTOMER_TYPES) if (other !== key) void ensureOffers(instance, other);
-  });
   return 'ready';
+}
+
+/**
+ * The other customer types' prices, so a switch in the settings prices at once. The
+ * configurator screen calls it when the page is idle after the first price is on screen
+ * (called from here, it ran while the screen's code was still loading, adding a round trip
+ * before the first price).
+ */
+export function prefetchOtherOffers(instance: Instance): void {
+  const key = offerKey(instance.store.get(pricingAtom));
+  for (const other of CUSTOMER_TYPES) if (other !== key) void ensureOffers(instance, other);
 }
 
 /** Accessories that came after the vehicle: into the catalog, and the link's cart into the build (told when cut). */

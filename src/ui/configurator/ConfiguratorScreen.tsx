@@ -11,6 +11,8 @@ import { carAtom } from '../../state/atoms';
 import { preloadBuildEngine } from '../../state/buildActions';
 import { useBuildLinkSync } from '../../state/buildLink';
 import { changeVehicleAtom } from '../../state/continueBuild';
+import { useInstance } from '../../state/instance';
+import { prefetchOtherOffers } from '../../state/loaders';
 import { whenIdle } from '../../host/idle';
 import { keepFocusClearOfChrome } from '../../host/stickyChrome';
 import { LinkButton } from '../common/Button';
@@ -105,8 +107,19 @@ export const ConfiguratorScreen = memo(function ConfiguratorScreen() {
     const root = shown ? top.current?.getRootNode() : null;
     if (root instanceof Document || root instanceof ShadowRoot) return keepFocusClearOfChrome(root);
   }, [shown]);
-  // The engine that makes the visitor's changes, fetched once the first price is on screen and the page is idle.
-  useEffect(() => (shown ? whenIdle(preloadBuildEngine) : undefined), [shown]);
+  // Once the first price is on screen and the page is idle: the engine that makes the visitor's
+  // changes, and the other customer types' prices (a switch in the settings then prices at once).
+  const instance = useInstance();
+  useEffect(
+    () =>
+      shown
+        ? whenIdle(() => {
+            preloadBuildEngine();
+            prefetchOtherOffers(instance);
+          })
+        : undefined,
+    [shown, instance],
+  );
   if (!car) return null;
   return (
     <>
