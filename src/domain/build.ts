@@ -31,6 +31,17 @@ export function alertOf(content: string | undefined): ConfiguratorAlert | null {
   return content === undefined ? null : { content, duration: ALERT_DURATION_MS };
 }
 
+/** What the visitor is told when a change could not be made because its code did not load (spec 8: the network failed after its retries). */
+export const CHANGE_NOT_MADE_ALERT = 'Sorry, your change could not be made. Please check your connection and try again.';
+
+/**
+ * The build as it was, telling the visitor their change was not made. It stays until
+ * closed (no duration): the visitor has to know the build on screen is not what they chose.
+ */
+export function changeNotMade(build: Build): Build {
+  return { ...build, alert: { content: CHANGE_NOT_MADE_ALERT, duration: null } };
+}
+
 /** The build without a pending proposal. */
 export function settled(build: Build): Build {
   return build.pending === null ? build : { ...build, pending: null };

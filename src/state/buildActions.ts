@@ -7,7 +7,7 @@
  * change applies at once. Changes always apply in the order the visitor made them.
  */
 import { atom, type Getter, type Setter } from 'jotai';
-import type { EngineContext, Outcome } from '../domain/build';
+import { changeNotMade, type EngineContext, type Outcome } from '../domain/build';
 import type * as Transitions from '../domain/buildTransitions';
 import type { Build, ProposalChoices, SelectionGroup, SelectionValue } from '../domain/types';
 import { loadChunk } from '../host/loadChunk';
@@ -36,12 +36,17 @@ export function preloadBuildEngine(): void {
   loadBuildEngine().catch(() => undefined);
 }
 
-/** Runs `apply` with the engine: at once when it is here, else once it has arrived. */
-function withEngine(apply: (engine: Engine) => void): void | Promise<void> {
+/**
+ * Runs `apply` with the engine: at once when it is here, else once it has arrived. When
+ * its code cannot be fetched, the build stays as it was and the visitor is told so; the
+ * next change asks the network again.
+ */
+function withEngine(get: Getter, set: Setter, apply: (engine: Engine) => void): void | Promise<void> {
   if (engine) return apply(engine);
   return loadBuildEngine().then(apply, (error: unknown) => {
-    // The build stays as it was; the next change asks the network again.
     console.error('bp-configurator: the change could not be made, its code could not be loaded', error);
+    const build = get(buildAtom);
+    if (build) set(buildAtom, changeNotMade(build));
   });
 }
 
@@ -51,7 +56,7 @@ function logIssues(outcome: Outcome): void {
 
 /** Runs a domain transition on the build (as it is when the engine is here) when a range is loaded. */
 function runTransition(get: Getter, set: Setter, run: (engine: Engine, ctx: EngineContext, build: Build) => Outcome) {
-  return withEngine((loaded) => {
+  return withEngine(get, set, (loaded) => {
     const ctx = get(engineAtom);
     const build = get(buildAtom);
     if (!ctx || !build) return;
@@ -88,7 +93,7 @@ export const selectTrayPaintAtom = atom(null, (get, set, sku: string | null) =>
 
 /** Accepts the pending proposal with the visitor's choices. */
 export const acceptProposalAtom = atom(null, (get, set, choices: ProposalChoices = {}) =>
-  withEngine((loaded) => {
+  withEngine(get, set, (loaded) => {
     const ctx = get(engineAtom);
     const build = get(buildAtom);
     if (!ctx || !build?.pending) return;
