@@ -53,8 +53,3 @@ export function locationFromTyped(input: string, matches: readonly PricingLocati
   if (candidates.length === 1) return { kind: 'one', location: candidates[0]! };
   return { kind: 'several', message: LOCATION_MESSAGES.several(text) };
 }
-
-/** How a pricing location reads to a visitor: 'Perth, WA 6000'. */
-export function locationLabel(location: PricingLocation): string {
-  return `${location.suburb}, ${location.state.toUpperCase()} ${location.postcode}`;
-}

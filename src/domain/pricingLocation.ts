@@ -42,3 +42,8 @@ export function parsePricingLocation(value: unknown, sender: LocationSender = 'p
   if (state === null || postcode === null) return null;
   return { suburb, state, postcode };
 }
+
+/** How a pricing location reads to a visitor: 'Perth, WA 6000'. */
+export function locationLabel(location: PricingLocation): string {
+  return `${location.suburb}, ${location.state.toUpperCase()} ${location.postcode}`;
+}

@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { locateByCoordinates } from '../../data/locationLookup';
-import { locationLabel } from '../../domain/location';
+import { locationLabel } from '../../domain/pricingLocation';
 import { LOCATION_MESSAGES } from '../../domain/settings';
 import type { PricingLocation } from '../../domain/types';
 import { LinkButton } from '../common/Button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationLabel } from '../../../src/domain/location';
+import { locationLabel } from '../../../src/domain/pricingLocation';
 
 describe('locationLabel', () => {
   it('reads suburb, state code in capitals and postcode', () => {

@@ -7,6 +7,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { locationLabel } from '../../../domain/pricingLocation';
 import type { CustomerType, PricingType } from '../../../domain/types';
 import { pricingAtom, pricingLocationAtom } from '../../../state/atoms';
 import { settingsOpenAtom } from '../../../state/ui';
@@ -81,7 +82,7 @@ export function LocationPopover() {
   const popoverId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
-  const place = location ? `${location.suburb}, ${location.state.toUpperCase()} ${location.postcode}` : null;
+  const place = location ? locationLabel(location) : null;
 
   // Line the popover up with its trigger, kept inside the footer's width.
   useLayoutEffect(() => {
