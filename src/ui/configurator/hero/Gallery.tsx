@@ -3,7 +3,7 @@
  * layout shift while images load), previous and next buttons, and view-angle
  * thumbnails. A missing or broken image leaves the box empty.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
@@ -105,18 +105,24 @@ export interface GalleryProps {
   browsable?: boolean;
 }
 
+const NO_SRCS: ReadonlySet<string> = new Set();
+
 /** The gallery of one hero. */
 export function Gallery({ images, view, label, browsable = true }: GalleryProps) {
   const list = images ?? [];
   // The chosen angle survives a colour change: the new colour shows the same view.
   const [angle, setAngle] = useState<string | null>(null);
-  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
+  // Pictures that failed to load, for these images: new images (a colour change) start with none
+  // broken, without an effect that would render the gallery a second time before the change shows.
+  const [failed, setFailed] = useState<{ images: HeroImage[] | null; srcs: ReadonlySet<string> }>({ images, srcs: NO_SRCS });
+  const broken = failed.images === images ? failed.srcs : NO_SRCS;
+  const markBroken = (src: string) =>
+    setFailed((current) => ({ images, srcs: new Set(current.images === images ? current.srcs : NO_SRCS).add(src) }));
   const index = Math.max(
     0,
     list.findIndex((image) => image.angle === angle),
   );
   const current = list[index] ?? null;
-  useEffect(() => setBroken(new Set()), [images]);
 
   const go = (step: number) => {
     if (list.length === 0) return;
@@ -129,7 +135,7 @@ export function Gallery({ images, view, label, browsable = true }: GalleryProps)
     <Root role="group" aria-label={label} aria-busy={images === null} data-view={view}>
       <Frame data-testid="hero-frame">
         {current && !broken.has(current.src) ? (
-          <img src={current.src} alt={current.alt} decoding="async" onError={() => setBroken((set) => new Set(set).add(current.src))} />
+          <img src={current.src} alt={current.alt} decoding="async" onError={() => markBroken(current.src)} />
         ) : null}
         {showControls ? (
           <>
@@ -157,13 +163,7 @@ export function Gallery({ images, view, label, browsable = true }: GalleryProps)
                     onClick={() => setAngle(image.angle)}
                   >
                     {broken.has(image.src) ? null : (
-                      <img
-                        src={image.src}
-                        alt=""
-                        loading="lazy"
-                        decoding="async"
-                        onError={() => setBroken((set) => new Set(set).add(image.src))}
-                      />
+                      <img src={image.src} alt="" loading="lazy" decoding="async" onError={() => markBroken(image.src)} />
                     )}
                   </Thumb>
                 </li>
