@@ -8,7 +8,10 @@ export default defineConfig({
     environment: 'node',
     include: ['test/e2e/**/*.test.ts'],
     globalSetup: ['test/e2e/globalSetup.ts'],
-    fileParallelism: false,
+    // Two files at a time, each on its own demo server (globalSetup starts one per worker): much of a
+    // test's time is waiting on the page and the network, and under a busy machine two workers get a
+    // fairer share of the CPU.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // expect.poll waits up to 10 s (vitest's default is 1 s): CI runs on a busy 2-core machine.

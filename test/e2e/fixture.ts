@@ -9,7 +9,8 @@
  *     ...
  *   });
  *
- * - `demoUrl`: the demo server globalSetup started (file scope).
+ * - `demoUrl`: this worker's demo server, one of those globalSetup started (file scope): files run
+ *   in parallel, each worker on a server of its own, so fault switches and leads are never shared.
  * - `browser`: system Chromium, launched once per file and closed after its last test.
  * - `openDemo(hash, options)`: a fresh context (own storage) and page at the demo's
  *   `#<hash>` (after `options.search`, the host page's query), collecting page errors; see `DemoOptions`.
@@ -45,8 +46,17 @@ export interface E2eFixtures {
   faults: (switches: Record<string, string>) => Promise<void>;
 }
 
+/** The demo server of this worker: VITEST_POOL_ID (1 to maxWorkers) is never shared by two files running at once. */
+function demoUrlOfThisWorker(): string {
+  const urls = inject('demoUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = urls[worker - 1];
+  if (!url) throw new Error(`no demo server for worker ${worker} (${urls.length} started)`);
+  return url;
+}
+
 export const test = base
-  .extend('demoUrl', { scope: 'file' }, () => inject('demoUrl'))
+  .extend('demoUrl', { scope: 'file' }, () => demoUrlOfThisWorker())
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
     const browser = await launchChromium();

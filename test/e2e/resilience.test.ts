@@ -16,7 +16,7 @@ const ACCESSORIES_ERROR =
 
 const element = (page: Page) => page.locator('bp-configurator');
 const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
-// A timed-out request is dropped by the demo store after 4 s and retried within the 15 s budget.
+// A timed-out request is dropped by the demo store after 1 s (test/e2e/globalSetup.ts) and retried twice within the 15 s budget.
 const patience = { timeout: 45_000 };
 
 /** What each fault key must leave the visitor with, checked on a fresh page. */
