@@ -65,9 +65,27 @@ function purifier() {
   return DOMPurify;
 }
 
+/**
+ * The latest answers by their HTML: the same store text (an offer, a disclaimer) is sanitised
+ * again whenever a component showing it mounts or the host offer is rebuilt, which a change of
+ * the build does many times over. The sanitiser's configuration never changes, so neither does
+ * its answer for the same text.
+ */
+const sanitised = new Map<string, string>();
+const SANITISED_KEPT = 200;
+
 /** Sanitised HTML as a string, safe to put into the DOM. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
+  const known = sanitised.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeOnce(html);
+  if (sanitised.size >= SANITISED_KEPT) sanitised.delete(sanitised.keys().next().value as string);
+  sanitised.set(html, clean);
+  return clean;
+}
+
+function sanitizeOnce(html: string): string {
   return purifier().sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
