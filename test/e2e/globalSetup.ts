@@ -17,7 +17,10 @@ declare module 'vitest' {
  * Each server keeps its leads in a file of its own.
  */
 export default async function setup(project: TestProject) {
-  const workers = Math.max(1, project.globalConfig.maxWorkers);
+  // vitest.e2e.config.ts sets maxWorkers (fileParallelism: false makes it 1); unset, vitest would pick its own.
+  const workers = project.globalConfig.maxWorkers;
+  if (!Number.isInteger(workers) || workers < 1)
+    throw new Error('vitest.e2e.config.ts must set maxWorkers: one demo server is started per worker');
   const leadsDir = mkdtempSync(join(tmpdir(), 'bp-e2e-leads-'));
   const demos: RunningDemo[] = [];
   const close = async () => {
