@@ -5,7 +5,8 @@
 //     element's interface as plain data: any layer from host up may read it);
 //   - src/domain is pure TypeScript: no package at all (so no React, no network
 //     client), and no browser global, network or clock;
-//   - src/ui and src/state reach storage and window messages only through src/host.
+//   - src/ui, src/state and src/element.tsx reach the page (window, document, navigator,
+//     storage, window messages, media queries, frames) only through src/host.
 // test/eslint/boundaries.test.ts runs this config on snippets to show it bites.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -86,17 +87,63 @@ const browserGlobals = [
   message: `src/domain is pure: no DOM, network, clock or page global (${name}). Take the value as a parameter; the caller in host/state supplies it.`,
 }));
 
-const storageAndMessages = {
+const hostOnly = ['localStorage', 'sessionStorage', 'postMessage'];
+
+/**
+ * The page's globals, reached from src/ui, src/state and src/element.tsx only through
+ * src/host (page.ts, pageEvents.ts, pageHidden.ts, media.ts, frames.ts, device.ts, share.ts, …): the window and what
+ * hangs on it (its location, history, scroll, frames and listeners), the document, the
+ * navigator, media queries, frame and idle callbacks, the custom element registry.
+ * Plain timers (setTimeout) are not page state and stay allowed.
+ */
+const pageGlobals = [
+  'window',
+  'self',
+  'globalThis',
+  'top',
+  'parent',
+  'opener',
+  'frames',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'screen',
+  'visualViewport',
+  'matchMedia',
+  'getComputedStyle',
+  'innerWidth',
+  'innerHeight',
+  'scrollX',
+  'scrollY',
+  'scrollTo',
+  'scrollBy',
+  'open',
+  'addEventListener',
+  'removeEventListener',
+  'dispatchEvent',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'customElements',
+];
+
+const pageGlobalsThroughHost = {
   'no-restricted-globals': [
     'error',
-    ...['localStorage', 'sessionStorage', 'postMessage'].map((name) => ({
+    ...hostOnly.map((name) => ({
       name,
       message: `${name} goes through src/host (storage.ts, hostMessages.ts, formMessages.ts): it survives storage that throws and checks origins.`,
+    })),
+    ...pageGlobals.map((name) => ({
+      name,
+      message: `${name} is the page's: read it through a named function in src/host (page.ts, pageEvents.ts, media.ts, frames.ts, device.ts), so ui, state and element.tsx touch no browser global.`,
     })),
   ],
   'no-restricted-properties': [
     'error',
-    ...['localStorage', 'sessionStorage', 'postMessage'].map((property) => ({
+    ...hostOnly.map((property) => ({
       property,
       message: `${property} goes through src/host (storage.ts, hostMessages.ts, formMessages.ts): it survives storage that throws and checks origins.`,
     })),
@@ -182,5 +229,5 @@ export default tseslint.config(
     },
   },
   { files: ['src/domain/**/*.ts'], rules: { 'no-restricted-globals': ['error', ...browserGlobals] } },
-  { files: ['src/ui/**/*.{ts,tsx}', 'src/state/**/*.ts'], rules: storageAndMessages },
+  { files: ['src/ui/**/*.{ts,tsx}', 'src/state/**/*.ts', 'src/element.tsx'], rules: pageGlobalsThroughHost },
 );

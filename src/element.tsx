@@ -8,6 +8,7 @@ import { Provider } from 'jotai';
 import { StyleSheetManager, createGlobalStyle } from 'styled-components';
 import { elementAttributes, type AttributeProperty, type EmitElementEvent } from './elementInterface';
 import { parseElementConfig, propertyValue, type RawAttributes } from './host/elementConfig';
+import { pageHref } from './host/page';
 import { InstanceContext, instanceFor } from './state/instance';
 import { App } from './ui/App';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
@@ -44,7 +45,7 @@ type RootProps = RawAttributes & { container?: ShadowRoot | HTMLElement };
 function ConfiguratorRoot(props: RootProps) {
   const container = props.container;
   if (!(container instanceof ShadowRoot)) return null;
-  const config = parseElementConfig(props, window.location.href);
+  const config = parseElementConfig(props, pageHref());
   const host = container.host;
   const emit: EmitElementEvent = (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   const instance = instanceFor(container, config, emit);
@@ -164,11 +165,11 @@ for (const spec of elementAttributes) {
     configurable: true,
     enumerable: true,
     get(this: HTMLElement) {
-      return propertyValue(spec.property, this.getAttribute(spec.name), window.location.href);
+      return propertyValue(spec.property, this.getAttribute(spec.name), pageHref());
     },
     set(this: HTMLElement, value: unknown) {
       if (spec.type === 'boolean') {
-        const on = typeof value === 'string' ? propertyValue(spec.property, value, window.location.href) === true : Boolean(value);
+        const on = typeof value === 'string' ? propertyValue(spec.property, value, pageHref()) === true : Boolean(value);
         if (on) this.setAttribute(spec.name, '');
         else this.removeAttribute(spec.name);
         return;

@@ -129,3 +129,13 @@ export function formOrigin(formUrl: string, pageUrl: string): string | null {
 export function isFromFormFrame(event: { source: unknown; origin: unknown }, frameWindow: unknown, expectedOrigin: string | null): boolean {
   return frameWindow != null && event.source === frameWindow && expectedOrigin !== null && event.origin === expectedOrigin;
 }
+
+/** The page's query, with its '?' (empty when it has none). */
+export function pageSearch(): string {
+  return window.location.search;
+}
+
+/** The page's origin, e.g. `https://www.example.com`. */
+export function pageOrigin(): string {
+  return window.location.origin;
+}

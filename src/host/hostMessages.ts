@@ -83,3 +83,8 @@ export function isFromHostPage(event: MessageSource, win: { parent: unknown }, a
   if (!allowedOrigins.includes(event.origin)) return false;
   return event.source !== null && (event.source === win || event.source === win.parent);
 }
+
+/** isFromHostPage for this page's own window. */
+export function isFromThisPage(event: MessageSource, allowedOrigins: readonly string[]): boolean {
+  return isFromHostPage(event, window, allowedOrigins);
+}

@@ -11,6 +11,7 @@ import { createStoreClient } from '../data/client';
 import type { ElementConfig } from '../host/elementConfig';
 import { hashLocation, memoryLocation, type LocationSource } from '../host/routerLocation';
 import { previewHeadersFor, previewMetaFor, withPreview } from '../host/preview';
+import { pageHash } from '../host/page';
 import { pageStorage, type SafeStorage } from '../host/storage';
 import { saveSessionBuild, sessionBuild, sessionPricing } from '../host/session';
 import { pricingAtom, pricingLocationAtom } from './atoms';
@@ -30,7 +31,7 @@ const instances = new WeakMap<object, Instance>();
 
 /** A build link in the page hash (`#/triton?...`), or null. */
 function pageLink(): string | null {
-  const hash = window.location.hash.replace(/^#/, '');
+  const hash = pageHash();
   return /^\/[a-z0-9][a-z0-9-]*(?:[/?]|$)/i.test(hash) ? hash : null;
 }
 

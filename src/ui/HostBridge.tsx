@@ -17,7 +17,8 @@ import {
   stableJson,
   subscribeToHost,
 } from '../host/hostChannel';
-import { isFromHostPage, messageTypeOf, parseHostMessage, type OutgoingMessageType } from '../host/hostMessages';
+import { isFromThisPage, messageTypeOf, parseHostMessage, type OutgoingMessageType } from '../host/hostMessages';
+import { onPageHidden } from '../host/pageHidden';
 import { isFirstStart, saveSessionPricing } from '../host/session';
 import { storageKeys } from '../host/storage';
 import { buildAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisclaimersAtom, type LoadedRange } from '../state/atoms';
@@ -148,7 +149,7 @@ function useIncomingMessages(instance: Instance): void {
   useEffect(
     () =>
       subscribeToHost((event) => {
-        if (!isFromHostPage(event, window, instance.config.allowedOrigins)) {
+        if (!isFromThisPage(event, instance.config.allowedOrigins)) {
           console.debug('bp-configurator: ignored a message from', event.origin || '(unknown origin)', 'not the host page');
           return;
         }
@@ -194,21 +195,14 @@ function useConfiguratorAnalytics(instance: Instance): void {
 
   // Page hide without the continue flag, after a build: abandonment, once per page (spec 4).
   useEffect(() => {
-    const onHide = (event: Event) => {
-      if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
+    return onPageHidden(() => {
       if (abandoned.has(instance)) return;
       const details = vehicleDetails(instance) ?? lastVehicle.get(instance);
       if (!details) return;
       if (parseContinueBuild(instance.storage.get(storageKeys.continueBuild))) return;
       abandoned.add(instance);
       emitAnalytics(instance, 'configuratorAbandonment', { ...details, reason: 'pagehide' });
-    };
-    window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onHide);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onHide);
-    };
+    });
   }, [instance]);
 }
 

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { enquiryPath, isSubmitPath, queryWithoutViewDrawer } from '../../domain/enquiry';
 import { DRAWERS } from '../../domain/settings';
+import { pageHref } from '../../host/page';
 import { carAtom } from '../../state/atoms';
 import { openDrawerAtom } from '../../state/drawer';
 import { closeDrawerAtom } from '../../state/enquiryProgress';
@@ -39,7 +40,7 @@ export function DrawerHost() {
   useEffect(() => {
     if (arrived.current || code === null) return;
     arrived.current = true;
-    arrive({ path, search, carModel: code, url: enquiryUrl(window.location.href, instance.location.href()), storage: instance.storage });
+    arrive({ path, search, carModel: code, url: enquiryUrl(pageHref(), instance.location.href()), storage: instance.storage });
   }, [code, search, path, instance, arrive]);
 
   // While a quote is open the route is /{carModel}/submit, keeping the query (spec 2).
@@ -55,8 +56,8 @@ export function DrawerHost() {
   }, [open, instance]);
 
   useEffect(() => {
-    const timer = window.setTimeout(enquiryDrawer.preload, WARM_UP_MS);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(enquiryDrawer.preload, WARM_UP_MS);
+    return () => clearTimeout(timer);
   }, []);
 
   // `abandoned`: the visitor closed a drawer they saw (spec 4 logs it); not when its code failed to load.

@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { drawerTitle, enquiryModelName, showsDealer } from '../../domain/enquiry';
 import { enquiryHiddenFields, enquirySummary } from '../../domain/enquiryForm';
 import type { DrawerName } from '../../domain/settings';
+import { pageHref } from '../../host/page';
 import { buildAtom, carAtom, loadedRangeAtom, pricingAtom } from '../../state/atoms';
 import { resolvedAtom } from '../../state/configurator';
 import { enquiryUrlAtom } from '../../state/drawer';
@@ -61,7 +62,7 @@ export default function EnquiryDrawer({ drawer, onClose }: EnquiryDrawerProps) {
   const fields = useMemo(
     () =>
       car && loaded && resolved && build
-        ? enquiryHiddenFields({ car, catalog: loaded.catalog, resolved, build, pricing, drawer, url: url ?? window.location.href })
+        ? enquiryHiddenFields({ car, catalog: loaded.catalog, resolved, build, pricing, drawer, url: url ?? pageHref() })
         : null,
     [car, loaded, resolved, build, pricing, drawer, url],
   );

@@ -13,7 +13,17 @@ import { ctaForDrawer } from '../../domain/enquiry';
 import { enquiryFormUrl, type EnquiryHiddenFields } from '../../domain/enquiryForm';
 import { leadType } from '../../domain/offers';
 import type { DrawerName } from '../../domain/settings';
-import { FORM_MESSAGE_TYPES, formOrigin, invalidFormValuesMessage, isFromFormFrame, parseFormMessage } from '../../host/formMessages';
+import {
+  FORM_MESSAGE_TYPES,
+  formOrigin,
+  invalidFormValuesMessage,
+  isFromFormFrame,
+  pageOrigin,
+  pageSearch,
+  parseFormMessage,
+} from '../../host/formMessages';
+import { pageHref } from '../../host/page';
+import { onWindowMessage } from '../../host/pageEvents';
 import { pricingAtom, pricingLocationAtom } from '../../state/atoms';
 import { resolvedAtom } from '../../state/configurator';
 import { bulkOrderAtom, formSubmittedAtom, selectDealerAtom, showThankYouAtom } from '../../state/enquiryProgress';
@@ -51,15 +61,15 @@ export function FormFrame({ drawer, fields }: FormFrameProps) {
     () =>
       fieldsKey === null
         ? null
-        : enquiryFormUrl(config.formUrl, [window.location.search, openedWith.current], JSON.parse(fieldsKey) as EnquiryHiddenFields, {
+        : enquiryFormUrl(config.formUrl, [pageSearch(), openedWith.current], JSON.parse(fieldsKey) as EnquiryHiddenFields, {
             cta: ctaForDrawer(drawer),
-            parentOrigin: window.location.origin,
+            parentOrigin: pageOrigin(),
             postcode,
           }),
     [fieldsKey, drawer, config.formUrl, postcode],
   );
 
-  const origin = useMemo(() => formOrigin(config.formUrl, window.location.href), [config.formUrl]);
+  const origin = useMemo(() => formOrigin(config.formUrl, pageHref()), [config.formUrl]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -76,8 +86,7 @@ export function FormFrame({ drawer, fields }: FormFrameProps) {
         emit('bp-lead-submitted', { drawer, leadType: leadType(store.get(pricingAtom)), sku, bulkOrder: store.get(bulkOrderAtom) });
       }
     };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    return onWindowMessage(onMessage);
   }, [origin, store, emit, drawer]);
 
   if (src === null) return null;

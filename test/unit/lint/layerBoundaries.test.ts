@@ -80,21 +80,47 @@ describe('layer order domain < data < host < state < ui < element.tsx', { timeou
   });
 });
 
-describe('storage and window messages go through src/host', { timeout: 30_000 }, () => {
+describe('the page is reached only through src/host', { timeout: 30_000 }, () => {
   it('refuses localStorage, sessionStorage and postMessage in src/ui and src/state', async () => {
     for (const file of ['src/ui/x.tsx', 'src/state/x.ts']) {
       const source = [
         "export const a = () => localStorage.getItem('k');",
-        "export const b = () => window.sessionStorage.getItem('k');",
-        "export const c = () => window.parent.postMessage('m', '*');",
+        "export const b = (w: { sessionStorage: Storage }) => w.sessionStorage.getItem('k');",
+        "export const c = (w: { parent: Window }) => w.parent.postMessage('m', '*');",
         '',
       ].join('\n');
       expect(await problems(file, source), file).toEqual(['no-restricted-globals', 'no-restricted-properties', 'no-restricted-properties']);
     }
   });
 
+  it('refuses the window, document, navigator, location, history and media queries in src/ui, src/state and src/element.tsx', async () => {
+    const source = [
+      'export const a = () => window.scrollY;',
+      'export const b = () => document.title;',
+      'export const c = () => navigator.userAgent;',
+      'export const d = () => location.hash;',
+      'export const e = () => history.length;',
+      "export const f = () => matchMedia('(min-width: 1200px)').matches;",
+      'export const g = () => globalThis.innerWidth;',
+      'export const h = () => requestAnimationFrame(() => {});',
+      '',
+    ].join('\n');
+    for (const file of ['src/ui/configurator/x.tsx', 'src/state/x.ts', 'src/element.tsx']) {
+      expect(await problems(file, source), file).toEqual(Array(8).fill('no-restricted-globals'));
+    }
+  });
+
+  it('accepts a local of the same name, and plain timers', async () => {
+    const source = [
+      'export const a = (location: { state: string }) => location.state;',
+      'export const b = (run: () => void) => setTimeout(run, 10);',
+      '',
+    ].join('\n');
+    expect(await problems('src/ui/x.tsx', source)).toEqual([]);
+  });
+
   it('lets src/host use them', async () => {
-    expect(await problems('src/host/x.ts', "export const a = () => window.localStorage.getItem('k');\n")).toEqual([]);
+    expect(await problems('src/host/x.ts', "export const a = () => window.localStorage.getItem('k') ?? document.title;\n")).toEqual([]);
   });
 });
 

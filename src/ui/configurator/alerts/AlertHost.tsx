@@ -10,6 +10,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { prefersReducedMotion } from '../../../host/media';
 import { buildAtom } from '../../../state/atoms';
 import { clearAlertAtom } from '../../../state/configurator';
 import { focusRing } from '../../common/Button';
@@ -19,10 +20,6 @@ import { theme } from '../../common/theme';
 export const ALERT_FADE_MS = 500;
 
 const alertAtom = atom((get) => get(buildAtom)?.alert ?? null);
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 const Region = styled.div`
   position: fixed;
@@ -93,13 +90,13 @@ export function AlertHost() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const held = hovered || focused;
-  const closing = useRef<number | null>(null);
+  const closing = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // A new alert (or none) starts afresh; a hand close in progress belongs to the old one.
   useEffect(() => {
     setLeaving(false);
     return () => {
-      if (closing.current !== null) window.clearTimeout(closing.current);
+      if (closing.current !== null) clearTimeout(closing.current);
       closing.current = null;
     };
   }, [alert]);
@@ -112,9 +109,9 @@ export function AlertHost() {
       return;
     }
     const fade = prefersReducedMotion() ? 0 : ALERT_FADE_MS;
-    const timers = [window.setTimeout(() => setLeaving(true), alert.duration), window.setTimeout(clear, alert.duration + fade)];
+    const timers = [setTimeout(() => setLeaving(true), alert.duration), setTimeout(clear, alert.duration + fade)];
     return () => {
-      for (const timer of timers) window.clearTimeout(timer);
+      for (const timer of timers) clearTimeout(timer);
     };
   }, [alert, held, clear]);
 
@@ -125,7 +122,7 @@ export function AlertHost() {
       return;
     }
     setLeaving(true);
-    closing.current = window.setTimeout(clear, ALERT_FADE_MS);
+    closing.current = setTimeout(clear, ALERT_FADE_MS);
   }, [clear]);
 
   return (

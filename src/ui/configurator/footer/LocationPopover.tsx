@@ -5,7 +5,7 @@
  * the footer (spec 9), and never over the footer itself.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { locationLabel } from '../../../domain/pricingLocation';
 import type { CustomerType, PricingType } from '../../../domain/types';
@@ -14,6 +14,7 @@ import { settingsOpenAtom } from '../../../state/ui';
 import { SecondaryButton, SmallLinkButton } from '../../common/Button';
 import { VisuallyHidden } from '../../common/Loading';
 import { theme } from '../../common/theme';
+import { useOutsidePressOrEscape } from '../../common/useOutsidePressOrEscape';
 
 /** Popover offsets from the footer's bottom edge (spec 9). */
 const MOBILE_OFFSET_PX = 79;
@@ -94,27 +95,17 @@ export function LocationPopover() {
     setLeft(Math.max(16, Math.min(trigger.offsetLeft, max)));
   }, [open]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+  // Inside a shadow root the event target is retargeted to the host: the hook reads the composed path.
+  useOutsidePressOrEscape(open, {
+    isInside: (path) =>
+      (popoverRef.current !== null && path.includes(popoverRef.current)) ||
+      (triggerRef.current !== null && path.includes(triggerRef.current)),
+    onOutsidePress: () => setOpen(false),
+    onEscape: () => {
       setOpen(false);
       triggerRef.current?.focus();
-    };
-    // Inside a shadow root the event target is retargeted to the host: read the composed path.
-    const onPointer = (event: Event) => {
-      const path = event.composedPath();
-      if (popoverRef.current && path.includes(popoverRef.current)) return;
-      if (triggerRef.current && path.includes(triggerRef.current)) return;
-      setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+    },
+  });
 
   return (
     <>

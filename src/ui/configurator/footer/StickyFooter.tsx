@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { customerTypeDisclaimer, footerDisclaimers } from '../../../domain/disclaimers';
 import { offerKey, offerPriceLabel } from '../../../domain/offers';
 import { DRAWERS, hasTestDrive, type DrawerName } from '../../../domain/settings';
+import { pageHref } from '../../../host/page';
 import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { breakdownAtom, offerAtom, priceDisplayAtom, resolvedAtom } from '../../../state/configurator';
 import { leadFormVisibleAtom } from '../../../state/enquiryProgress';
@@ -149,7 +150,7 @@ export function StickyFooter() {
   if (!resolved || !offer || !display) return null;
   const label = offerPriceLabel(offer.price, pricing.state);
 
-  const enquire = (drawer: DrawerName) => startEnquiry({ drawer, url: enquiryUrl(window.location.href, location.href()), storage });
+  const enquire = (drawer: DrawerName) => startEnquiry({ drawer, url: enquiryUrl(pageHref(), location.href()), storage });
 
   return (
     <Footer part="footer" data-testid="sticky-footer" data-sticky-chrome="bottom" aria-label="Price and enquiry">

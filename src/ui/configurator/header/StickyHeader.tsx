@@ -6,7 +6,7 @@
  * scroll up.
  */
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { bannerThreshold } from '../../../domain/banner';
 import { carNameScrollOffset, sectionScrollOffset, summaryPopoverOffset } from '../../../domain/scrollTargets';
@@ -15,6 +15,7 @@ import { carAtom, loadedRangeAtom } from '../../../state/atoms';
 import { offerAtom, priceDisplayAtom, resolvedAtom } from '../../../state/configurator';
 import { useInstance } from '../../../state/instance';
 import { SmallLinkButton } from '../../common/Button';
+import { useOutsidePressOrEscape } from '../../common/useOutsidePressOrEscape';
 import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
 import { VisuallyHidden } from '../../common/Loading';
 import { theme } from '../../common/theme';
@@ -125,17 +126,12 @@ export function StickyHeader() {
   }, [breakdownOpen, desktop]);
 
   // A press outside the popover and its trigger closes it (focus stays where the press put it).
-  useEffect(() => {
-    if (!breakdownOpen) return;
-    const onPointer = (event: Event) => {
-      const path = event.composedPath();
-      if (path.some((node) => node instanceof Element && node.matches('[data-testid="price-breakdown"]'))) return;
-      if (triggerRef.current && path.includes(triggerRef.current)) return;
-      setBreakdownOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [breakdownOpen]);
+  useOutsidePressOrEscape(breakdownOpen, {
+    isInside: (path) =>
+      path.some((node) => node instanceof Element && node.matches('[data-testid="price-breakdown"]')) ||
+      (triggerRef.current !== null && path.includes(triggerRef.current)),
+    onOutsidePress: () => setBreakdownOpen(false),
+  });
 
   const closeBreakdown = () => {
     setBreakdownOpen(false);

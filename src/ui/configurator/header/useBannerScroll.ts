@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { BANNER_SCROLL_THROTTLE_MS, nextBannerScroll, type BannerScroll } from '../../../domain/banner';
+import { onPageScroll, pageScrollY } from '../../../host/pageEvents';
 import { throttle } from '../../../host/throttle';
 
 /** Whether the header shows; `threshold` is read at each check so it may follow layout. */
@@ -15,7 +16,7 @@ export function useBannerScroll(threshold: () => number): boolean {
 
   useEffect(() => {
     let live = true;
-    let state: BannerScroll = { visible: false, lastY: window.scrollY };
+    let state: BannerScroll = { visible: false, lastY: pageScrollY() };
     const check = throttle((y: number) => {
       if (!live) return;
       const next = nextBannerScroll(state, y, thresholdRef.current());
@@ -23,11 +24,10 @@ export function useBannerScroll(threshold: () => number): boolean {
       state = next;
       setVisible(next.visible);
     }, BANNER_SCROLL_THROTTLE_MS);
-    const onScroll = () => check.push(window.scrollY);
-    window.addEventListener('scroll', onScroll, { passive: true });
+    const stop = onPageScroll((y) => check.push(y));
     return () => {
       live = false;
-      window.removeEventListener('scroll', onScroll);
+      stop();
     };
   }, []);
 

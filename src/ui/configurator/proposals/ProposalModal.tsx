@@ -12,13 +12,14 @@ import { keyOf } from '../../../domain/catalog';
 import { impactedPriceText, itemPriceText, otherChanges, proposalPrices } from '../../../domain/proposalPrices';
 import { PROPOSAL_COPY } from '../../../domain/proposals';
 import type { ConfigurableItem, ImpactedItem, ProposalChoices, ProposedChange } from '../../../domain/types';
+import { pageUrlWithoutHash } from '../../../host/share';
 import { useProposedBuildLinkQuery } from '../../../state/proposedBuildLink';
 import { acceptProposalAtom } from '../../../state/buildActions';
 import { cancelProposalAtom, engineAtom } from '../../../state/configurator';
 import { PrimaryButton, SecondaryButton } from '../../common/Button';
 import { Modal } from '../../common/Modal';
 import { useAccessoryImages } from '../accessories/accessoryImages';
-import { buildShareLink, pageUrlWithoutHash } from '../summary/shareLink';
+import { buildShareLink } from '../summary/shareLink';
 import {
   Actions,
   ChoiceList,

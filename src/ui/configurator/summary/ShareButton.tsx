@@ -2,10 +2,11 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
+import { pageUrlWithoutHash, shareOrCopy } from '../../../host/share';
 import { useBuildLinkQuery } from '../../../state/buildLink';
 import { SecondaryButton } from '../../common/Button';
 import { theme } from '../../common/theme';
-import { buildShareLink, pageUrlWithoutHash, shareOrCopy } from './shareLink';
+import { buildShareLink } from './shareLink';
 
 /** How long the copy tooltip stays (spec 9). */
 export const COPY_TOOLTIP_MS = 2000;

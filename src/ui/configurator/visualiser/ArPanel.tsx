@@ -9,10 +9,12 @@ import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { arLink, arOutcome, isArLinkQuery, type ArDevice } from '../../../domain/ar';
 import { loadChunk } from '../../../host/loadChunk';
+import { browserNavigator, openInNewTab } from '../../../host/device';
+import { pageUrlWithoutHash } from '../../../host/share';
 import { useBuildLinkQuery } from '../../../state/buildLink';
 import { SecondaryButton, focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
-import { buildShareLink, pageUrlWithoutHash } from '../summary/shareLink';
+import { buildShareLink } from '../summary/shareLink';
 import type { ModelViewerElement } from './modelViewer';
 
 const Card = styled.div`
@@ -61,7 +63,7 @@ const QrSpace = styled.span`
 
 /** What the browser says about this device and the viewer; a throwing check is reported, not thrown. */
 async function describeDevice(viewer: ModelViewerElement, openedForAr: boolean): Promise<ArDevice> {
-  const nav = navigator as Navigator & { xr?: { isSessionSupported?: (mode: string) => Promise<boolean> } };
+  const nav = browserNavigator();
   const device: ArDevice = {
     userAgent: nav.userAgent,
     maxTouchPoints: nav.maxTouchPoints ?? 0,
@@ -120,7 +122,7 @@ export function useArControl(viewer: ModelViewerElement | null): { button: React
     if (outcome.kind === 'open-ar-link') {
       setPanel(null);
       // Spec 4: the AR link opens in a new tab; this page and its build stay as they are.
-      window.open(arLink(buildShareLink(pageUrlWithoutHash(), path, query)), '_blank', 'noopener');
+      openInNewTab(arLink(buildShareLink(pageUrlWithoutHash(), path, query)));
       return;
     }
     if (outcome.kind === 'activate') {

@@ -23,6 +23,8 @@ import {
   type VisualiserSelection,
   type VisualiserView,
 } from '../../../domain/visualiser';
+import { beforeNextFrame, nextFrameDrawn } from '../../../host/frames';
+import { prefersReducedMotion } from '../../../host/media';
 import { lockPageScroll } from '../../../host/scrollLock';
 import { carAtom } from '../../../state/atoms';
 import { resolvedAtom } from '../../../state/configurator';
@@ -123,18 +125,6 @@ const Instructions = styled.ul`
   font: 14px/1.4 ${theme.font};
 `;
 
-/** Waits for the browser to draw the next frame (the one with the change). */
-function nextFrames(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== 'function') return resolve();
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-  });
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /** Points the camera for a view (the interior camera node for the interior). */
 function showView(viewer: ModelViewerElement, view: VisualiserView): void {
   const camera = cameraFor(view, interiorCameraPosition(viewer.originalGltfJson?.nodes));
@@ -144,7 +134,7 @@ function showView(viewer: ModelViewerElement, view: VisualiserView): void {
   viewer.setAttribute('field-of-view', camera.fieldOfView);
   if (prefersReducedMotion() && typeof viewer.jumpCameraToGoal === 'function') {
     // The attributes apply on the element's next update; jump once they have.
-    requestAnimationFrame(() => viewer.jumpCameraToGoal());
+    beforeNextFrame(() => viewer.jumpCameraToGoal());
   }
 }
 
@@ -193,7 +183,7 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
     if (!target) return;
     if (!applySelection(element, target)) return;
     shown.current = target;
-    await nextFrames();
+    await nextFrameDrawn();
   };
 
   // Create the viewer; after the listener delay, listen and ask for the model.
@@ -202,7 +192,7 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
     if (!host) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const element = document.createElement('model-viewer') as ModelViewerElement;
+    const element = host.ownerDocument.createElement('model-viewer') as ModelViewerElement;
     element.setAttribute('camera-controls', '');
     element.setAttribute('touch-action', 'pan-y');
     element.setAttribute('interaction-prompt', 'none');
@@ -215,7 +205,7 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
     element.setAttribute('data-testid', 'visualiser-viewer');
     // No default progress bar or AR button: the loader and 'View in your space' take their place.
     for (const slot of ['progress-bar', 'ar-button']) {
-      const empty = document.createElement('span');
+      const empty = host.ownerDocument.createElement('span');
       empty.setAttribute('slot', slot);
       empty.hidden = true;
       element.appendChild(empty);

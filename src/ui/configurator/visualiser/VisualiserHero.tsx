@@ -13,6 +13,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { visualiserViewOf } from '../../../domain/hero';
+import { hasWebGL } from '../../../host/device';
+import { pageHref } from '../../../host/page';
 import { loadedRangeAtom } from '../../../state/atoms';
 import { useInstance } from '../../../state/instance';
 import { activeSectionAtom } from '../../../state/ui';
@@ -26,11 +28,6 @@ import { VisualiserPlaceholder } from './VisualiserFrame';
 const visualiser = lazyChunk(() => import('./Visualiser').then((module) => module.Visualiser));
 
 const DESKTOP_QUERY = theme.desktop.replace('@media ', '');
-
-/** True where the browser can render WebGL at all (never in jsdom or very old browsers). */
-function hasWebGL(): boolean {
-  return typeof window !== 'undefined' && typeof window.WebGLRenderingContext !== 'undefined';
-}
 
 /** True once the box is near the viewport (at once where IntersectionObserver is missing). */
 function useNearViewport(ref: React.RefObject<HTMLElement | null>, active: boolean): boolean {
@@ -81,7 +78,7 @@ export function VisualiserHero({ placement, children }: VisualiserHeroProps) {
   const failedModel = useAtomValue(visualiserFailedModelAtom);
   const setFailedModel = useSetAtom(visualiserFailedModelAtom);
   const setStatus = useSetAtom(visualiserStatusAtom);
-  const url = range ? modelUrl(config.modelBase, range.code, window.location.href) : null;
+  const url = range ? modelUrl(config.modelBase, range.code, pageHref()) : null;
   const wanted = is3D && url !== null && url !== failedModel && (placement === 'desktop') === desktop && hasWebGL();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, wanted);

@@ -4,6 +4,7 @@
  * keeps its own) and apply a selection to its model's materials.
  */
 import { linearRgba, materialStates, PAINT_MATERIAL, TRIM_MATERIAL, type VisualiserSelection } from '../../../domain/visualiser';
+import { isElementDefined } from '../../../host/device';
 import { loadChunk } from '../../../host/loadChunk';
 
 type Rgba = [number, number, number, number];
@@ -30,7 +31,7 @@ export interface ModelViewerElement extends HTMLElement {
 
 /** Defines <model-viewer> from its chunk, unless the page already has it. */
 export async function defineModelViewer(): Promise<void> {
-  if (customElements.get('model-viewer')) return;
+  if (isElementDefined('model-viewer')) return;
   await loadChunk(() => import('@google/model-viewer'));
 }
 
