@@ -11,7 +11,12 @@ const Screen = styled.div`
   min-height: 100vh;
 `;
 
-const Spinner = styled.span`
+/**
+ * The spinning ring every loading state shows, at the loading screen's size; a part still on
+ * its way and the visualiser's loader restyle its size (`styled(Spinner)`). With reduced
+ * motion it turns slowly.
+ */
+export const Spinner = styled.span`
   width: 48px;
   height: 48px;
   border: 4px solid ${theme.colour.line};

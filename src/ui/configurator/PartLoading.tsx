@@ -2,10 +2,9 @@
  * A part of the configurator that is still on its way (accessories, trays) while the rest
  * of the build already shows: a quiet spinner and its text, announced politely once.
  */
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { Spinner } from '../common/Loading';
 import { theme } from '../common/theme';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const Box = styled.p`
   display: flex;
@@ -16,23 +15,17 @@ const Box = styled.p`
   color: ${theme.colour.muted};
 `;
 
-const Spinner = styled.span`
+const QuietSpinner = styled(Spinner)`
   flex: none;
   width: 24px;
   height: 24px;
-  border: 3px solid ${theme.colour.line};
-  border-top-color: ${theme.colour.brand};
-  border-radius: 50%;
-  animation: ${spin} 0.9s linear infinite;
-  ${theme.reducedMotion} {
-    animation-duration: 3s;
-  }
+  border-width: 3px;
 `;
 
 export function PartLoading({ text, testId }: { text: string; testId: string }) {
   return (
     <Box role="status" aria-live="polite" aria-busy="true" data-testid={testId}>
-      <Spinner aria-hidden="true" />
+      <QuietSpinner aria-hidden="true" />
       {text}
     </Box>
   );

@@ -4,11 +4,10 @@
  * motion the spinner stands still; the text still changes.
  */
 import { useEffect, useState } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { LOADING_MESSAGES, LOADING_MESSAGE_MS, LOADING_TEXT, nextLoadingMessage } from '../../../domain/visualiser';
+import { Spinner } from '../../common/Loading';
 import { theme } from '../../common/theme';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const Overlay = styled.div`
   position: absolute;
@@ -28,13 +27,10 @@ const Overlay = styled.div`
   }
 `;
 
-const Spinner = styled.span`
+/** The loader's spinner: smaller, and with reduced motion it stands still (spec 9). */
+const LoaderSpinner = styled(Spinner)`
   width: 40px;
   height: 40px;
-  border: 4px solid ${theme.colour.line};
-  border-top-color: ${theme.colour.brand};
-  border-radius: 50%;
-  animation: ${spin} 0.9s linear infinite;
   ${theme.reducedMotion} {
     animation: none;
   }
@@ -63,7 +59,7 @@ export function Loader({ random = Math.random }: LoaderProps) {
   }, [random]);
   return (
     <Overlay data-testid="visualiser-loader">
-      <Spinner aria-hidden="true" />
+      <LoaderSpinner aria-hidden="true" />
       {/* Only the title is announced: the rotating line would repeat every 2 s. */}
       <Title role="status">{LOADING_TEXT}</Title>
       <Message aria-hidden="true" data-testid="visualiser-loader-message">

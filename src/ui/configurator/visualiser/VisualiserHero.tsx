@@ -11,7 +11,7 @@
  * for the exterior, trays, accessories and the summary (domain/hero.ts).
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { visualiserViewOf } from '../../../domain/hero';
 import { hasWebGL } from '../../../host/device';
 import { pageHref } from '../../../host/page';
@@ -21,6 +21,7 @@ import { activeSectionAtom } from '../../../state/ui';
 import { isVisualiserRangeAtom, visualiserFailedModelAtom, visualiserStatusAtom, visualiserViewAtom } from '../../../state/visualiser';
 import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
 import { theme } from '../../common/theme';
+import { useNearViewport } from '../../common/useNearViewport';
 import { useMediaQuery } from '../header/useMediaQuery';
 import { modelUrl } from './modelUrl';
 import { VisualiserPlaceholder } from './VisualiserFrame';
@@ -28,31 +29,6 @@ import { VisualiserPlaceholder } from './VisualiserFrame';
 const visualiser = lazyChunk(() => import('./Visualiser').then((module) => module.Visualiser));
 
 const DESKTOP_QUERY = theme.desktop.replace('@media ', '');
-
-/** True once the box is near the viewport (at once where IntersectionObserver is missing). */
-function useNearViewport(ref: React.RefObject<HTMLElement | null>, active: boolean): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (!active || near) return;
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [active, near, ref]);
-  return near;
-}
 
 /** On desktop the hero follows the section in view (spec 2): the cabin for the interior, the outside for the rest. */
 function useViewFollowsSection(active: boolean): void {
@@ -80,8 +56,9 @@ export function VisualiserHero({ placement, children }: VisualiserHeroProps) {
   const setStatus = useSetAtom(visualiserStatusAtom);
   const url = range ? modelUrl(config.modelBase, range.code, pageHref()) : null;
   const wanted = is3D && url !== null && url !== failedModel && (placement === 'desktop') === desktop && hasWebGL();
-  const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box, wanted);
+  // The box is rendered only while the viewer is wanted, so only then is it observed.
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(box, '300px 0px');
   useViewFollowsSection(wanted && placement === 'desktop');
 
   if (!wanted || !url) return <>{children}</>;
@@ -93,7 +70,7 @@ export function VisualiserHero({ placement, children }: VisualiserHeroProps) {
   };
   const placeholder = <VisualiserPlaceholder />;
   return (
-    <div ref={box} data-testid={`visualiser-hero-${placement}`}>
+    <div ref={setBox} data-testid={`visualiser-hero-${placement}`}>
       {near ? (
         <ChunkBoundary onFail={onChunkError} loading={placeholder}>
           <visualiser.Component modelUrl={url} mobile={!desktop} />
