@@ -1,4 +1,8 @@
-/** A 16:9 box that shows a product image whole (accessory cards and the accessory modal's carousel). */
+/**
+ * A 16:9 box that shows an image whole, so the image arriving never moves what is around it:
+ * accessory cards, the accessory modal's carousel, the hero gallery, the colour preview, tray
+ * rows and (at 4:3) the sticky header's vehicle thumbnail.
+ */
 import styled from 'styled-components';
 import { theme } from './theme';
 

@@ -1,17 +1,6 @@
 /** 'Continue your {model} build?' (spec 2): offered when a saved build exists. */
-import styled from 'styled-components';
 import { PrimaryButton, SecondaryButton } from '../common/Button';
-import { Modal } from '../common/Modal';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-top: 24px;
-  > * {
-    flex: 1 1 160px;
-  }
-`;
+import { Modal, ModalActions } from '../common/Modal';
 
 export interface ContinueBuildModalProps {
   model: string;
@@ -25,14 +14,14 @@ export default function ContinueBuildModal({ model, onDecline, onAccept, onDismi
   return (
     <Modal heading={`Continue your ${model} build?`} onCancel={onDismiss}>
       <p>It looks like you were building a vehicle previously. Would you like to pick up where you left off last time?</p>
-      <Actions>
+      <ModalActions>
         <SecondaryButton type="button" onClick={onDecline}>
           No, thanks
         </SecondaryButton>
         <PrimaryButton type="button" onClick={onAccept} data-autofocus>
           Yes, please
         </PrimaryButton>
-      </Actions>
+      </ModalActions>
     </Modal>
   );
 }

@@ -12,7 +12,7 @@ import { useInstance } from '../../state/instance';
 import { applySettingsAtom, cancelSettingsAtom, initialSettingsFormAtom } from '../../state/settings';
 import { findTypedLocation } from '../../state/typedLocation';
 import { PrimaryButton, SecondaryButton } from '../common/Button';
-import { Modal } from '../common/Modal';
+import { Modal, ModalActions } from '../common/Modal';
 import { theme } from '../common/theme';
 import { ChoiceGroup } from './ChoiceGroup';
 import { LocationCombobox, type LocationComboboxHandle } from './LocationCombobox';
@@ -40,16 +40,6 @@ const Criteria = styled.div`
   ul {
     margin: 0;
     padding-left: 20px;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-top: 24px;
-  > * {
-    flex: 1 1 160px;
   }
 `;
 
@@ -120,12 +110,12 @@ export default function SettingsModal() {
             setError(null);
           }}
         />
-        <Actions>
+        <ModalActions>
           <SecondaryButton type="button" onClick={cancel}>
             Cancel
           </SecondaryButton>
           <PrimaryButton type="submit">Apply</PrimaryButton>
-        </Actions>
+        </ModalActions>
       </form>
     </Modal>
   );

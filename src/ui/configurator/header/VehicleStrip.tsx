@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { vehicleName, type CarInStore } from '../../../domain/car';
 import type { ResolvedSelection } from '../../../domain/types';
 import { GlyphButton } from '../../common/Button';
+import { ImageFrame } from '../../common/ImageFrame';
 import { theme } from '../../common/theme';
 
 const Strip = styled.div`
@@ -28,17 +29,10 @@ const Inner = styled.div`
 `;
 
 /** A fixed box so the image arriving never moves the text. */
-const Thumb = styled.div`
+const Thumb = styled(ImageFrame)`
   flex: none;
   width: 72px;
   aspect-ratio: 4 / 3;
-  background: ${theme.colour.subtle};
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
 `;
 
 const Text = styled.div`

@@ -7,24 +7,17 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
+import { ImageFrame } from '../../common/ImageFrame';
 import { theme } from '../../common/theme';
 import { useMediaQuery } from '../header/useMediaQuery';
 import { useHeroImages } from './heroImages';
 
 const DESKTOP_QUERY = theme.desktop.replace('@media ', '');
 
-const Frame = styled.div`
-  aspect-ratio: 16 / 9;
+const Frame = styled(ImageFrame)`
   width: 100%;
   max-width: 480px;
   margin: 0 0 12px;
-  background: ${theme.colour.subtle};
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
   ${theme.desktop} {
     display: none;
   }

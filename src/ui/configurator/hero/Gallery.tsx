@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
+import { ImageFrame } from '../../common/ImageFrame';
 import { theme } from '../../common/theme';
 import type { HeroImage, HeroView } from './heroImages';
 
@@ -14,18 +15,8 @@ const Root = styled.div`
   gap: 8px;
 `;
 
-const Frame = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
+const Frame = styled(ImageFrame)`
   width: 100%;
-  overflow: hidden;
-  background: ${theme.colour.subtle};
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
 `;
 
 const Step = styled.button`

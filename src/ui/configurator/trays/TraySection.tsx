@@ -26,6 +26,7 @@ import { buildAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from '.
 import { selectTrayAtom, selectTrayPaintAtom } from '../../../state/buildActions';
 import { priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
 import { LinkButton, focusRing } from '../../common/Button';
+import { ImageFrame } from '../../common/ImageFrame';
 import { ChunkBoundary } from '../../common/lazyChunk';
 import { theme } from '../../common/theme';
 import { useAccessoryImages } from '../accessories/accessoryImages';
@@ -65,17 +66,9 @@ const Row = styled.div<{ $selected: boolean }>`
   }
 `;
 
-const Thumb = styled.div`
+const Thumb = styled(ImageFrame)`
   grid-row: span 3;
   align-self: start;
-  aspect-ratio: 16 / 9;
-  background: ${theme.colour.subtle};
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
 `;
 
 const Choice = styled.label`
