@@ -89,8 +89,15 @@ describe('sticky footer', () => {
     const { page } = await openTriton(openDemo, { width: 390, height: 844 });
     const el = element(page);
     const footer = el.getByTestId('sticky-footer');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+    // Scrolled to the very bottom, again while late images still grow the page.
+    await page.waitForFunction(
+      () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      },
+      undefined,
+      { polling: 100 },
+    );
     const footerBox = (await footer.boundingBox())!;
     expect(footerBox.height).toBeLessThanOrEqual(160);
     const mainBottom = await el.locator('main').evaluate((main) => main.getBoundingClientRect().bottom);

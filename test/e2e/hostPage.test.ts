@@ -223,6 +223,10 @@ describe('in a Vue 3 host page', () => {
         .getByText(/Parramatta/)
         .first()
         .waitFor();
+      // The build's link now names the state it is priced for: written to the route after the change is painted.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { host: { routes: string[] } }).host.routes.at(-1)), patiently)
+        .toMatch(/[?&]priced-for=private\.drive-away\.nsw$/);
 
       // Teleport to the other slot: same route, nothing re-sent, the 3D model is not fetched again.
       const before = await page.evaluate(() => {
