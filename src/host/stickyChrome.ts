@@ -54,47 +54,6 @@ export function scrollClearOfChrome(target: Element): void {
   if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' });
 }
 
-/** True when `target` is part of what stays put: the chrome itself or a dialog (top layer). */
-function isOverlay(target: Element): boolean {
-  return target.closest('[data-sticky-chrome], dialog') !== null;
-}
-
-/**
- * Whether the browser shows a focus ring on `target`: keyboard focus, and script focus that
- * follows keyboard use. A control focused by a press of the pointer is not: scrolling it then
- * would move it between the press and the release, and the click would be lost.
- */
-function isFocusVisible(target: Element): boolean {
-  try {
-    return target.matches(':focus-visible');
-  } catch {
-    return true; // a browser without :focus-visible: keep every focus clear
-  }
-}
-
-/**
- * Keeps every control focused inside `root` by keyboard (or by script after keyboard use)
- * clear of its sticky chrome. Runs when focus arrives and once more after the browser's
- * own scroll-into-view. Returns the function that stops it.
- */
-export function keepFocusClearOfChrome(root: Document | ShadowRoot): () => void {
-  let frame = 0;
-  const onFocusIn = (event: Event) => {
-    const target = event.composedPath()[0];
-    if (!(target instanceof Element) || isOverlay(target) || !isFocusVisible(target)) return;
-    scrollClearOfChrome(target);
-    cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => {
-      if (target.isConnected && (root.activeElement === target || target.contains(root.activeElement))) scrollClearOfChrome(target);
-    });
-  };
-  root.addEventListener('focusin', onFocusIn);
-  return () => {
-    root.removeEventListener('focusin', onFocusIn);
-    cancelAnimationFrame(frame);
-  };
-}
-
 /** Where the element's sticky header rests: below a host page's own sticky header, if any. */
 export function headerRest(root: Document | ShadowRoot): number {
   const header = root.querySelector<HTMLElement>('[data-sticky-chrome="top"]');

@@ -117,6 +117,58 @@ describe.each([
   });
 });
 
+describe('a focused control the layout moves later', () => {
+  it('is brought clear of the footer again when the host page grows above it, and left alone once the visitor scrolls away', async ({
+    openDemo,
+  }) => {
+    const { page } = await openDemo(BUILD, { viewport: PHONE });
+    const el = element(page);
+    await el.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
+    await el.getByTestId('footer-price').waitFor();
+    // Tab to a control resting just above the sticky footer.
+    const seen: string[] = [];
+    const nearFooter = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('bp-configurator')!.shadowRoot!;
+        const footer = root.querySelector('[data-testid="sticky-footer"]')!.getBoundingClientRect();
+        const box = root.activeElement?.getBoundingClientRect();
+        return box !== undefined && footer.top - box.bottom < 160;
+      });
+    for (let i = 0; i < 40 && !(await nearFooter()); i += 1) await tab(page, seen);
+    expect(await nearFooter()).toBe(true);
+    const name = await focusedName(page);
+
+    // The host page puts a notice above the element after the visitor got there (a consent banner arriving late).
+    // Without scroll anchoring, as in Safari: Chromium's would otherwise keep the content in place.
+    const notice = () =>
+      page.evaluate(() => {
+        document.documentElement.style.overflowAnchor = 'none';
+        const banner = document.createElement('div');
+        banner.style.height = '200px';
+        banner.textContent = 'A notice from the host page';
+        document.querySelector('bp-configurator')!.before(banner);
+      });
+    await notice();
+    await expect.poll(async () => (await focus(page)).problem).toBeNull();
+    expect(await focusedName(page)).toBe(name);
+
+    // The visitor scrolls on past the control, then the page grows again: the control is not pulled back.
+    const controlBottom = () =>
+      page.evaluate(() => document.querySelector('bp-configurator')!.shadowRoot!.activeElement!.getBoundingClientRect().bottom);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 400);
+        return controlBottom();
+      })
+      .toBeLessThan(0);
+    await notice();
+    // Two frames: layout, the resize observers and any scroll they make have run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await controlBottom()).toBeLessThan(0);
+    expect(await focusedName(page)).toBe(name);
+  });
+});
+
 describe('focus and modals', () => {
   it('opens a plus-one on Cancel, and returns focus to the replacing control after Confirm and Remove', async ({ openDemo }) => {
     const { page } = await openDemo(BUILD, { viewport: PHONE });

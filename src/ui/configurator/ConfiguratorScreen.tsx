@@ -14,7 +14,7 @@ import { changeVehicleAtom } from '../../state/continueBuild';
 import { useInstance } from '../../state/instance';
 import { prefetchOtherOffers } from '../../state/loaders';
 import { whenIdle } from '../../host/idle';
-import { keepFocusClearOfChrome } from '../../host/stickyChrome';
+import { keepFocusClearOfChrome } from '../../host/focusClearOfChrome';
 import { LinkButton } from '../common/Button';
 import { useScreenEntry } from '../common/screenEntry';
 import { theme } from '../common/theme';
