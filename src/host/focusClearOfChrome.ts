@@ -48,24 +48,27 @@ export function keepFocusClearOfChrome(root: Document | ShadowRoot): () => void 
   /** The focused control being kept clear, and whether it was clear when last looked at. */
   let held: Element | null = null;
   let wasClear = false;
-  const observer = new ResizeObserver(() => {
+  const onResize = () => {
     if (!held) return;
     if (!holdsFocus(held, root)) return release();
     if (wasClear && !isClearOfChrome(held, root)) scrollClearOfChrome(held);
     wasClear = isClearOfChrome(held, root);
-  });
+  };
+  // A browser without ResizeObserver clears a control only when focus arrives.
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(onResize) : null;
   const onScroll = () => {
     if (held) wasClear = isClearOfChrome(held, root);
   };
   const release = () => {
     held = null;
-    observer.disconnect();
+    observer?.disconnect();
     window.removeEventListener('scroll', onScroll);
   };
   const hold = (target: Element) => {
     release();
     held = target;
     wasClear = isClearOfChrome(target, root);
+    if (!observer) return;
     // The page (content above the control growing), the element, the control and the chrome.
     observer.observe(document.documentElement);
     observer.observe(root instanceof ShadowRoot ? root.host : root.documentElement);
