@@ -346,9 +346,12 @@ describe('in a site layout', () => {
     // The footer sits at the bottom of the viewport, in the element's column (right of the 240 px side column).
     const footer = host.getByTestId('sticky-footer');
     await expect.poll(async () => (await footer.boundingBox())?.x, patiently).toBe(240);
-    const footerBox = (await footer.boundingBox())!;
-    expect(footerBox.x + footerBox.width).toBeCloseTo(1440, 0);
-    expect(footerBox.y + footerBox.height).toBeCloseTo(900, 0);
+    await expect
+      .poll(async () => {
+        const box = await footer.boundingBox();
+        return box && [Math.round(box.x + box.width), Math.round(box.y + box.height)];
+      }, patiently)
+      .toEqual([1440, 900]);
 
     // Scrolled down, the sticky header shows below the site's 64 px header, in the same column.
     await page.mouse.move(800, 500);

@@ -192,7 +192,7 @@ describe('proposed changes modal in Chromium', () => {
     await expect.poll(() => dialog.getByRole('button', { name: 'Remove' }).isVisible()).toBe(true);
     await page.screenshot({ path: artifactPath('proposal-modal-phone.png') });
     await page.keyboard.press('Tab');
-    expect(await focused(page)).toEqual({ name: 'Remove', inDialog: true });
+    await expect.poll(() => focused(page)).toEqual({ name: 'Remove', inDialog: true });
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     // The harness was added for the towbar and nothing else needs it: offered (ticked) and removed with it.

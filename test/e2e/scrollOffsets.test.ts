@@ -78,9 +78,13 @@ describe('summary popover and scroll offsets (spec 9)', () => {
     await popover.waitFor();
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => hasFocus(popover)).toBe(true);
-    const stripBox = await el.getByTestId('vehicle-strip').boundingBox();
-    const popoverBox = await popover.boundingBox();
-    expect(Math.round(popoverBox!.y - stripBox!.y)).toBe(74);
+    // The strip may still be sliding in: the popover hangs from it wherever it is.
+    await expect
+      .poll(async () => {
+        const [strip, box] = await Promise.all([el.getByTestId('vehicle-strip').boundingBox(), popover.boundingBox()]);
+        return strip && box && Math.round(box.y - strip.y);
+      })
+      .toBe(74);
 
     // Its lines add up to the total the footer shows.
     const total = dollars(await footer.textContent());
