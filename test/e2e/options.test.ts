@@ -114,9 +114,9 @@ describe('option sections on #/triton', () => {
     const [standard, premium] = values(gls, 'option_pack');
     const glsPrice = variant(gls, white.value_index, firstInterior!.value_index, standard!.value_index).offer.private.price.value;
     await expect.poll(() => checked(page, 'Model').innerText()).toContain(`${money(glsPrice)}*`);
-    expect(await rowTexts(page, 'Option Pack')).toEqual(
-      [standard!, premium!].map((v) => `${v.label} ${optionText(v.pricing.private.value)}`),
-    );
+    await expect
+      .poll(() => rowTexts(page, 'Option Pack'))
+      .toEqual([standard!, premium!].map((v) => `${v.label} ${optionText(v.pricing.private.value)}`));
 
     // Exterior colours: a swatch per colour, named with its price.
     const exteriors = values(gls, 'exterior_code');
@@ -136,9 +136,9 @@ describe('option sections on #/triton', () => {
       .toContain(`option-sku=${variant(gls, red.value_index, firstInterior!.value_index, standard!.value_index).sku}`);
 
     // Interior.
-    expect(await rowTexts(page, 'Interior')).toEqual(
-      [firstInterior!, tan!].map((v) => `${v.label} ${optionText(v.pricing.private.value)}`),
-    );
+    await expect
+      .poll(() => rowTexts(page, 'Interior'))
+      .toEqual([firstInterior!, tan!].map((v) => `${v.label} ${optionText(v.pricing.private.value)}`));
     await choose(page, 'Interior', new RegExp(`^${tan!.label}`));
     await expect
       .poll(() => page.evaluate(() => location.hash))

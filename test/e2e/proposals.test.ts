@@ -128,7 +128,7 @@ describe('proposed changes modal in Chromium', () => {
     await expect.poll(() => focused(page)).toEqual({ name: 'Cancel', inDialog: true });
     // Before Cancel: the open-in-new-tab link, then the choices.
     await page.keyboard.press('Shift+Tab');
-    expect(await focused(page)).toEqual({ name: 'Open the changed build in a new tab', inDialog: true });
+    await expect.poll(() => focused(page)).toEqual({ name: 'Open the changed build in a new tab', inDialog: true });
     await page.keyboard.press('Shift+Tab');
     expect((await focused(page))?.name).toContain('Steel bull bar');
     await page.keyboard.press('ArrowDown');
