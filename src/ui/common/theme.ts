@@ -26,6 +26,9 @@ export const theme = {
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 
+/** The desktop layout's media query for `matchMedia` (through host/media's useMediaQuery): theme.desktop without '@media'. */
+export const DESKTOP_QUERY = theme.desktop.replace('@media ', '');
+
 /**
  * The element's root: `all: initial` drops every inherited property the page set (a page's
  * `body { letter-spacing: 2px !important }` reaches the host element, never what is inside),

@@ -18,7 +18,7 @@ import { SmallLinkButton } from '../../common/Button';
 import { useOutsidePressOrEscape } from '../../common/useOutsidePressOrEscape';
 import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
 import { VisuallyHidden } from '../../common/Loading';
-import { theme } from '../../common/theme';
+import { DESKTOP_QUERY, theme } from '../../common/theme';
 import type { BreakdownTarget, PriceBreakdownProps } from './PriceBreakdown';
 import { OfferBanner } from './OfferBanner';
 import { VehicleStrip } from './VehicleStrip';
@@ -57,8 +57,6 @@ const Bar = styled.section<{ $visible: boolean }>`
     transition: none;
   }
 `;
-
-const desktopQuery = theme.desktop.replace('@media ', '');
 
 /** The summary popover: a lazy chunk of its own, loaded when the visitor opens it. */
 const breakdownChunk = lazyChunk<PriceBreakdownProps>(() => import('./PriceBreakdown').then((module) => module.PriceBreakdown));
@@ -103,7 +101,7 @@ export function StickyHeader() {
   const loaded = useAtomValue(loadedRangeAtom);
   const resolved = useAtomValue(resolvedAtom);
   const offer = useAtomValue(offerAtom);
-  const desktop = useMediaQuery(desktopQuery);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   const barRef = useRef<HTMLElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const total = useAtomValue(priceDisplayAtom);

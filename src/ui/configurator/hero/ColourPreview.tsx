@@ -8,11 +8,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ImageFrame } from '../../common/ImageFrame';
-import { theme } from '../../common/theme';
+import { DESKTOP_QUERY, theme } from '../../common/theme';
 import { useMediaQuery } from '../header/useMediaQuery';
 import { useHeroImages } from './heroImages';
-
-const DESKTOP_QUERY = theme.desktop.replace('@media ', '');
 
 const Frame = styled(ImageFrame)`
   width: 100%;

@@ -6,14 +6,12 @@
  */
 import styled from 'styled-components';
 import type { SectionId } from '../../../state/ui';
-import { theme } from '../../common/theme';
+import { DESKTOP_QUERY, theme } from '../../common/theme';
 import { Gallery } from './Gallery';
 import { heroViewOf } from '../../../domain/hero';
 import { HERO_LABELS, useHeroImages } from './heroImages';
 import { VisualiserHero } from '../visualiser/VisualiserHero';
 import { useMediaQuery } from '../header/useMediaQuery';
-
-const DESKTOP_QUERY = theme.desktop.replace('@media ', '');
 
 const Box = styled.div`
   margin: 0 -16px 16px;

@@ -20,15 +20,13 @@ import { useInstance } from '../../../state/instance';
 import { activeSectionAtom } from '../../../state/ui';
 import { isVisualiserRangeAtom, visualiserFailedModelAtom, visualiserStatusAtom, visualiserViewAtom } from '../../../state/visualiser';
 import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
-import { theme } from '../../common/theme';
+import { DESKTOP_QUERY } from '../../common/theme';
 import { useNearViewport } from '../../common/useNearViewport';
 import { useMediaQuery } from '../header/useMediaQuery';
 import { modelUrl } from './modelUrl';
 import { VisualiserPlaceholder } from './VisualiserFrame';
 
 const visualiser = lazyChunk(() => import('./Visualiser').then((module) => module.Visualiser));
-
-const DESKTOP_QUERY = theme.desktop.replace('@media ', '');
 
 /** On desktop the hero follows the section in view (spec 2): the cabin for the interior, the outside for the rest. */
 function useViewFollowsSection(active: boolean): void {
