@@ -117,7 +117,7 @@ try {
     cleanups.push(() => browser.close());
     environment.chromium = browser.version();
     await part('network', () => measureNetwork(browser, server.url));
-    await part('vitals', () => measureVitals(browser, server.url));
+    await part('vitals', () => measureVitals(server.url));
     await part('interaction', () => measureInteractions(browser, server.url, root));
     await browser.close();
     cleanups.pop();
