@@ -96,7 +96,8 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
     await expect.poll(() => traySection.getByText(`+ $${difference.toLocaleString('en-AU')}`).count()).toBeGreaterThan(0);
 
     const before = await footerTotal(page);
-    await traySection.getByRole('radio', { name: new RegExp(otherTray.title) }).check();
+    // A click, then a wait for the total: the first change of a page waits for the build rules' chunk.
+    await traySection.getByRole('radio', { name: new RegExp(otherTray.title) }).click();
     await totalBecomes(page, before + difference);
 
     const select = traySection.getByRole('combobox', { name: 'Tray colour' });

@@ -173,13 +173,14 @@ describe('sticky header', () => {
 
   it('swaps the offer text over 400 ms, and moves nothing when the visitor prefers reduced motion', async ({ openDemo }) => {
     const { page } = await openTriton(openDemo);
+    // The header renders right after the screen's first paint: wait for its offer text.
     const offerSwap = () =>
       page.evaluate(() => {
-        const text = document.querySelector('bp-configurator')!.shadowRoot!.querySelector('[data-testid="offer-banner"] p')!.parentElement!;
-        return getComputedStyle(text).animationDuration;
+        const text = document.querySelector('bp-configurator')!.shadowRoot!.querySelector('[data-testid="offer-banner"] p')?.parentElement;
+        return text ? getComputedStyle(text).animationDuration : null;
       });
     // Spec 9: the offer text swap animates over 400 ms.
-    await expect(offerSwap()).resolves.toBe('0.4s');
+    await expect.poll(offerSwap).toBe('0.4s');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.evaluate(() => window.scrollTo(0, 1500));
     await element(page).getByRole('region', { name: 'Your vehicle' }).waitFor({ state: 'visible' });
