@@ -8,7 +8,8 @@
  * Run: node demo/server.mjs [--catalog path] [--port n]
  * Env: PORT (default 4173, 0 = any free port), BP_CATALOG, BP_FAULTS, BP_TIMEOUT_MS, HOST,
  * BP_TEST_ROUTES=1 (serve the lead list GET /api/leads, for tests), BP_SOURCE_MAPS=1 (serve /dist/*.map),
- * BP_REQUEST_TIMEOUT_MS (how long a client may take to send a whole request, default 10000).
+ * BP_REQUEST_TIMEOUT_MS (how long a client may take to send a whole request, default 10000),
+ * BP_MAX_ANSWER_NODES (the most nodes a GraphQL answer may have, default 100000; demo/store/limits.mjs).
  *
  * Test doors: /__faults and POST /api/leads answer only requests from the server's own origin
  * (a browser's Origin and Sec-Fetch-Site say so; curl and test runners send neither) and carry
@@ -23,8 +24,9 @@ import { createDam, faultKeyForPath } from './store/assets.mjs';
 import { CatalogError, DEFAULT_CATALOG, loadCatalog } from './store/catalog.mjs';
 import { FaultError, checkFaults, mergeFaults, parseFaultText } from './store/faults.mjs';
 import { createGraphql } from './store/graphql.mjs';
+import { MAX_ANSWER_NODES } from './store/limits.mjs';
 import { answerLocation } from './store/location.mjs';
-import { handleLeads } from './store/leads.mjs';
+import { handleLeads, leadsFile, repairLeads } from './store/leads.mjs';
 import { specificationsPdf } from './store/specifications.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -93,14 +95,15 @@ const etagOf = (/** @type {string | Buffer} */ body) => `"${createHash('sha1').u
 /**
  * Starts the demo store.
  * @param {{ port?: number, host?: string, catalogPath?: string, faults?: string | Record<string, string>, timeoutMs?: number, slowMs?: number,
- *   testRoutes?: boolean, sourceMaps?: boolean, requestTimeoutMs?: number }} [options]
+ *   testRoutes?: boolean, sourceMaps?: boolean, requestTimeoutMs?: number, maxAnswerNodes?: number }} [options]
  *   testRoutes: serve the lead list (GET /api/leads), for tests only; sourceMaps: serve /dist/*.map;
- *   requestTimeoutMs: how long a client may take to send a whole request.
+ *   requestTimeoutMs: how long a client may take to send a whole request; maxAnswerNodes: the most nodes
+ *   (fields resolved and list items) a GraphQL answer may have, past which it is refused while it is built.
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 export async function startServer(options = {}) {
   const catalog = loadCatalog(options.catalogPath ?? DEFAULT_CATALOG);
-  const graphql = createGraphql(catalog);
+  const graphql = createGraphql(catalog, options.maxAnswerNodes === undefined ? {} : { maxAnswerNodes: options.maxAnswerNodes });
   const dam = createDam(catalog);
   const timeoutMs = options.timeoutMs ?? 30000;
   const slowMs = options.slowMs ?? 3000;
@@ -113,6 +116,8 @@ export async function startServer(options = {}) {
     mergeFaults(faults, typeof options.faults === 'string' ? parseFaultText(options.faults) : checkFaults(options.faults));
   /** @type {Set<NodeJS.Timeout>} */
   const timers = new Set();
+  // A torn last lead that a crash or a full disk left is cut off before anything is taken (every append checks again).
+  await repairLeads(leadsFile()).catch((error) => console.error('bp-configurator demo: the leads file could not be repaired yet:', error));
 
   /**
    * @param {http.ServerResponse} res
@@ -464,6 +469,9 @@ async function main() {
   const timeoutMs = Number(process.env.BP_TIMEOUT_MS ?? 30000);
   const slowMs = Number(process.env.BP_SLOW_MS ?? 3000);
   const requestTimeoutMs = Number(process.env.BP_REQUEST_TIMEOUT_MS ?? REQUEST_TIMEOUT_MS);
+  const maxAnswerNodes = Number(process.env.BP_MAX_ANSWER_NODES || MAX_ANSWER_NODES);
+  if (!Number.isInteger(maxAnswerNodes) || maxAnswerNodes < 1)
+    throw new CatalogError('BP_MAX_ANSWER_NODES must be a positive whole number');
   if (!Number.isFinite(requestTimeoutMs) || requestTimeoutMs <= 0)
     throw new CatalogError('BP_REQUEST_TIMEOUT_MS must be a positive number of milliseconds');
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CatalogError(`PORT must be 0 to 65535, not ${port}`);
@@ -476,6 +484,7 @@ async function main() {
     timeoutMs,
     slowMs,
     requestTimeoutMs,
+    maxAnswerNodes,
     testRoutes: process.env.BP_TEST_ROUTES === '1',
     sourceMaps: process.env.BP_SOURCE_MAPS === '1',
     host: process.env.HOST ?? 'localhost',

@@ -7,9 +7,9 @@
  * resolver reads them, and a function property is called with (args, context) where a
  * field needs arguments or the origin.
  */
-import { GraphQLError, Kind, execute, parse, validate } from 'graphql';
+import { GraphQLError, Kind, defaultFieldResolver, execute, parse, validate } from 'graphql';
 import { accessoryImageUrl, generalAccessoryImageUrl, yearSegment } from './assetPaths.mjs';
-import { MAX_PAGE_SIZE, limitError, limitMessages } from './limits.mjs';
+import { MAX_ANSWER_NODES, MAX_PAGE_SIZE, limitError, limitMessages } from './limits.mjs';
 import { storeSchema } from './schema.mjs';
 
 /** Bytes (of their JSON) of the answers the executor keeps, oldest dropped first: every range's operations several times over. */
@@ -17,6 +17,24 @@ export const MAX_KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
 
 /** @typedef {Record<string, any>} Json */
 /** @typedef {{ origin: string }} Context */
+/** @typedef {{ spent: number, max: number, error: GraphQLError }} Budget */
+
+/**
+ * The default resolver, counting what it resolves against the request's budget: one node
+ * per field plus one per item of a list it returns. Past the budget every field throws the
+ * same error (already located, so graphql-js adds no new one per field): the fields still
+ * pending end at once, the work left is bounded by the nodes already counted, and the
+ * event loop is free again within milliseconds. `run` then answers the error alone.
+ * @type {import('graphql').GraphQLFieldResolver<unknown, Context & { budget: Budget }>}
+ */
+function budgetedResolver(source, args, context, info) {
+  const budget = context.budget;
+  if (budget.spent > budget.max) throw budget.error;
+  const value = defaultFieldResolver(source, args, context, info);
+  budget.spent += Array.isArray(value) ? 1 + value.length : 1;
+  if (budget.spent > budget.max) throw budget.error;
+  return value;
+}
 
 /** A page of a list, Adobe style: pageSize must be above 0 and at most 300, currentPage at least 1. */
 function page(/** @type {any[]} */ list, /** @type {{ pageSize?: number, currentPage?: number }} */ args) {
@@ -325,9 +343,10 @@ export function operationNameOf(
  * A GraphQL executor over a catalog. `prepare` parses and checks a request
  * (status 400 for a request that cannot run); `run` executes it.
  * @param {import('./catalog.mjs').Catalog} catalog
- * @param {{ maxKeptBytes?: number }} [options] bytes of answers kept (an answer over an eighth of it is not kept)
+ * @param {{ maxKeptBytes?: number, maxAnswerNodes?: number }} [options] bytes of answers kept (an answer over an eighth of it
+ *   is not kept); nodes an answer may have (a field resolved or an item of a list each count one), past which it is refused
  */
-export function createGraphql(catalog, { maxKeptBytes = MAX_KEPT_ANSWER_BYTES } = {}) {
+export function createGraphql(catalog, { maxKeptBytes = MAX_KEPT_ANSWER_BYTES, maxAnswerNodes = MAX_ANSWER_NODES } = {}) {
   const schema = storeSchema();
   const root = rootValue(storeModel(catalog));
   // The catalog never changes while the store runs, so an answer depends only on the
@@ -370,14 +389,24 @@ export function createGraphql(catalog, { maxKeptBytes = MAX_KEPT_ANSWER_BYTES } 
       const key = prepared.key === undefined ? null : `${context.origin} ${prepared.key}`;
       const kept = key === null ? undefined : answers.get(key);
       if (kept !== undefined) return kept.answer;
-      const result = await execute({
+      /** @type {Budget} */
+      const budget = {
+        spent: 0,
+        max: maxAnswerNodes,
+        error: new GraphQLError(limitMessages.answerSize(maxAnswerNodes), { path: [], extensions: { category: 'graphql-input' } }),
+      };
+      const executed = await execute({
         schema,
         document: prepared.document,
         rootValue: root,
-        contextValue: context,
+        contextValue: { ...context, budget },
         variableValues: prepared.variables,
         operationName: prepared.operationName ?? undefined,
+        fieldResolver: budgetedResolver,
       });
+      // Over budget: the error alone, no partial data (answered 400, as the other limits are).
+      const result =
+        budget.spent > budget.max ? { errors: [{ message: budget.error.message, extensions: { category: 'graphql-input' } }] } : executed;
       const json = JSON.stringify(result);
       const answer = JSON.parse(json);
       const bytes = Buffer.byteLength(json) + Buffer.byteLength(key ?? '');

@@ -2,8 +2,10 @@
 /**
  * Leads for the demo store: the dealer quote form POSTs each lead as JSON to
  * /api/leads; it is validated (demo/public/.../jotforms/lead-rules.js, the same
- * rules the form page checks), appended as one JSON line to a file and fsync'd
- * before the 201 answer, so an answered lead survives a crash. GET /api/leads
+ * rules the form page checks), appended as one JSON line to a file, whole or not
+ * at all, fsync'd and read back before the 201 answer, so an answered lead survives
+ * a crash or a full disk (a torn tail is cut off on start and before each write;
+ * one server writes a file at a time). GET /api/leads
  * lists what was received, for tests only (the server serves it when started
  * with BP_TEST_ROUTES=1; demo/server.mjs also refuses other origins).
  *
@@ -11,6 +13,7 @@
  * folder is created when missing.
  */
 import { randomUUID } from 'node:crypto';
+import { constants } from 'node:fs';
 import { mkdir, open, readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,21 +32,112 @@ export function leadsFile() {
 /** Appends run one after another, so lines never interleave. */
 let queue = Promise.resolve();
 
+/** Bytes read at a time while looking for the last line break. */
+const TAIL_CHUNK = 8 * 1024;
+
 /**
- * Appends one lead as a JSON line and waits until it is on disk (file fsync'd;
- * the folder too when the file was just created).
+ * The size of the file's whole lines: up to and including its last line break (0 when it
+ * has none), read backwards from the end.
+ * @param {import('node:fs/promises').FileHandle} handle @param {number} size
+ */
+async function endOfLastLine(handle, size) {
+  const buffer = Buffer.alloc(TAIL_CHUNK);
+  let end = size;
+  while (end > 0) {
+    const start = Math.max(0, end - TAIL_CHUNK);
+    const { bytesRead } = await handle.read(buffer, 0, end - start, start);
+    const at = buffer.subarray(0, bytesRead).lastIndexOf(0x0a);
+    if (at !== -1) return start + at + 1;
+    end = start;
+  }
+  return 0;
+}
+
+/**
+ * Cuts a torn tail off an open leads file: whatever follows its last line break (a record
+ * holds no line break but its last byte, so a record cut short by a full disk, a crash or a
+ * kill never ends with one). Whole lines are never cut. Returns the size left.
+ * @param {string} file @param {import('node:fs/promises').FileHandle} handle
+ */
+async function cutTornTail(file, handle) {
+  const { size } = await handle.stat();
+  const whole = await endOfLastLine(handle, size);
+  if (whole !== size) {
+    await handle.truncate(whole);
+    await handle.sync();
+    console.error(`bp-configurator demo: cut a torn tail of ${size - whole} bytes off ${file}`);
+  }
+  return whole;
+}
+
+/**
+ * Repairs the leads file once at start: a torn last line (no line break at its end) that a
+ * crash or a full disk left is cut off, so the next lead starts on a line of its own. No
+ * file: nothing to do. A file that cannot be repaired now (read-only) is left alone; every
+ * append repairs first anyway.
+ * @param {string} file
+ */
+export function repairLeads(file) {
+  const run = queue.then(async () => {
+    let handle;
+    try {
+      handle = await open(file, 'r+');
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return;
+      throw error;
+    }
+    try {
+      await cutTornTail(file, handle);
+    } finally {
+      await handle.close();
+    }
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Appends one lead as a JSON line, whole or not at all, and resolves only once it is on
+ * disk and reads back as written:
+ * - a torn tail (a write a crash or full disk cut short) is cut off first, so the record
+ *   starts on a line of its own;
+ * - the record is written at the end of the whole records; a write or fsync that fails
+ *   (ENOSPC, EIO) truncates the file back to them and rejects, so no half record stays;
+ * - the file is fsync'd (its folder too when the file was just created), then the record
+ *   is read back and compared byte for byte.
  * @param {string} file
  * @param {Record<string, unknown>} lead
  */
 export function appendLead(file, lead) {
   const run = queue.then(async () => {
+    const record = Buffer.from(JSON.stringify(lead) + '\n', 'utf8');
     await mkdir(dirname(file), { recursive: true });
+    const handle = await open(file, constants.O_RDWR | constants.O_CREAT, 0o600);
     let created = false;
-    const handle = await open(file, 'a');
     try {
-      created = (await handle.stat()).size === 0;
-      await handle.appendFile(JSON.stringify(lead) + '\n', 'utf8');
-      await handle.sync();
+      const start = await cutTornTail(file, handle);
+      created = start === 0;
+      try {
+        let written = 0;
+        while (written < record.length) {
+          const { bytesWritten } = await handle.write(record, written, record.length - written, start + written);
+          if (bytesWritten === 0) throw new Error('write made no progress');
+          written += bytesWritten;
+        }
+        await handle.sync();
+        const back = Buffer.alloc(record.length);
+        const { bytesRead } = await handle.read(back, 0, record.length, start);
+        if (bytesRead !== record.length || !back.equals(record)) throw new Error('the lead did not read back as written');
+      } catch (error) {
+        // Not whole: take it back (the next append retries the cut if this one fails too).
+        try {
+          await handle.truncate(start);
+          await handle.sync();
+        } catch {
+          /* cutTornTail repairs it before the next write */
+        }
+        throw error;
+      }
     } finally {
       await handle.close();
     }
@@ -121,6 +215,12 @@ export async function handleLeads(req, res, io) {
   const checked = validateLead(input);
   if (!checked.ok) return io.sendJson(res, 400, { error: 'The lead has invalid fields.', fields: checked.errors });
   const lead = { id: randomUUID(), receivedAt: new Date().toISOString(), ...checked.lead };
-  await appendLead(file, lead);
+  try {
+    await appendLead(file, lead);
+  } catch (error) {
+    // Nothing of it stays in the file: the form keeps the visitor's input and they may send it again.
+    console.error('bp-configurator demo: a lead could not be stored:', error);
+    return io.sendJson(res, 500, { error: 'The lead could not be stored. Please try again.' });
+  }
   return io.sendJson(res, 201, { id: lead.id, receivedAt: lead.receivedAt });
 }

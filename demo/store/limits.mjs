@@ -26,6 +26,16 @@ export const MAX_QUERY_DEPTH = 20;
 export const MAX_QUERY_COMPLEXITY = 300;
 export const MAX_ALIASES = 10;
 export const MAX_PAGE_SIZE = 300;
+/**
+ * The demo store's own bound on an answer's size, counted while it is built
+ * (demo/store/graphql.mjs): one node per field resolved plus one per item of a list.
+ * A production store has no such named limit (PHP's memory_limit ends an oversized
+ * answer with an internal error); the demo answers with a GraphQL error instead, in
+ * the store's wording. The element's heaviest document on the demo catalogs is
+ * GetVehicleOffers (mmba) for the Outlander, 8,681 nodes (206 KB of JSON); 100,000
+ * nodes are resolved in about 0.1 to 0.4 s, so a refused answer holds the store up no longer.
+ */
+export const MAX_ANSWER_NODES = 100_000;
 
 /** Adobe Commerce's (webonyx/graphql-php, Magento) error texts. */
 export const limitMessages = {
@@ -33,6 +43,7 @@ export const limitMessages = {
   depth: (/** @type {number} */ max, /** @type {number} */ got) => `Max query depth should be ${max} but got ${got}.`,
   aliases: (/** @type {number} */ max, /** @type {number} */ got) => `Max Aliases in query should be ${max} but got ${got}.`,
   pageSize: (/** @type {number} */ max) => `Maximum pageSize is ${max}`,
+  answerSize: (/** @type {number} */ max) => `Max query answer size should be ${max} nodes but got more.`,
 };
 
 /** @typedef {import('graphql').DocumentNode} DocumentNode */

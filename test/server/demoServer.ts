@@ -17,6 +17,8 @@ export interface DemoServer {
   url: string;
   stop: () => Promise<void>;
   stderr: () => string;
+  /** Sends a signal (e.g. SIGKILL, a crash) and resolves once the server has exited. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
 /** Starts the demo server on a free port and resolves once it prints its URL. */
@@ -39,7 +41,7 @@ export function startDemo(env: Record<string, string> = {}, args: string[] = [])
       const match = /^bp-configurator demo: (http:\/\/localhost:\d+\/)$/m.exec(out);
       if (match?.[1]) {
         clearTimeout(timer);
-        resolveStart({ url: match[1], stop: () => stopChild(child), stderr: () => err });
+        resolveStart({ url: match[1], stop: () => stopChild(child), stderr: () => err, kill: (signal) => killChild(child, signal) });
       }
     });
     child.on('exit', (code) => {
@@ -49,10 +51,23 @@ export function startDemo(env: Record<string, string> = {}, args: string[] = [])
   });
 }
 
+function killChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveKill) => {
+    child.once('exit', () => resolveKill());
+    child.kill(signal);
+  });
+}
+
+/** Stops the server: SIGTERM, then SIGKILL if it has not exited 5 s later (a server stuck in a long computation cannot answer SIGTERM). */
 function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolveStop) => {
-    child.once('exit', () => resolveStop());
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolveStop();
+    });
     child.kill('SIGTERM');
   });
 }
