@@ -23,6 +23,7 @@ import {
 } from './catalog';
 import { isTrayPaintSku, isTraySku, paintAccessoryFor, trayInCart } from './trays';
 import type { RuleIssue } from './types';
+import { MAX_CART_ITEMS } from './urlParams';
 
 /** Alert texts, exactly as spec section 8 spells them. */
 export const ALERTS = {
@@ -219,6 +220,8 @@ class Planner {
   readonly alerts: string[] = [];
   readonly issues: RuleIssue[] = [];
   readonly addedSkus = new Set<string>();
+  /** The sku the visitor asked for, once added. */
+  trigger: string | null = null;
   failed = false;
 
   constructor(
@@ -232,6 +235,15 @@ class Planner {
   fail(issue: RuleIssue): void {
     this.failed = true;
     this.issues.push(issue);
+  }
+
+  failTooMany(sku: string): void {
+    this.fail({
+      kind: 'too-many-accessories',
+      sku,
+      related: String(MAX_CART_ITEMS),
+      message: `${sku} and the accessories it requires would take the build past ${MAX_CART_ITEMS} accessories`,
+    });
   }
 
   remove(sku: string, reason: PlanReason, group: 1 | 2 = 1): void {
@@ -277,9 +289,16 @@ class Planner {
       this.fail({ kind: 'incompatible-with-vehicle', sku, related: this.variantSku, message: `${sku} does not fit ${this.variantSku}` });
       return;
     }
+    // A chain of requirements is added whole or not at all: one longer than a build can hold stops here (so a
+    // catalog chain of thousands never recurses deeply); result() refuses any plan that leaves too many.
+    if (this.added.length >= MAX_CART_ITEMS) {
+      this.failTooMany(this.trigger ?? sku);
+      return;
+    }
     this.cart.push(sku);
     this.addedSkus.add(sku);
-    if (!isTrigger) this.added.push({ sku, reason, group });
+    if (isTrigger) this.trigger = sku;
+    else this.added.push({ sku, reason, group });
 
     // A pack removes the separate copies of what it includes.
     const includes = new Set(includedClosure(catalog, sku));
@@ -325,6 +344,7 @@ class Planner {
   }
 
   result(originalCart: readonly string[]): RulePlan {
+    if (!this.failed && this.cart.length > MAX_CART_ITEMS && this.cart.length > originalCart.length) this.failTooMany(this.trigger ?? '');
     if (!this.failed) {
       const broken = cartViolations(this.catalog, this.variantSku, this.cart);
       if (broken.length > 0) {

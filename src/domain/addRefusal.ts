@@ -7,6 +7,7 @@ import { areIncompatible, joinNames } from './accessoryRules';
 import { accessoryTitle, defaultSkuOf, keyOf } from './catalog';
 import { resolvedOf, type EngineContext } from './build';
 import type { Build, RuleIssue } from './types';
+import { MAX_CART_ITEMS } from './urlParams';
 
 /** An accessory's own title (not a colour variant's), with 'the'. */
 function the(catalog: EngineContext['catalog'], sku: string): string {
@@ -20,6 +21,9 @@ export function addRefusal(ctx: EngineContext, build: Build, sku: string, issues
   const variantSku = resolvedOf(ctx, build)?.variant.sku ?? null;
   const title = accessoryTitle(catalog, sku);
   if (issues.some((i) => i.kind === 'incompatible-with-vehicle' && i.sku === sku)) return `This vehicle doesn't take the ${title}.`;
+  if (issues.some((i) => i.kind === 'too-many-accessories')) {
+    return `The ${title} can't be added: with the accessories it needs, your build would hold more than ${MAX_CART_ITEMS} accessories.`;
+  }
   for (const issue of issues) {
     if (issue.kind !== 'unsatisfiable-requirement' || issue.related === null) continue;
     const needed = issue.related

@@ -3,7 +3,17 @@
  * Rule lists are normalised to accessory keys (the parent sku of a colour
  * variant); bad references and contradictions become issues, never throws.
  */
-import type { Accessory, AccessoryVariant, Configurable, RangeCatalog, RuleIssue, SelectionGroup, SelectionValue, Variant } from './types';
+import {
+  SELECTION_GROUPS,
+  type Accessory,
+  type AccessoryVariant,
+  type Configurable,
+  type RangeCatalog,
+  type RuleIssue,
+  type SelectionGroup,
+  type SelectionValue,
+  type Variant,
+} from './types';
 
 /** An accessory sku resolved: the accessory and, for a colour variant sku, the variant. */
 export interface AccessoryEntry {
@@ -32,6 +42,10 @@ export interface Catalog {
   configurables: readonly Configurable[];
   accessories: readonly Accessory[];
   combinations: readonly Combination[];
+  /** The first combination with exactly these values, by combinationKey: a resolved selection is one look-up. */
+  combinationByKey: ReadonlyMap<string, Combination>;
+  /** The combinations with a value in a group, in catalog order: a choice starts from its own few, not from all. */
+  combinationsWith: ReadonlyMap<SelectionGroup, ReadonlyMap<SelectionValue, readonly Combination[]>>;
   /** Parent and variant skus alike. */
   bySku: ReadonlyMap<string, AccessoryEntry>;
   relations: ReadonlyMap<string, AccessoryRelations>;
@@ -70,6 +84,11 @@ export function combinationValues(configurable: Configurable, variant: Variant):
     interior: variant.interiorCode,
     optionPack: variant.optionPack,
   };
+}
+
+/** The text that names one set of selection values (groups in the spec's order), for combinationByKey. */
+export function combinationKey(values: Readonly<Partial<Record<SelectionGroup, SelectionValue>>>): string {
+  return JSON.stringify(SELECTION_GROUPS.map((group) => values[group] ?? null));
 }
 
 /** Builds the index and reports data problems (unknown skus, self references, cycles, contradictions). */
@@ -146,16 +165,32 @@ export function indexCatalog(data: RangeCatalog): Catalog {
 
   const compatibleByVariant = new Map<string, ReadonlySet<string> | null>();
   const combinations: Combination[] = [];
+  const combinationByKey = new Map<string, Combination>();
+  const combinationsWith = new Map<SelectionGroup, Map<SelectionValue, Combination[]>>(
+    SELECTION_GROUPS.map((group) => [group, new Map<SelectionValue, Combination[]>()]),
+  );
   for (const configurable of data.configurables) {
     for (const variant of configurable.variants) {
       compatibleByVariant.set(variant.sku, variant.compatibleAccessories ? new Set(variant.compatibleAccessories) : null);
-      combinations.push({ configurable, variant, values: combinationValues(configurable, variant) });
+      const combination: Combination = { configurable, variant, values: combinationValues(configurable, variant) };
+      combinations.push(combination);
+      const key = combinationKey(combination.values);
+      if (!combinationByKey.has(key)) combinationByKey.set(key, combination);
+      for (const group of SELECTION_GROUPS) {
+        const byValue = combinationsWith.get(group)!;
+        const value = combination.values[group];
+        const list = byValue.get(value);
+        if (list) list.push(combination);
+        else byValue.set(value, [combination]);
+      }
     }
   }
   return {
     configurables: data.configurables,
     accessories: data.accessories,
     combinations,
+    combinationByKey,
+    combinationsWith,
     bySku,
     relations,
     variantIncludes,
@@ -188,7 +223,9 @@ function reportCycles(
         colour.set(top.key, 2);
         stack.pop();
       } else if (colour.get(target) === 1) {
-        issues.push({ kind, sku: top.key, related: target, message: `${top.key} ${verb} ${target}, which leads back to it` });
+        // The grey keys on the stack from `target` up are the cycle: named whole, so the log says every sku in it.
+        const cycle = stack.slice(stack.findIndex((entry) => entry.key === target)).map((entry) => entry.key);
+        issues.push({ kind, sku: top.key, related: target, message: `${[...cycle, target].join(` ${verb} `)} (a cycle)` });
       } else if (!colour.has(target) && relations.has(target)) {
         colour.set(target, 1);
         stack.push({ key: target, next: 0 });

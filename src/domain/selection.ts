@@ -3,7 +3,7 @@
  * available, the closest real combination for a choice, and the model and
  * variant a selection or URL names.
  */
-import { combinationValues, type Catalog, type Combination } from './catalog';
+import { combinationKey, combinationValues, type Catalog, type Combination } from './catalog';
 import {
   SELECTION_GROUPS,
   type Configurable,
@@ -34,30 +34,32 @@ const OPTION_CODE_OF: Partial<Record<SelectionGroup, OptionCode>> = {
   optionPack: 'optionPack',
 };
 
-/** A group's distinct values among combinations, nulls first, option values in the configurable's display order. */
+/**
+ * A group's distinct values among combinations, nulls first, option values in the configurable's display order.
+ * Linear in the pool: each model's option list is read once, however many of its variants the pool holds.
+ */
 function orderedValues(pool: readonly Combination[], group: SelectionGroup): SelectionValue[] {
   const seen = new Set<SelectionValue>();
-  for (const combo of pool) seen.add(combo.values[group]);
+  const configurables = new Set<Configurable>();
+  for (const combo of pool) {
+    seen.add(combo.values[group]);
+    configurables.add(combo.configurable);
+  }
   const code = OPTION_CODE_OF[group];
-  const out: SelectionValue[] = seen.has(null) ? [null] : [];
+  const out = new Set<SelectionValue>(seen.has(null) ? [null] : []);
   if (code) {
-    for (const combo of pool) {
-      const option = combo.configurable.configurableOptions.find((o) => o.attributeCode === code);
-      for (const value of option?.values ?? []) {
-        if (seen.has(value.valueIndex) && !out.includes(value.valueIndex)) out.push(value.valueIndex);
-      }
+    for (const configurable of configurables) {
+      const option = configurable.configurableOptions.find((o) => o.attributeCode === code);
+      for (const value of option?.values ?? []) if (seen.has(value.valueIndex)) out.add(value.valueIndex);
     }
   }
-  for (const combo of pool) {
-    const value = combo.values[group];
-    if (!out.includes(value)) out.push(value);
-  }
-  return out;
+  for (const combo of pool) out.add(combo.values[group]);
+  return [...out];
 }
 
 /** The combinations left once every group before `upTo` is fixed to the current selection (the cascade). */
-function poolBefore(catalog: Catalog, selections: FormSelections, upTo: SelectionGroup): Combination[] {
-  let pool: Combination[] = [...catalog.combinations];
+function poolBefore(catalog: Catalog, selections: FormSelections, upTo: SelectionGroup): readonly Combination[] {
+  let pool: readonly Combination[] = catalog.combinations;
   for (const group of SELECTION_GROUPS) {
     if (group === upTo) break;
     const narrowed = pool.filter((c) => c.values[group] === selections[group]);
@@ -91,10 +93,14 @@ export function resolveSelection(
   wanted: Partial<FormSelections>,
   fixed: SelectionGroup | null = null,
 ): ResolvedSelection | null {
-  let pool: Combination[] = [...catalog.combinations];
+  // A real combination is its own closest match: each group of the cascade keeps the wanted value.
+  const exact = catalog.combinationByKey.get(combinationKey(wanted));
+  if (exact)
+    return { selections: selectionsOf(exact.configurable, exact.variant), configurable: exact.configurable, variant: exact.variant };
+  let pool: readonly Combination[] = catalog.combinations;
   if (fixed !== null) {
-    const withChoice = pool.filter((c) => c.values[fixed] === (wanted[fixed] ?? null));
-    if (withChoice.length > 0) pool = withChoice;
+    const withChoice = catalog.combinationsWith.get(fixed)?.get(wanted[fixed] ?? null);
+    if (withChoice && withChoice.length > 0) pool = withChoice;
   }
   const selections: FormSelections = { ...EMPTY_SELECTIONS };
   for (const group of SELECTION_GROUPS) {
@@ -182,16 +188,44 @@ export interface GroupChoice {
 
 /** The choices a group lists right now, labelled (option groups use the store's labels). */
 export function groupChoices(catalog: Catalog, selections: FormSelections, group: SelectionGroup): GroupChoice[] {
-  const values = availableValues(catalog, selections, group);
+  return labelledChoices(catalog, group, availableValues(catalog, selections, group));
+}
+
+/**
+ * Every shown group of `groups` with its labelled choices (spec 2, 5): one pass of the
+ * cascade for all groups, so a model with thousands of variants still lists at once.
+ */
+export function formChoices(
+  catalog: Catalog,
+  selections: FormSelections,
+  groups: readonly SelectionGroup[],
+): { group: SelectionGroup; choices: GroupChoice[] }[] {
+  const available = new Map<SelectionGroup, SelectionValue[]>();
+  let pool: readonly Combination[] = catalog.combinations;
+  for (const group of SELECTION_GROUPS) {
+    if (groups.includes(group)) available.set(group, orderedValues(pool, group));
+    const narrowed = pool.filter((c) => c.values[group] === selections[group]);
+    if (narrowed.length > 0) pool = narrowed;
+  }
+  return groups
+    .map((group) => ({ group, choices: labelledChoices(catalog, group, available.get(group) ?? []) }))
+    .filter((entry) => entry.choices.length > 0);
+}
+
+/** Values as the form lists them, labelled and without null; an option value's label is the first model's that has it. */
+function labelledChoices(catalog: Catalog, group: SelectionGroup, values: readonly SelectionValue[]): GroupChoice[] {
   const code = OPTION_CODE_OF[group];
+  const options = new Map<SelectionValue, OptionValue>();
+  if (code) {
+    for (const configurable of catalog.configurables) {
+      for (const option of optionValues(configurable, code)) if (!options.has(option.valueIndex)) options.set(option.valueIndex, option);
+    }
+  }
   return values.flatMap((value): GroupChoice[] => {
     if (value === null) return [];
-    if (!code) return [{ value, label: String(value), swatch: null }];
-    for (const configurable of catalog.configurables) {
-      const option = optionValues(configurable, code).find((v) => v.valueIndex === value);
-      if (option) return [{ value, label: option.label, swatch: option.swatch ?? null }];
-    }
-    return [{ value, label: String(value), swatch: null }];
+    const option = options.get(value);
+    if (!code || !option) return [{ value, label: String(value), swatch: null }];
+    return [{ value, label: option.label, swatch: option.swatch ?? null }];
   });
 }
 

@@ -447,6 +447,7 @@ export interface RuleIssue {
     | 'require-cycle'
     | 'requires-excluded'
     | 'unsatisfiable-requirement'
+    | 'too-many-accessories'
     | 'contradiction';
   sku: string;
   related: string | null;

@@ -98,7 +98,10 @@ export function formQuery(input: unknown): string {
 /** Name of the parameter that carries the cart in a shared build link (an extension of spec 2's parameters). */
 export const ACCESSORIES_PARAM = 'accessories';
 
-/** The cart skus a shared link carries: comma-separated, trimmed, de-duplicated, at most 100. */
+/** The most cart items a build holds: what a shared link carries (an accessory's requirements never take a build past it). */
+export const MAX_CART_ITEMS = 100;
+
+/** The cart skus a shared link carries: comma-separated, trimmed, de-duplicated, at most MAX_CART_ITEMS. */
 export function parseAccessoriesParam(input: unknown): string[] {
   const found = queryPairs(input).find(([key]) => key === ACCESSORIES_PARAM);
   if (!found) return [];
@@ -106,5 +109,5 @@ export function parseAccessoriesParam(input: unknown): string[] {
     .split(',')
     .map((sku) => sku.trim())
     .filter((sku) => sku !== '' && sku.length <= 64);
-  return [...new Set(skus)].slice(0, 100);
+  return [...new Set(skus)].slice(0, MAX_CART_ITEMS);
 }

@@ -41,10 +41,18 @@ export function prefetchRanges(instance: Instance, ranges: VehicleRange[]): void
 
 export type VehicleLoad = 'ready' | 'not-found' | 'range-error' | 'vehicle-error';
 
-/** A range's indexed catalog, its data problems logged. */
-function catalogOf(range: VehicleRange, configurables: readonly Configurable[], accessories: readonly Accessory[]): Catalog {
+/**
+ * A range's indexed catalog, its data problems logged once: when its accessories come in (the
+ * problems are theirs), not again when another customer type's prices are added to it.
+ */
+function catalogOf(
+  range: VehicleRange,
+  configurables: readonly Configurable[],
+  accessories: readonly Accessory[],
+  logIssues = true,
+): Catalog {
   const catalog = indexCatalog({ configurables, accessories, has3DView: range.readyForRender });
-  for (const issue of catalog.issues) console.warn(`bp-configurator: catalog: ${issue.message} (${issue.sku})`);
+  if (logIssues) for (const issue of catalog.issues) console.warn(`bp-configurator: catalog: ${issue.message} (${issue.sku})`);
   return catalog;
 }
 
@@ -171,7 +179,8 @@ export function ensureOffers(instance: Instance, key: OfferKey): Promise<void> {
     const current = instance.store.get(loadedRangeAtom);
     if (!current || current.range.uid !== loaded.range.uid || hasOffers(current.catalog.configurables, key)) return;
     const configurables = withOffers(current.catalog.configurables, prices.value);
-    instance.store.set(loadedRangeAtom, { ...current, catalog: catalogOf(current.range, configurables, current.catalog.accessories) });
+    const catalog = catalogOf(current.range, configurables, current.catalog.accessories, false);
+    instance.store.set(loadedRangeAtom, { ...current, catalog });
   })().finally(() => pending.delete(id));
   pending.set(id, done);
   return done;

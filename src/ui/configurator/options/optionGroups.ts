@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { swatchUrl } from '../../../data/assetPaths';
 import { modelBasePrice, optionPrice, optionPriceText, vehiclePriceDisplay } from '../../../domain/pricing';
 import { choiceSeatsText } from '../../../domain/seats';
-import { changeSelection, groupChoices, isGroupShown, optionValueForChoice } from '../../../domain/selection';
+import { changeSelection, formChoices, optionValueForChoice } from '../../../domain/selection';
 import { swatchCssColour } from '../../../domain/swatch';
 import { SELECTION_LABELS, type SelectionGroup } from '../../../domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom } from '../../../state/atoms';
@@ -50,29 +50,27 @@ export function useOptionGroups(groups: readonly SelectionGroup[]): GroupView[] 
   return useMemo(() => {
     if (!loaded || !selections) return [];
     const { catalog, range } = loaded;
-    return groups
-      .filter((group) => isGroupShown(catalog, selections, group))
-      .map((group): GroupView => {
-        const choices = groupChoices(catalog, selections, group).map((choice): ChoiceView => {
-          const option = optionValueForChoice(catalog, selections, group, choice.value);
-          const model = group === 'model' ? changeSelection(catalog, selections, group, choice.value) : null;
-          const modelPrice = model ? vehiclePriceDisplay(model, pricing, poa, modelBasePrice(model, pricing) ?? 0) : null;
-          const slug = option?.optionSlug ?? null;
-          const colour = swatchCssColour(choice.swatch);
-          return {
-            value: choice.value,
-            label: choice.label,
-            price: option
-              ? optionPriceText(optionPrice(option, pricing), pricing, poa)
-              : modelPrice
-                ? `${modelPrice.text}${modelPrice.marker}`
-                : null,
-            seats: choiceSeatsText(range.code, catalog, selections, group, choice.value),
-            colour,
-            swatchImage: !colour && slug ? swatchUrl(config.mediaBase, slug) : null,
-          };
-        });
-        return { group, heading: GROUP_HEADINGS[group], choices, selected: selections[group] };
+    return formChoices(catalog, selections, groups).map(({ group, choices: available }): GroupView => {
+      const choices = available.map((choice): ChoiceView => {
+        const option = optionValueForChoice(catalog, selections, group, choice.value);
+        const model = group === 'model' ? changeSelection(catalog, selections, group, choice.value) : null;
+        const modelPrice = model ? vehiclePriceDisplay(model, pricing, poa, modelBasePrice(model, pricing) ?? 0) : null;
+        const slug = option?.optionSlug ?? null;
+        const colour = swatchCssColour(choice.swatch);
+        return {
+          value: choice.value,
+          label: choice.label,
+          price: option
+            ? optionPriceText(optionPrice(option, pricing), pricing, poa)
+            : modelPrice
+              ? `${modelPrice.text}${modelPrice.marker}`
+              : null,
+          seats: choiceSeatsText(range.code, catalog, selections, group, choice.value),
+          colour,
+          swatchImage: !colour && slug ? swatchUrl(config.mediaBase, slug) : null,
+        };
       });
+      return { group, heading: GROUP_HEADINGS[group], choices, selected: selections[group] };
+    });
   }, [loaded, selections, pricing, poa, groups, config.mediaBase]);
 }
