@@ -62,11 +62,24 @@ export function totalOf(ctx: EngineContext, build: Build): number {
 export function createBuild(ctx: EngineContext, resolved: ResolvedSelection, cart: readonly string[] = []): Build {
   // A saved link may name skus the catalog no longer has, or name one twice: keep the rest.
   const known = cart.filter((sku, index) => entryOf(ctx.catalog, sku) !== null && cart.indexOf(sku) === index);
-  const empty: Build = { selections: resolved.selections, cart: known, finance: null, financeSelected: false, alert: null, pending: null };
+  const empty: Build = {
+    selections: resolved.selections,
+    cart: known,
+    choiceOrder: [],
+    finance: null,
+    financeSelected: false,
+    alert: null,
+    pending: null,
+  };
   const planned = planOptionChange(ctx, empty, resolved).plan.cart;
   // Keep the saved order (it says which same-spot accessory is the most recent); new items go last.
   const kept = known.filter((sku) => planned.includes(sku));
-  return { ...empty, cart: [...kept, ...planned.filter((sku) => !kept.includes(sku))] };
+  // A link's items were the visitor's choices, in the order they were added; what the rules add here is not.
+  return {
+    ...empty,
+    cart: [...kept, ...planned.filter((sku) => !kept.includes(sku))],
+    choiceOrder: kept.map((sku) => ({ kind: 'item', sku })),
+  };
 }
 
 /** The alert naming what a link's cart held that the build could not keep; null when it kept all. */
@@ -89,14 +102,15 @@ function linkLeftOutAlert(catalog: Catalog, linkCart: readonly string[], cart: r
 export function withLinkCart(ctx: EngineContext, build: Build, linkCart: readonly string[]): Build {
   const resolved = resolvedOf(ctx, build);
   if (!resolved) return build;
-  const { cart } = createBuild(ctx, resolved, linkCart);
+  const { cart, choiceOrder } = createBuild(ctx, resolved, linkCart);
   const told = linkLeftOutAlert(ctx.catalog, linkCart, cart);
-  return { ...build, cart, alert: told === null ? build.alert : alertOf(told) };
+  const options = build.choiceOrder.filter((choice) => choice.kind === 'option');
+  return { ...build, cart, choiceOrder: [...options, ...choiceOrder], alert: told === null ? build.alert : alertOf(told) };
 }
 
 /** Landing page entry: options, accessories, finance values and the Finance tab reset (spec 4). */
 export function resetBuild(build: Build): Build {
-  return { ...build, cart: [], finance: null, financeSelected: false, alert: null, pending: null };
+  return { ...build, cart: [], choiceOrder: [], finance: null, financeSelected: false, alert: null, pending: null };
 }
 
 /** The alert closed. */

@@ -10,6 +10,7 @@ import { addRefusal } from './addRefusal';
 import { alertOf, planOptionChange, resolvedOf, settled, totalOf, type EngineContext, type OptionChange, type Outcome } from './build';
 import { alsoChangedAlert } from './buildChanges';
 import { accessoryOf, isCompatibleWithVariant, keyOf } from './catalog';
+import { itemChoice, optionChoice, withChoices } from './choiceOrder';
 import { buildTotal, isPriceOnApplication, poaExplanation } from './pricing';
 import { PROPOSAL_COPY, accessoryBeingUpdated, accessoryProposalHeader, impactedItems, makeProposal, needsProposal } from './proposals';
 import { changeSelection, chosenOptionValue } from './selection';
@@ -117,7 +118,9 @@ export function addAccessory(ctx: EngineContext, build: Build, sku: string): Out
   const base = settled(build);
   const plan = planAccessoryAdd(ctx, base, sku, {});
   if (!plan.ok) return unchanged({ ...base, alert: alertOf(addRefusal(ctx, base, sku, plan.issues)) }, plan.issues);
-  if (!needsProposal(plan)) return { build: toldOfPoa(ctx, base, applyPlan(base, plan)), issues: plan.issues };
+  if (!needsProposal(plan)) {
+    return { build: toldOfPoa(ctx, base, withChoices(ctx.catalog, applyPlan(base, plan), [itemChoice(sku)])), issues: plan.issues };
+  }
   return {
     build: accessoryProposal(ctx, base, plan, { kind: 'add-accessory', sku }, accessoryProposalHeader(plan), 'add', sku),
     issues: plan.issues,
@@ -131,7 +134,7 @@ export function removeAccessory(ctx: EngineContext, build: Build, sku: string): 
   const key = keyOf(ctx.catalog, sku) ?? sku;
   const inCart = base.cart.find((s) => keyOf(ctx.catalog, s) === key) ?? sku;
   const plan = planRemove(ctx.catalog, variantSku, base.cart, inCart);
-  if (!base.cart.includes(inCart)) return { build: applyPlan(base, plan), issues: plan.issues };
+  if (!base.cart.includes(inCart)) return { build: withChoices(ctx.catalog, applyPlan(base, plan)), issues: plan.issues };
   if (!plan.ok) return unchanged(base, plan.issues);
   const proposal = accessoryProposal(
     ctx,
@@ -176,7 +179,7 @@ export function selectTrayPaint(ctx: EngineContext, build: Build, paintSku: stri
   if (paintSku === null) {
     if (current === null) return unchanged(base);
     const plan = planRemove(ctx.catalog, resolvedOf(ctx, base)?.variant.sku ?? null, base.cart, current);
-    return plan.ok ? { build: applyPlan(base, plan), issues: plan.issues } : unchanged(base, plan.issues);
+    return plan.ok ? { build: withChoices(ctx.catalog, applyPlan(base, plan)), issues: plan.issues } : unchanged(base, plan.issues);
   }
   if (tray === null || !trayPaints(ctx.catalog, tray).some((p) => p.sku === paintSku)) {
     return unchanged(base, [
@@ -272,7 +275,7 @@ export function changeOption(ctx: EngineContext, build: Build, group: SelectionG
     });
     return { build: { ...base, pending: proposal }, issues: change.issues };
   }
-  const applied = appliedOption(base, change);
+  const applied = withChoices(ctx.catalog, appliedOption(base, change), [optionChoice(group)]);
   // A choice that silently changes others (a body style forcing 4WD Diesel, a Pick Up dropping the tray) says so (spec 4).
   const told = alsoChangedAlert(ctx.catalog, ctx.pricing, base, applied, group);
   const next = told === null ? applied : { ...applied, alert: alertOf(told) };
@@ -303,7 +306,15 @@ function recoloured(
 
 /** Accepts a proposal with the visitor's choices (choose groups, accessory colours); the build then holds no proposal. */
 export function acceptProposal(ctx: EngineContext, build: Build, proposal: ProposedChange, choices: ProposalChoices = {}): Build {
+  const { trigger } = proposal;
+  const made =
+    trigger.kind === 'add-accessory' ? [itemChoice(trigger.sku)] : trigger.kind === 'change-option' ? [optionChoice(trigger.group)] : [];
   const base = settled(build);
+  const accepted = acceptedBuild(ctx, base, proposal, choices);
+  return accepted === base ? base : withChoices(ctx.catalog, accepted, made);
+}
+
+function acceptedBuild(ctx: EngineContext, base: Build, proposal: ProposedChange, choices: ProposalChoices): Build {
   const { trigger } = proposal;
   if (trigger.kind === 'add-accessory') {
     const plan = planAccessoryAdd(ctx, base, trigger.sku, choices.groups ?? {});

@@ -413,11 +413,24 @@ export interface ProposalChoices {
   keep?: readonly string[];
 }
 
+/**
+ * One of the visitor's own choices: an option group they set (its value is the build's
+ * selection), or a cart item they added (its sku as the cart holds it).
+ */
+export type BuildChoice = { kind: 'option'; group: SelectionGroup } | { kind: 'item'; sku: string };
+
 /** The whole configuration the UI holds: one value, changed only by the transitions in build.ts. */
 export interface Build {
   selections: FormSelections;
   /** Skus in the order they were added (accessories, colour variants, the tray and its paint). */
   cart: readonly string[];
+  /**
+   * The visitor's own choices in the order they made them, oldest first, most recent last
+   * (what a repair keeps first). Each group or item appears once, at its latest choice; what
+   * the rules or defaults chose (a default colour, a required item, the default tray) is not
+   * here; an item that left the cart leaves the list; an item recoloured by a proposal keeps its place.
+   */
+  choiceOrder: readonly BuildChoice[];
   finance: FinanceInputs | null;
   financeSelected: boolean;
   alert: ConfiguratorAlert | null;
