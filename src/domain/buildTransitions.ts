@@ -316,6 +316,7 @@ export function acceptProposal(ctx: EngineContext, build: Build, proposal: Propo
 
 function acceptedBuild(ctx: EngineContext, base: Build, proposal: ProposedChange, choices: ProposalChoices): Build {
   const { trigger } = proposal;
+  if (trigger.kind === 'reach') return trigger.build;
   if (trigger.kind === 'add-accessory') {
     const plan = planAccessoryAdd(ctx, base, trigger.sku, choices.groups ?? {});
     return plan.ok ? toldOfPoa(ctx, base, applyPlan(base, plan)) : base;

@@ -382,7 +382,42 @@ export interface ItemBeingUpdated {
 export type ProposalTrigger =
   | { kind: 'add-accessory'; sku: string }
   | { kind: 'remove-accessory'; sku: string }
-  | { kind: 'change-option'; group: SelectionGroup; value: SelectionValue };
+  | { kind: 'change-option'; group: SelectionGroup; value: SelectionValue }
+  /**
+   * A value the build hides, reached by the smallest change to the visitor's choices
+   * (reach.ts): the proposal offers no choices of its own, so the build it gives is fixed
+   * when it opens and accepting applies it.
+   */
+  | { kind: 'reach'; group: SelectionGroup; value: string | number; build: Build };
+
+/** One group that changes on the way to a wanted value (reach.ts). */
+export interface ReachStep {
+  group: SelectionGroup;
+  /** The group's label as the form spells it, e.g. 'Body Style'. */
+  label: string;
+  from: string | null;
+  to: string | null;
+  /** True when the old value was the visitor's own choice (not a default). */
+  wasChoice: boolean;
+}
+
+/** What a wanted value comes only with: in a group where the range offers more, the values it is sold with. */
+export interface ReachLimit {
+  group: SelectionGroup;
+  label: string;
+  /** The values it comes with, in display order. */
+  only: readonly string[];
+  /** The build's current value when the wanted one does not come with it, e.g. 'White Solid'. */
+  notWith: string | null;
+}
+
+/** What a reach proposal shows besides the usual sections: the wanted value, what it comes only with, each step. */
+export interface ReachSummary {
+  group: SelectionGroup;
+  label: string;
+  steps: readonly ReachStep[];
+  limits: readonly ReachLimit[];
+}
 
 /** The proposed change the modal shows (spec 3 "Proposed change"). */
 export interface ProposedChange {
@@ -403,6 +438,8 @@ export interface ProposedChange {
   newTotal: number;
   /** The build exactly as it was before the proposal: cancel returns it. */
   base: Build;
+  /** For a hidden value reached (trigger 'reach'): what it needs, shown before the priced changes. */
+  reach?: ReachSummary;
 }
 
 /** The visitor's answers to a proposal: a sku per choose group, a variant sku per accessory colour. */

@@ -1,0 +1,299 @@
+/**
+ * Every grade and option of the range within reach (issue 22): for a value the build hides
+ * (spec 5 hides what the current choices do not allow), the smallest change to the
+ * visitor's own choices that admits it, keeping the most recent choices (a preferred
+ * minimal diagnosis, diagnosis.ts), as data the proposal modal shows; and the grades side
+ * by side. Loaded lazily, when the visitor first asks for a hidden value.
+ */
+import { planOptionChange, settled, totalOf, type EngineContext } from './build';
+import type { Combination } from './catalog';
+import { preferredMinimalDiagnosis } from './diagnosis';
+import { makeProposal, PROPOSAL_COPY } from './proposals';
+import { modelBasePrice, optionPrice, optionPriceText, vehiclePriceDisplay } from './pricing';
+import { chosenOptionValue, isOptionShown, modelKeyFeature, optionValues, resolveSelection, selectionsOf } from './selection';
+import {
+  SELECTION_GROUPS,
+  SELECTION_LABELS,
+  type Build,
+  type BuildChoice,
+  type KeyFeature,
+  type OptionCode,
+  type ProposedChange,
+  type ReachLimit,
+  type ReachStep,
+  type ResolvedSelection,
+  type SelectionGroup,
+  type SelectionValue,
+} from './types';
+
+const OPTION_CODE_OF: Partial<Record<SelectionGroup, OptionCode>> = {
+  exterior: 'exteriorCode',
+  interior: 'interiorCode',
+  optionPack: 'optionPack',
+};
+
+/** The way to a wanted value: the build it gives and everything that changes, with the prices. */
+export interface Reach {
+  group: SelectionGroup;
+  value: string | number;
+  /** The wanted value's label, e.g. 'GSR'. */
+  label: string;
+  /** The build as it was (settled); cancel returns it. */
+  base: Build;
+  /** The build accepting gives: the wanted value, the closest match for the rest (spec 4), the choice recorded. */
+  build: Build;
+  /** The visitor's choices given up, oldest first (the preferred minimal diagnosis). */
+  dropped: readonly BuildChoice[];
+  /** The other groups that change, in the form's order. */
+  steps: readonly ReachStep[];
+  limits: readonly ReachLimit[];
+  /** Cart skus that leave, and that join (a tray for the new body), in cart order. */
+  removed: readonly string[];
+  added: readonly string[];
+  priceChange: number;
+  newTotal: number;
+}
+
+/** The label of a group's value: option groups by the store's label, the others as they read. */
+export function valueLabel(ctx: EngineContext, group: SelectionGroup, value: SelectionValue): string | null {
+  if (value === null) return null;
+  const code = OPTION_CODE_OF[group];
+  if (!code) return String(value);
+  for (const configurable of ctx.catalog.configurables) {
+    const option = optionValues(configurable, code).find((v) => v.valueIndex === value);
+    if (option) return option.label;
+  }
+  return String(value);
+}
+
+/** Every value the range sells in a group, in display order (the models' order, then the option's). */
+export function rangeGroupValues(ctx: EngineContext, group: SelectionGroup): (string | number)[] {
+  const out: (string | number)[] = [];
+  const code = OPTION_CODE_OF[group];
+  for (const combo of ctx.catalog.combinations) {
+    if (code) {
+      for (const option of optionValues(combo.configurable, code)) {
+        if (!out.includes(option.valueIndex) && ctx.catalog.combinations.some((c) => c.values[group] === option.valueIndex)) {
+          out.push(option.valueIndex);
+        }
+      }
+    }
+    const value = combo.values[group];
+    if (value !== null && !out.includes(value)) out.push(value);
+  }
+  return out;
+}
+
+function resolvedOfCombination(combo: Combination): ResolvedSelection {
+  return { selections: selectionsOf(combo.configurable, combo.variant), configurable: combo.configurable, variant: combo.variant };
+}
+
+/** The visitor's choices a reach may give up: all but the wanted group's own. */
+function choicesFor(build: Build, group: SelectionGroup): BuildChoice[] {
+  return build.choiceOrder.filter((choice) => choice.kind !== 'option' || choice.group !== group);
+}
+
+/**
+ * The search: for kept choices, the combinations with the wanted value that keep every kept
+ * option choice and whose vehicle keeps every kept cart item (as an option change would plan it).
+ */
+function searchFor(ctx: EngineContext, base: Build, group: SelectionGroup, value: SelectionValue) {
+  const withValue = ctx.catalog.combinations.filter((c) => c.values[group] === value);
+  const itemChoices = base.choiceOrder.flatMap((c) => (c.kind === 'item' ? [c.sku] : []));
+  const keepsItems = new Map<string, boolean>();
+  const cartKeeping = (kept: readonly BuildChoice[]) => {
+    const keptItems = kept.flatMap((c) => (c.kind === 'item' ? [c.sku] : []));
+    const droppedItems = itemChoices.filter((sku) => !keptItems.includes(sku));
+    return { keptItems, cart: base.cart.filter((sku) => !droppedItems.includes(sku)) };
+  };
+  const fits = (combo: Combination, keptItems: readonly string[], cart: readonly string[]) => {
+    if (keptItems.length === 0) return true;
+    const key = `${combo.variant.sku}|${cart.join(',')}`;
+    let ok = keepsItems.get(key);
+    if (ok === undefined) {
+      const planned = planOptionChange(ctx, { ...base, cart }, resolvedOfCombination(combo)).plan.cart;
+      ok = keptItems.every((sku) => planned.includes(sku));
+      keepsItems.set(key, ok);
+    }
+    return ok;
+  };
+  const optionsKept = (combo: Combination, kept: readonly BuildChoice[]) =>
+    kept.every((c) => c.kind !== 'option' || combo.values[c.group] === base.selections[c.group]);
+  return {
+    isConsistent(kept: readonly BuildChoice[]): boolean {
+      const { keptItems, cart } = cartKeeping(kept);
+      return withValue.some((combo) => optionsKept(combo, kept) && fits(combo, keptItems, cart));
+    },
+    pool(kept: readonly BuildChoice[]): { combos: Combination[]; cart: readonly string[] } {
+      const { keptItems, cart } = cartKeeping(kept);
+      return { combos: withValue.filter((combo) => optionsKept(combo, kept) && fits(combo, keptItems, cart)), cart };
+    },
+  };
+}
+
+function cartDiff(before: readonly string[], after: readonly string[]) {
+  return { removed: before.filter((sku) => !after.includes(sku)), added: after.filter((sku) => !before.includes(sku)) };
+}
+
+function limitsOf(ctx: EngineContext, base: Build, group: SelectionGroup, value: SelectionValue): ReachLimit[] {
+  const withValue = ctx.catalog.combinations.filter((c) => c.values[group] === value);
+  return SELECTION_GROUPS.flatMap((other): ReachLimit[] => {
+    if (other === group) return [];
+    const all = rangeGroupValues(ctx, other);
+    // In the wanted value's own display order (the GSR's paints as the GSR lists them).
+    const only = rangeGroupValues({ ...ctx, catalog: { ...ctx.catalog, combinations: withValue } }, other);
+    if (only.length === all.length || only.length === 0) return [];
+    const current = base.selections[other];
+    return [
+      {
+        group: other,
+        label: SELECTION_LABELS[other],
+        only: only.map((v) => valueLabel(ctx, other, v) ?? String(v)),
+        notWith: current !== null && !only.includes(current) ? valueLabel(ctx, other, current) : null,
+      },
+    ];
+  });
+}
+
+/**
+ * The smallest change that gets the build to `value` in `group`: the visitor's choices that
+ * must go (preferred minimal diagnosis over build.choiceOrder, the most recent kept first),
+ * then the closest match for every group they did not choose (spec 4's rule, within what
+ * the kept choices allow), and the cart as an option change plans it. Null when the range
+ * does not sell the value at all.
+ */
+export function reachOption(ctx: EngineContext, build: Build, group: SelectionGroup, value: string | number): Reach | null {
+  const base = settled(build);
+  const search = searchFor(ctx, base, group, value);
+  const choices = choicesFor(base, group);
+  const dropped = preferredMinimalDiagnosis(choices, search.isConsistent);
+  if (dropped === null) return null;
+  const kept = choices.filter((c) => !dropped.includes(c));
+  const { combos, cart } = search.pool(kept);
+  const resolved = resolveSelection({ ...ctx.catalog, combinations: combos }, base.selections);
+  if (!resolved) return null;
+  const planned = planOptionChange(ctx, { ...base, cart }, resolved).plan.cart;
+  const choiceOrder = [...kept.filter((c) => c.kind === 'item' || c.group !== group), { kind: 'option' as const, group }];
+  const reached: Build = {
+    ...base,
+    selections: resolved.selections,
+    cart: planned,
+    choiceOrder,
+    finance: null,
+    alert: null,
+    pending: null,
+  };
+  const steps = SELECTION_GROUPS.flatMap((g): ReachStep[] =>
+    g === group || base.selections[g] === resolved.selections[g]
+      ? []
+      : [
+          {
+            group: g,
+            label: SELECTION_LABELS[g],
+            from: valueLabel(ctx, g, base.selections[g]),
+            to: valueLabel(ctx, g, resolved.selections[g]),
+            wasChoice: base.choiceOrder.some((c) => c.kind === 'option' && c.group === g),
+          },
+        ],
+  );
+  const current = totalOf(ctx, base);
+  const newTotal = totalOf(ctx, reached);
+  return {
+    group,
+    value,
+    label: valueLabel(ctx, group, value) ?? String(value),
+    base,
+    build: reached,
+    dropped,
+    steps,
+    limits: limitsOf(ctx, base, group, value),
+    ...cartDiff(base.cart, planned),
+    priceChange: newTotal - current,
+    newTotal,
+  };
+}
+
+/** The proposal the modal shows for a reach: the spec's headings, the wanted value as the item being updated. */
+export function reachProposal(ctx: EngineContext, reach: Reach): ProposedChange {
+  const resolved = resolveSelection(ctx.catalog, reach.build.selections);
+  const exterior = resolved ? chosenOptionValue(resolved.configurable, resolved.variant, 'exteriorCode') : null;
+  const proposal = makeProposal(ctx.catalog, {
+    trigger: { kind: 'reach', group: reach.group, value: reach.value, build: reach.build },
+    header: PROPOSAL_COPY.defaultHeader,
+    itemBeingUpdated: {
+      action: 'add',
+      itemType: 'model',
+      sku: resolved?.variant.sku ?? String(reach.value),
+      title: reach.group === 'model' ? reach.label : `${SELECTION_LABELS[reach.group]}: ${reach.label}`,
+      colourLabel: reach.group === 'model' ? (exterior?.label ?? null) : null,
+      price: reach.newTotal,
+      imageUrl: null,
+    },
+    currentTotal: totalOf(ctx, reach.base),
+    newTotal: reach.newTotal,
+    base: reach.base,
+  });
+  return { ...proposal, reach: { group: reach.group, label: reach.label, steps: reach.steps, limits: reach.limits } };
+}
+
+/** One value of a group as the 'Not seeing the one you want?' list and the grade table show it. */
+export interface RangeValue {
+  value: string | number;
+  label: string;
+  /** Its own price as its option row would show it: '$68,990*' for a grade, '+ $740' for an option. */
+  priceText: string | null;
+  /** Shown in the form now (spec 5). */
+  shown: boolean;
+  selected: boolean;
+  /** The way there; null for the selected value. */
+  reach: Reach | null;
+}
+
+function ownPriceText(ctx: EngineContext, group: SelectionGroup, reach: Reach): string | null {
+  const resolved = resolveSelection(ctx.catalog, reach.build.selections);
+  if (!resolved) return null;
+  const code = OPTION_CODE_OF[group];
+  if (code)
+    return optionPriceText(optionPrice(chosenOptionValue(resolved.configurable, resolved.variant, code), ctx.pricing), ctx.pricing, false);
+  const display = vehiclePriceDisplay(resolved, ctx.pricing, false, modelBasePrice(resolved, ctx.pricing) ?? 0);
+  return display ? `${display.text}${display.marker}` : null;
+}
+
+/** Every value the range sells in a group, with its price, whether the form shows it, and the way to it. */
+export function rangeValues(ctx: EngineContext, build: Build, group: SelectionGroup): RangeValue[] {
+  return rangeGroupValues(ctx, group).map((value): RangeValue => {
+    const selected = build.selections[group] === value;
+    const reach = selected ? null : reachOption(ctx, build, group, value);
+    const priceReach = reach ?? reachOption(ctx, { ...build, choiceOrder: [] }, group, value);
+    return {
+      value,
+      label: valueLabel(ctx, group, value) ?? String(value),
+      priceText: priceReach ? ownPriceText(ctx, group, priceReach) : null,
+      shown: isOptionShown(ctx.catalog, build.selections, group, value),
+      selected,
+      reach,
+    };
+  });
+}
+
+/** A grade's column in the comparison: its price for the visitor's choices, key features and what switching needs. */
+export interface GradeColumn extends RangeValue {
+  /** The total the build would have as this grade, as the footer shows it. */
+  totalText: string | null;
+  /** The key-feature entry for the grade as reached (spec 5's matching), or null. */
+  keyFeature: KeyFeature | null;
+}
+
+/** The grades of the range side by side for the visitor's current choices (issue 22, item 4). */
+export function gradeComparison(ctx: EngineContext, build: Build, keyFeatures: readonly KeyFeature[]): GradeColumn[] {
+  return rangeValues(ctx, build, 'model').map((column): GradeColumn => {
+    const target = column.reach?.build ?? build;
+    const resolved = resolveSelection(ctx.catalog, target.selections);
+    const display = resolved ? vehiclePriceDisplay(resolved, ctx.pricing, false, totalOf(ctx, target)) : null;
+    return {
+      ...column,
+      totalText: display ? `${display.text}${display.marker}` : null,
+      keyFeature: modelKeyFeature(keyFeatures, target.selections),
+    };
+  });
+}

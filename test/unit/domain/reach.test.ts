@@ -1,0 +1,214 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cartViolations } from '../../../src/domain/accessoryRules';
+import { createBuild, resolvedOf, totalOf, type EngineContext } from '../../../src/domain/build';
+import { acceptProposal, changeOption } from '../../../src/domain/buildTransitions';
+import type { Catalog } from '../../../src/domain/catalog';
+import { gradeComparison, rangeGroupValues, reachOption, reachProposal, type Reach } from '../../../src/domain/reach';
+import { isOptionShown, selectionFromUrl, selectionsOf } from '../../../src/domain/selection';
+import { SELECTION_GROUPS, type Build, type BuildChoice, type SelectionGroup } from '../../../src/domain/types';
+import { stepsOf, visitArb } from '../../support/arbitraries';
+import { PRIVATE_NSW, RED, WHITE, accessory, model, testBuild } from '../../support/catalogFactory';
+import { shippedCatalog } from '../../support/shippedCatalog';
+
+const PRIVATE = { customerType: 'private', pricingType: 'drive-away', state: null } as const;
+
+function defaultBuild(ctx: EngineContext): Build {
+  return createBuild(ctx, selectionFromUrl(ctx.catalog, { modelSelection: null, optionSku: null })!);
+}
+
+const isSame = (a: BuildChoice, b: BuildChoice) =>
+  a.kind === 'option' ? b.kind === 'option' && a.group === b.group : b.kind === 'item' && a.sku === b.sku;
+
+/** Whether a build keeps a choice of `base`: the same option value, or the item still in the cart. */
+function keeps(base: Build, build: Build, choice: BuildChoice): boolean {
+  return choice.kind === 'option' ? build.selections[choice.group] === base.selections[choice.group] : build.cart.includes(choice.sku);
+}
+
+/** Whether any build of the range has the wanted value and keeps every one of `kept` (brute force over combinations). */
+function someBuildKeeps(ctx: EngineContext, base: Build, group: SelectionGroup, value: string | number, kept: readonly BuildChoice[]) {
+  const keptItems = kept.flatMap((c) => (c.kind === 'item' ? [c.sku] : []));
+  const dropped = base.choiceOrder.flatMap((c) => (c.kind === 'item' && !keptItems.includes(c.sku) ? [c.sku] : []));
+  return ctx.catalog.combinations.some((combo) => {
+    if (combo.values[group] !== value) return false;
+    if (!kept.every((c) => c.kind !== 'option' || combo.values[c.group] === base.selections[c.group])) return false;
+    const resolved = {
+      selections: selectionsOf(combo.configurable, combo.variant),
+      configurable: combo.configurable,
+      variant: combo.variant,
+    };
+    const build = createBuild(
+      ctx,
+      resolved,
+      base.cart.filter((sku) => !dropped.includes(sku)),
+    );
+    return keptItems.every((sku) => build.cart.includes(sku));
+  });
+}
+
+/** The checks every reach must pass: a valid build with the value, keeping all but the dropped choices, minimal and preferred. */
+function expectSoundReach(ctx: EngineContext, base: Build, group: SelectionGroup, value: string | number, reach: Reach) {
+  const resolved = resolvedOf(ctx, reach.build)!;
+  // A valid build: a real variant named exactly by its selections, a cart breaking no rule.
+  expect(ctx.catalog.combinations.some((c) => c.variant === resolved.variant)).toBe(true);
+  expect(selectionsOf(resolved.configurable, resolved.variant)).toEqual(reach.build.selections);
+  expect(cartViolations(ctx.catalog, resolved.variant.sku, reach.build.cart)).toEqual([]);
+  // It has what was wanted.
+  expect(reach.build.selections[group]).toBe(value);
+  // Every choice not dropped is kept.
+  const choices = base.choiceOrder.filter((c) => c.kind !== 'option' || c.group !== group);
+  const kept = choices.filter((c) => !reach.dropped.some((d) => isSame(c, d)));
+  for (const c of kept) expect(keeps(base, reach.build, c)).toBe(true);
+  // Minimal: putting back any dropped choice leaves no build with the value.
+  for (const d of reach.dropped) expect(someBuildKeeps(ctx, base, group, value, [...kept, d])).toBe(false);
+  // Preferred: a dropped choice could not stay by giving up only older ones instead.
+  for (const d of reach.dropped) {
+    const at = choices.findIndex((c) => isSame(c, d));
+    const newerKept = choices.slice(at + 1).filter((c) => kept.some((k) => isSame(k, c)));
+    expect(someBuildKeeps(ctx, base, group, value, [d, ...newerKept])).toBe(false);
+  }
+  // The totals it reports are the builds' own.
+  expect(reach.newTotal).toBe(totalOf(ctx, reach.build));
+  expect(reach.priceChange).toBe(reach.newTotal - totalOf(ctx, base));
+}
+
+describe('reaching a hidden grade on the shipped Triton', () => {
+  let catalog: Catalog;
+  let ctx: EngineContext;
+  beforeAll(async () => {
+    catalog = await shippedCatalog('triton');
+    ctx = { catalog, pricing: PRIVATE };
+  });
+
+  it('shows the GSR is one step from the default build: Double Cab Pick Up, automatic, 4WD Diesel, a premium paint, $69,730', () => {
+    const base = defaultBuild(ctx);
+    expect([base.selections.bodyStyle, base.selections.model, totalOf(ctx, base)]).toEqual(['Single Cab Chassis', 'GLX', 35990]);
+    expect(isOptionShown(catalog, base.selections, 'model', 'GSR')).toBe(false);
+
+    const reach = reachOption(ctx, base, 'model', 'GSR')!;
+    expect(reach.steps.map((s) => [s.label, s.from, s.to])).toEqual([
+      ['Body Style', 'Single Cab Chassis', 'Double Cab Pick Up'],
+      ['Transmission', '6-speed manual', '6-speed automatic'],
+      ['Drive & Fuel Type', '2WD Petrol', '4WD Diesel'],
+      ['Exterior', 'White Solid', 'White Diamond'],
+      ['Interior', 'Black cloth', 'Black leather with orange stitching'],
+    ]);
+    expect(reach.limits.map((l) => [l.label, l.only, l.notWith])).toEqual([
+      ['Body Style', ['Double Cab Pick Up'], 'Single Cab Chassis'],
+      ['Transmission', ['6-speed automatic'], '6-speed manual'],
+      ['Drive & Fuel Type', ['4WD Diesel'], '2WD Petrol'],
+      ['Exterior', ['White Diamond', 'Graphite Grey', 'Jet Black', 'Yamabuki Orange'], 'White Solid'],
+      ['Interior', ['Black leather with orange stitching'], 'Black cloth'],
+    ]);
+    expect([reach.newTotal, reach.priceChange]).toEqual([68990 + 740, 68990 + 740 - 35990]);
+    expect(reach.dropped).toEqual([]);
+    expectSoundReach(ctx, base, 'model', 'GSR', reach);
+  });
+
+  it('accepting the proposal gives exactly the reached build; cancelling keeps the build', () => {
+    const base = defaultBuild(ctx);
+    const reach = reachOption(ctx, base, 'model', 'GSR')!;
+    const proposal = reachProposal(ctx, reach);
+    expect(proposal.modalHeader).toBe('Your selection requires changes');
+    expect(proposal.newTotal).toBe(69730);
+    const accepted = acceptProposal(ctx, { ...base, pending: proposal }, proposal);
+    expect(accepted.selections).toEqual(reach.build.selections);
+    expect(totalOf(ctx, accepted)).toBe(69730);
+    expect(accepted.choiceOrder).toEqual([{ kind: 'option', group: 'model' }]);
+  });
+
+  it('gives up only the choice the GSR cannot take, keeping the colour the visitor chose', () => {
+    let build = defaultBuild(ctx);
+    build = changeOption(ctx, build, 'exterior', reachValue(ctx, 'exterior', 'Graphite Grey')).build;
+    build = changeOption(ctx, build, 'bodyStyle', 'Double Cab Chassis').build;
+    const reach = reachOption(ctx, build, 'model', 'GSR')!;
+    // Graphite Grey (the GSR has it) stays; the body style goes.
+    expect(reach.dropped).toEqual([{ kind: 'option', group: 'bodyStyle' }]);
+    expect(valueOfExterior(ctx, reach)).toBe('Graphite Grey');
+    expectSoundReach(ctx, build, 'model', 'GSR', reach);
+  });
+
+  it('reaches every value of every group from generated visits on the Triton, soundly', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...SELECTION_GROUPS), fc.nat()), { maxLength: 5 }), fc.nat(), (moves, pick) => {
+        let build = defaultBuild(ctx);
+        for (const [group, n] of moves) {
+          const values = rangeGroupValues(ctx, group);
+          if (values.length === 0) continue;
+          const reach = reachOption(ctx, build, group, values[n % values.length]!);
+          if (reach) build = reach.build;
+        }
+        const group = SELECTION_GROUPS[pick % SELECTION_GROUPS.length]!;
+        const values = rangeGroupValues(ctx, group);
+        for (const value of values) {
+          const reach = reachOption(ctx, build, group, value);
+          expect(reach).not.toBeNull();
+          expectSoundReach(ctx, build, group, value, reach!);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('compares every grade with its total for the current choices', () => {
+    const columns = gradeComparison(ctx, defaultBuild(ctx), []);
+    expect(columns.map((c) => c.label)).toEqual(['GLX', 'GLX+', 'GLS', 'GSR']);
+    expect(columns.find((c) => c.label === 'GSR')?.totalText).toBe('$69,730*');
+    expect(columns.find((c) => c.label === 'GLX')?.selected).toBe(true);
+  });
+});
+
+function reachValue(ctx: EngineContext, group: SelectionGroup, label: string): string | number {
+  const value = rangeGroupValues(ctx, group).find((v) => reachOption(ctx, defaultBuild(ctx), group, v)?.label === label);
+  if (value === undefined) throw new Error(`no ${label}`);
+  return value;
+}
+
+function valueOfExterior(ctx: EngineContext, reach: Reach): string | null {
+  const step = reach.steps.find((s) => s.group === 'exterior');
+  return step ? step.to : (reachOption(ctx, reach.build, 'exterior', reach.build.selections.exterior!)?.label ?? null);
+}
+
+describe('reaching values on generated catalogs', () => {
+  it('keeps the cart item the visitor chose last when a grade cannot take both', () => {
+    const models = [model('GLX', { compatible: ['A', 'B'] }), model('GLS', { name: 'GLS', bodyStyle: 'Single Cab', compatible: ['B'] })];
+    const t = testBuild({ models, accessories: [accessory('A'), accessory('B')] })
+      .add('A')
+      .add('B');
+    const reach = reachOption(t.ctx, t.build, 'model', 'GLS')!;
+    expect(reach.dropped).toEqual([{ kind: 'item', sku: 'A' }]);
+    expect(reach.removed).toEqual(['A']);
+    expect(reach.build.cart).toEqual(['B']);
+  });
+
+  it('is null for a value the range does not sell', () => {
+    const t = testBuild({ models: [model('GLX', { exteriors: [WHITE, RED] })] });
+    expect(reachOption(t.ctx, t.build, 'model', 'GSR')).toBeNull();
+  });
+
+  it('gives a valid, minimal, preferred build for every value after generated visits', () => {
+    fc.assert(
+      fc.property(visitArb(8), fc.nat(), (visit, pick) => {
+        const { ctx } = visit;
+        let last: Build | null = null;
+        for (const { build } of stepsOf(visit)) last = build.pending ? { ...build, pending: null } : build;
+        if (!last) return;
+        const group = SELECTION_GROUPS[pick % SELECTION_GROUPS.length]!;
+        for (const value of rangeGroupValues(ctx, group)) {
+          const reach = reachOption(ctx, last, group, value);
+          expect(reach).not.toBeNull();
+          expectSoundReach(ctx, last, group, value, reach!);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('keeps to PRIVATE_NSW prices when the context says so', () => {
+    const t = testBuild({
+      pricing: PRIVATE_NSW,
+      models: [model('GLX'), model('GLS', { name: 'GLS', bodyStyle: 'Single Cab', price: 50000 })],
+    });
+    expect(reachOption(t.ctx, t.build, 'model', 'GLS')!.newTotal).toBe(50000);
+  });
+});
