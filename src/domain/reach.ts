@@ -6,10 +6,10 @@
  * by side. Loaded lazily, when the visitor first asks for a hidden value.
  */
 import { planOptionChange, settled, totalOf, type EngineContext } from './build';
-import type { Combination } from './catalog';
+import { accessoryTitle, colourLabelOf, type Combination } from './catalog';
 import { preferredMinimalDiagnosis } from './diagnosis';
 import { makeProposal, PROPOSAL_COPY } from './proposals';
-import { modelBasePrice, optionPrice, optionPriceText, vehiclePriceDisplay } from './pricing';
+import { itemName, modelBasePrice, optionPrice, optionPriceText, vehiclePriceDisplay } from './pricing';
 import { chosenOptionValue, isOptionShown, modelKeyFeature, optionValues, resolveSelection, selectionsOf } from './selection';
 import {
   SELECTION_GROUPS,
@@ -213,6 +213,13 @@ export function reachOption(ctx: EngineContext, build: Build, group: SelectionGr
   };
 }
 
+/** What else a reach changes, in one line: 'Double Cab Pick Up, 6-speed automatic, 4WD Diesel; removes Tow bar'; '' when nothing. */
+export function reachNeedsText(ctx: EngineContext, reach: Reach): string {
+  const values = reach.steps.flatMap((step) => (step.to === null ? [] : [step.to]));
+  const removed = reach.removed.map((sku) => itemName(accessoryTitle(ctx.catalog, sku), colourLabelOf(ctx.catalog, sku)));
+  return [values.join(', '), removed.length > 0 ? `removes ${removed.join(', ')}` : ''].filter((part) => part !== '').join('; ');
+}
+
 /** The proposal the modal shows for a reach: the spec's headings, the wanted value as the item being updated. */
 export function reachProposal(ctx: EngineContext, reach: Reach): ProposedChange {
   const resolved = resolveSelection(ctx.catalog, reach.build.selections);
@@ -242,6 +249,8 @@ export interface RangeValue {
   label: string;
   /** Its own price as its option row would show it: '$68,990*' for a grade, '+ $740' for an option. */
   priceText: string | null;
+  /** The total the build would have with it, as the footer shows it ('$69,730*'). */
+  totalText: string | null;
   /** Shown in the form now (spec 5). */
   shown: boolean;
   selected: boolean;
@@ -259,6 +268,12 @@ function ownPriceText(ctx: EngineContext, group: SelectionGroup, reach: Reach): 
   return display ? `${display.text}${display.marker}` : null;
 }
 
+function totalText(ctx: EngineContext, build: Build): string | null {
+  const resolved = resolveSelection(ctx.catalog, build.selections);
+  const display = resolved ? vehiclePriceDisplay(resolved, ctx.pricing, false, totalOf(ctx, build)) : null;
+  return display ? `${display.text}${display.marker}` : null;
+}
+
 /** Every value the range sells in a group, with its price, whether the form shows it, and the way to it. */
 export function rangeValues(ctx: EngineContext, build: Build, group: SelectionGroup): RangeValue[] {
   return rangeGroupValues(ctx, group).map((value): RangeValue => {
@@ -269,6 +284,7 @@ export function rangeValues(ctx: EngineContext, build: Build, group: SelectionGr
       value,
       label: valueLabel(ctx, group, value) ?? String(value),
       priceText: priceReach ? ownPriceText(ctx, group, priceReach) : null,
+      totalText: totalText(ctx, reach?.build ?? build),
       shown: isOptionShown(ctx.catalog, build.selections, group, value),
       selected,
       reach,
@@ -278,22 +294,14 @@ export function rangeValues(ctx: EngineContext, build: Build, group: SelectionGr
 
 /** A grade's column in the comparison: its price for the visitor's choices, key features and what switching needs. */
 export interface GradeColumn extends RangeValue {
-  /** The total the build would have as this grade, as the footer shows it. */
-  totalText: string | null;
   /** The key-feature entry for the grade as reached (spec 5's matching), or null. */
   keyFeature: KeyFeature | null;
 }
 
 /** The grades of the range side by side for the visitor's current choices (issue 22, item 4). */
 export function gradeComparison(ctx: EngineContext, build: Build, keyFeatures: readonly KeyFeature[]): GradeColumn[] {
-  return rangeValues(ctx, build, 'model').map((column): GradeColumn => {
-    const target = column.reach?.build ?? build;
-    const resolved = resolveSelection(ctx.catalog, target.selections);
-    const display = resolved ? vehiclePriceDisplay(resolved, ctx.pricing, false, totalOf(ctx, target)) : null;
-    return {
-      ...column,
-      totalText: display ? `${display.text}${display.marker}` : null,
-      keyFeature: modelKeyFeature(keyFeatures, target.selections),
-    };
-  });
+  return rangeValues(ctx, build, 'model').map((column): GradeColumn => ({
+    ...column,
+    keyFeature: modelKeyFeature(keyFeatures, (column.reach?.build ?? build).selections),
+  }));
 }

@@ -16,6 +16,7 @@ import { ExteriorColourSwatches } from './ExteriorColourSwatches';
 import { KeyFeatures } from './KeyFeatures';
 import { OptionGroup } from './OptionGroup';
 import { useOptionGroups, type GroupView } from './optionGroups';
+import { ReachDisclosure } from './reach/ReachDisclosure';
 
 const EXTERIOR_GROUPS: readonly SelectionGroup[] = ['bodyStyle', 'transmission', 'model', 'driveAndFuel', 'exterior'];
 const INTERIOR_GROUPS: readonly SelectionGroup[] = ['interior', 'optionPack'];
@@ -52,10 +53,20 @@ function sameView(a: GroupView, b: GroupView): boolean {
 const Group = memo(
   function Group({ view, onChoose }: GroupProps) {
     const choose = (value: string | number) => onChoose(view.group, value);
-    if (view.group === 'exterior') return <ExteriorColourSwatches view={view} onChoose={choose} />;
+    // The way to the values spec 5 hides here (and, under Model, the grades side by side).
+    const reach = <ReachDisclosure group={view.group} shownCount={view.choices.length} />;
+    if (view.group === 'exterior') {
+      return (
+        <>
+          <ExteriorColourSwatches view={view} onChoose={choose} />
+          {reach}
+        </>
+      );
+    }
     return (
       <OptionGroup view={view} onChoose={choose} chips={view.group === 'interior'}>
         {view.group === 'model' ? <KeyFeatures /> : null}
+        {reach}
       </OptionGroup>
     );
   },

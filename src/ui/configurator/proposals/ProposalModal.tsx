@@ -11,7 +11,7 @@ import { proposalWithChoices } from '../../../domain/buildTransitions';
 import { keyOf } from '../../../domain/catalog';
 import { impactedPriceText, itemPriceText, otherChanges, proposalPrices } from '../../../domain/proposalPrices';
 import { PROPOSAL_COPY } from '../../../domain/proposals';
-import type { ConfigurableItem, ImpactedItem, ProposalChoices, ProposedChange } from '../../../domain/types';
+import type { ConfigurableItem, ImpactedItem, ProposalChoices, ProposedChange, ReachSummary } from '../../../domain/types';
 import { pageUrlWithoutHash } from '../../../host/share';
 import { useProposedBuildLinkQuery } from '../../../state/proposedBuildLink';
 import { acceptProposalAtom } from '../../../state/buildActions';
@@ -164,6 +164,30 @@ function ColourChoice({ item, selected, onSelect }: { item: ConfigurableItem; se
   );
 }
 
+/**
+ * For a value the build hid (issue 22): what it comes only with, group by group, so the
+ * visitor sees why the rest of the build changes before the priced changes below.
+ */
+function ReachNeeds({ reach }: { reach: ReachSummary }) {
+  const id = useId();
+  if (reach.limits.length === 0) return null;
+  return (
+    <Section aria-labelledby={id} data-testid="reach-needs">
+      <h3 id={id}>{`${reach.label} comes only with`}</h3>
+      <ItemList>
+        {reach.limits.map((limit) => (
+          <ItemRow key={limit.group}>
+            <ItemText>
+              <span>{`${limit.label}: ${limit.only.join(', ')}`}</span>
+              {limit.notWith ? <Muted>{`Not available with ${limit.notWith}`}</Muted> : null}
+            </ItemText>
+          </ItemRow>
+        ))}
+      </ItemList>
+    </Section>
+  );
+}
+
 export interface ProposalModalProps {
   proposal: ProposedChange;
 }
@@ -237,6 +261,7 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
         <ItemDetails title={updated.title} colourLabel={updated.colourLabel} price={updatedPrice} />
       </UpdatedItem>
 
+      {revised.reach ? <ReachNeeds reach={revised.reach} /> : null}
       {others.length > 0 ? (
         <Section aria-labelledby={changesId}>
           <h3 id={changesId}>{CHANGES_HEADING}</h3>

@@ -1,0 +1,169 @@
+/**
+ * 'Compare grades' (issue 22, item 4): for the visitor's current choices, every grade of the
+ * range in a column with the total it gives, its own price, its key features (spec 5's
+ * matching, as the Model group's Key Features) and what switching to it needs; any column
+ * can be chosen, through the same proposal as the 'Not seeing the one you want?' list.
+ * A lazy chunk with the reach engine.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { keyFeaturesListingUrl } from '../../../../data/assetPaths';
+import { keyFeaturesFromListing } from '../../../../data/assets';
+import { gradeComparison, reachNeedsText } from '../../../../domain/reach';
+import { useAssetListing } from '../../../../state/assets';
+import { buildAtom, carAtom } from '../../../../state/atoms';
+import { engineAtom } from '../../../../state/configurator';
+import { useInstance } from '../../../../state/instance';
+import { proposeReachAtom } from '../../../../state/reach';
+import { PrimaryButton } from '../../../common/Button';
+import { VisuallyHidden } from '../../../common/Loading';
+import { Modal } from '../../../common/Modal';
+import { SafeHtml } from '../../../common/SafeHtml';
+import { theme } from '../../../common/theme';
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  padding: 16px 24px 24px;
+`;
+
+const Table = styled.table`
+  border-collapse: collapse;
+  min-width: 100%;
+  font: 14px/1.4 ${theme.font};
+  caption {
+    margin-bottom: 12px;
+    color: ${theme.colour.muted};
+    text-align: left;
+  }
+  th,
+  td {
+    min-width: 150px;
+    padding: 10px 12px;
+    border-bottom: 1px solid ${theme.colour.line};
+    vertical-align: top;
+    text-align: left;
+  }
+  thead th {
+    font-size: 18px;
+  }
+  tbody th {
+    position: sticky;
+    left: 0;
+    min-width: 96px;
+    background: ${theme.colour.surface};
+    color: ${theme.colour.muted};
+    font-weight: 600;
+  }
+  td[data-current='true'],
+  th[data-current='true'] {
+    background: ${theme.colour.subtle};
+  }
+  ul {
+    margin: 0;
+    padding-left: 18px;
+  }
+`;
+
+const Total = styled.span`
+  font-size: 18px;
+  font-weight: 700;
+`;
+
+const Choose = styled(PrimaryButton)`
+  min-height: 44px;
+  padding: 8px 16px;
+  font-size: 15px;
+`;
+
+export interface CompareGradesProps {
+  onClose: () => void;
+}
+
+export default function CompareGrades({ onClose }: CompareGradesProps) {
+  const { config } = useInstance();
+  const ctx = useAtomValue(engineAtom);
+  const build = useAtomValue(buildAtom);
+  const car = useAtomValue(carAtom);
+  const propose = useSetAtom(proposeReachAtom);
+  const url = car ? keyFeaturesListingUrl(config.contentBase, car.nameForUrl, car.modelYearForUrl) : null;
+  const listing = useAssetListing(url);
+  const entries = useMemo(() => (listing ? keyFeaturesFromListing(listing) : []), [listing]);
+  const columns = useMemo(() => (ctx && build ? gradeComparison(ctx, build, entries) : []), [ctx, build, entries]);
+
+  const choose = (value: string | number) => {
+    onClose();
+    propose('model', value);
+  };
+
+  return (
+    <Modal heading="Compare grades" onCancel={onClose} variant="drawer">
+      <Scroller>
+        <Table data-testid="compare-grades">
+          <caption>For your choices, each grade with what switching to it needs.</caption>
+          <thead>
+            <tr>
+              <td />
+              {columns.map((column) => (
+                <th key={String(column.value)} scope="col" data-current={column.selected}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Your build</th>
+              {columns.map((column) => (
+                <td key={String(column.value)} data-current={column.selected}>
+                  <Total>{column.totalText}</Total>
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Grade price</th>
+              {columns.map((column) => (
+                <td key={String(column.value)} data-current={column.selected}>
+                  {column.priceText}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Key features</th>
+              {columns.map((column) => (
+                <td key={String(column.value)} data-current={column.selected}>
+                  {column.keyFeature ? <SafeHtml html={column.keyFeature.keyFeaturesHtml} /> : '—'}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Switching needs</th>
+              {columns.map((column) => {
+                const needs = ctx && column.reach ? reachNeedsText(ctx, column.reach) : '';
+                return (
+                  <td key={String(column.value)} data-current={column.selected}>
+                    {column.selected ? 'Your current grade' : needs === '' ? 'No other changes' : needs}
+                  </td>
+                );
+              })}
+            </tr>
+            <tr>
+              <th scope="row">
+                <VisuallyHidden>Choose</VisuallyHidden>
+              </th>
+              {columns.map((column) => (
+                <td key={String(column.value)} data-current={column.selected}>
+                  {column.selected ? null : (
+                    <Choose type="button" onClick={() => choose(column.value)}>
+                      Choose {column.label}
+                    </Choose>
+                  )}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </Table>
+      </Scroller>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Every grade within reach (issue 22, item 1) in Chromium against the demo store: from the
+ * default Triton the GSR, which the Model group hides, is one step away; the price is read
+ * from demo/catalog/triton.json, never from the element's code.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from './fixture';
+
+interface CatalogProduct {
+  name: string;
+  offer: { private: { price: { value: number } } };
+  configurable_options: { attribute_code: string; values: { label: string; pricing: { private: { value: number } } }[] }[];
+}
+const products = (JSON.parse(readFileSync('demo/catalog/triton.json', 'utf8')) as { ranges: { products: CatalogProduct[] }[] }).ranges[0]!
+  .products;
+/** '$69,730' written out by hand. */
+const money = (n: number) => `$${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+const element = (page: Page) => page.locator('bp-configurator');
+const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
+
+describe('a grade the build hides', () => {
+  it('reaches the GSR from the default Triton with the new total shown before confirming', async ({ openDemo }) => {
+    const gsr = products.find((p) => p.name === 'GSR')!;
+    const paints = gsr.configurable_options.find((o) => o.attribute_code === 'exterior_code')!.values;
+    const total = gsr.offer.private.price.value + paints[0]!.pricing.private.value;
+    expect(money(total)).toBe('$69,730');
+
+    const { page, errors } = await openDemo('/triton');
+    const model = element(page).getByRole('radiogroup', { name: 'Model', exact: true });
+    await expect.poll(() => model.getByRole('radio').allInnerTexts()).toEqual([expect.stringMatching(/^GLX/)]);
+    await expect.poll(() => footerPrice(page).innerText()).toContain('$35,990');
+
+    const modelGroup = element(page).locator('[data-group="model"]');
+    const more = modelGroup.getByRole('button', { name: 'Not seeing the one you want?' });
+    await more.click();
+    await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');
+    await modelGroup.getByRole('button', { name: 'Choose GSR' }).click();
+
+    const dialog = element(page).getByRole('dialog', { name: 'Your selection requires changes' });
+    const needs = dialog.getByRole('region', { name: 'GSR comes only with' });
+    await expect
+      .poll(() => needs.getByRole('listitem').allInnerTexts())
+      .toEqual([
+        expect.stringContaining('Body Style: Double Cab Pick Up'),
+        expect.stringContaining('Transmission: 6-speed automatic'),
+        expect.stringContaining('Drive & Fuel Type: 4WD Diesel'),
+        expect.stringMatching(new RegExp(`^Exterior: ${paints.map((p) => p.label).join(', ')}\\s+Not available with White Solid`)),
+        expect.stringContaining('Interior:'),
+      ]);
+    await expect.poll(() => dialog.innerText()).toMatch(new RegExp(`New total cost\\s+\\${money(total)}`));
+
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => footerPrice(page).innerText()).toContain(money(total));
+    await expect.poll(() => model.locator('[aria-checked="true"]').innerText()).toMatch(/^GSR/);
+    expect(errors).toEqual([]);
+  });
+});
