@@ -10,12 +10,13 @@ import { accessoryTitle, colourLabelOf, type Combination } from './catalog';
 import { preferredMinimalDiagnosis } from './diagnosis';
 import { makeProposal, PROPOSAL_COPY } from './proposals';
 import { itemName, modelBasePrice, optionPrice, optionPriceText, vehiclePriceDisplay } from './pricing';
-import { chosenOptionValue, isOptionShown, modelKeyFeature, optionValues, resolveSelection, selectionsOf } from './selection';
+import { chosenOptionValue, closestIn, isOptionShown, modelKeyFeature, optionValues, resolveSelection, selectionsOf } from './selection';
 import {
   SELECTION_GROUPS,
   SELECTION_LABELS,
   type Build,
   type BuildChoice,
+  type Configurable,
   type KeyFeature,
   type OptionCode,
   type ProposedChange,
@@ -68,20 +69,31 @@ export function valueLabel(ctx: EngineContext, group: SelectionGroup, value: Sel
 
 /** Every value the range sells in a group, in display order (the models' order, then the option's). */
 export function rangeGroupValues(ctx: EngineContext, group: SelectionGroup): (string | number)[] {
-  const out: (string | number)[] = [];
-  const code = OPTION_CODE_OF[group];
-  for (const combo of ctx.catalog.combinations) {
-    if (code) {
-      for (const option of optionValues(combo.configurable, code)) {
-        if (!out.includes(option.valueIndex) && ctx.catalog.combinations.some((c) => c.values[group] === option.valueIndex)) {
-          out.push(option.valueIndex);
-        }
-      }
-    }
-    const value = combo.values[group];
-    if (value !== null && !out.includes(value)) out.push(value);
+  return valuesIn(ctx.catalog.combinations, group);
+}
+
+/** A group's values among combinations, in display order: each model's option order, models in catalog order. */
+function valuesIn(combinations: readonly Combination[], group: SelectionGroup): (string | number)[] {
+  const seen = new Set<SelectionValue>();
+  const configurables = new Set<Configurable>();
+  for (const combo of combinations) {
+    seen.add(combo.values[group]);
+    configurables.add(combo.configurable);
   }
-  return out;
+  const out = new Set<string | number>();
+  const code = OPTION_CODE_OF[group];
+  if (code) {
+    for (const configurable of configurables) {
+      for (const option of optionValues(configurable, code)) if (seen.has(option.valueIndex)) out.add(option.valueIndex);
+    }
+  }
+  for (const value of seen) if (value !== null) out.add(value);
+  return [...out];
+}
+
+/** The combinations with a value in a group (indexed by the catalog). */
+function combinationsWith(ctx: EngineContext, group: SelectionGroup, value: SelectionValue): readonly Combination[] {
+  return ctx.catalog.combinationsWith.get(group)?.get(value) ?? [];
 }
 
 function resolvedOfCombination(combo: Combination): ResolvedSelection {
@@ -98,7 +110,7 @@ function choicesFor(build: Build, group: SelectionGroup): BuildChoice[] {
  * option choice and whose vehicle keeps every kept cart item (as an option change would plan it).
  */
 function searchFor(ctx: EngineContext, base: Build, group: SelectionGroup, value: SelectionValue) {
-  const withValue = ctx.catalog.combinations.filter((c) => c.values[group] === value);
+  const withValue = combinationsWith(ctx, group, value);
   const itemChoices = base.choiceOrder.flatMap((c) => (c.kind === 'item' ? [c.sku] : []));
   const keepsItems = new Map<string, boolean>();
   const cartKeeping = (kept: readonly BuildChoice[]) => {
@@ -136,12 +148,12 @@ function cartDiff(before: readonly string[], after: readonly string[]) {
 }
 
 function limitsOf(ctx: EngineContext, base: Build, group: SelectionGroup, value: SelectionValue): ReachLimit[] {
-  const withValue = ctx.catalog.combinations.filter((c) => c.values[group] === value);
+  const withValue = combinationsWith(ctx, group, value);
   return SELECTION_GROUPS.flatMap((other): ReachLimit[] => {
     if (other === group) return [];
     const all = rangeGroupValues(ctx, other);
     // In the wanted value's own display order (the GSR's paints as the GSR lists them).
-    const only = rangeGroupValues({ ...ctx, catalog: { ...ctx.catalog, combinations: withValue } }, other);
+    const only = valuesIn(withValue, other);
     if (only.length === all.length || only.length === 0) return [];
     const current = base.selections[other];
     return [
@@ -170,7 +182,7 @@ export function reachOption(ctx: EngineContext, build: Build, group: SelectionGr
   if (dropped === null) return null;
   const kept = choices.filter((c) => !dropped.includes(c));
   const { combos, cart } = search.pool(kept);
-  const resolved = resolveSelection({ ...ctx.catalog, combinations: combos }, base.selections);
+  const resolved = closestIn(combos, base.selections);
   if (!resolved) return null;
   const planned = planOptionChange(ctx, { ...base, cart }, resolved).plan.cart;
   const choiceOrder = [...kept.filter((c) => c.kind === 'item' || c.group !== group), { kind: 'option' as const, group }];

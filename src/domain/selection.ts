@@ -102,6 +102,12 @@ export function resolveSelection(
     const withChoice = catalog.combinationsWith.get(fixed)?.get(wanted[fixed] ?? null);
     if (withChoice && withChoice.length > 0) pool = withChoice;
   }
+  return closestIn(pool, wanted);
+}
+
+/** The closest combination of a pool to wanted choices: the cascade keeps each wanted value still available (spec 4). */
+export function closestIn(combinations: readonly Combination[], wanted: Partial<FormSelections>): ResolvedSelection | null {
+  let pool = combinations;
   const selections: FormSelections = { ...EMPTY_SELECTIONS };
   for (const group of SELECTION_GROUPS) {
     const values = orderedValues(pool, group);
