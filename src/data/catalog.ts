@@ -271,7 +271,30 @@ function skus(value: unknown): string[] {
   return readList(value, (entry) => asString(asRecord(entry)?.sku) || null);
 }
 
-function accessoryVariant(value: Json, colourCode: string | null): AccessoryVariant | null {
+/**
+ * The longest store HTML text kept (a description shown in a modal): far more than any page shows,
+ * and a 1 MB one blocked the page for 2 s while its modal opened. Longer text is cut here, at the border.
+ */
+export const MAX_STORE_HTML = 20_000;
+
+/** Store HTML within MAX_STORE_HTML: cut before any tag the limit would split, with '…'; `cut` hears that it was. */
+export function boundedHtml(value: string | null, cut: () => void): string | null {
+  if (value === null || value.length <= MAX_STORE_HTML) return value;
+  cut();
+  const head = value.slice(0, MAX_STORE_HTML);
+  const open = head.lastIndexOf('<');
+  return `${open > head.lastIndexOf('>') ? head.slice(0, open) : head}…`;
+}
+
+/** Store HTML over the limit, by sku, logged once per answer. */
+function logCutTexts(skus: readonly string[]): void {
+  if (skus.length === 0) return;
+  console.warn(
+    `bp-configurator: store data: descriptions over ${MAX_STORE_HTML} characters were cut to that length (${skus.slice(0, 20).join(', ')}${skus.length > 20 ? ` and ${skus.length - 20} more` : ''})`,
+  );
+}
+
+function accessoryVariant(value: Json, colourCode: string | null, cut: (sku: string) => void): AccessoryVariant | null {
   const product = asRecord(value.product);
   const sku = asString(product?.sku);
   if (!product || !sku) return null;
@@ -283,7 +306,7 @@ function accessoryVariant(value: Json, colourCode: string | null): AccessoryVari
     sku,
     title: asString(product.title),
     name: asString(product.name),
-    description: asString(at(product, 'description', 'html')),
+    description: boundedHtml(asString(at(product, 'description', 'html')), () => cut(sku)),
     price: price(product),
     valueIndex: colour?.valueIndex ?? null,
     attributes,
@@ -291,8 +314,8 @@ function accessoryVariant(value: Json, colourCode: string | null): AccessoryVari
   };
 }
 
-/** One accessory product, or null when it has no sku. */
-export function accessoryFromStore(value: unknown): Accessory | null {
+/** One accessory product, or null when it has no sku; `cut` hears the skus whose description was cut (boundedHtml). */
+export function accessoryFromStore(value: unknown, cut: (sku: string) => void = () => undefined): Accessory | null {
   const entry = asRecord(value);
   const sku = asString(entry?.sku);
   if (!entry || !sku) return null;
@@ -310,7 +333,7 @@ export function accessoryFromStore(value: unknown): Accessory | null {
     sku,
     title: asString(entry.title) ?? asString(entry.name) ?? sku,
     name: asString(entry.name),
-    description: asString(at(entry, 'description', 'html')),
+    description: boundedHtml(asString(at(entry, 'description', 'html')), () => cut(sku)),
     price: price(entry),
     accessoryGroup: asString(entry.accessory_group),
     genuineParts: asBoolean(entry.genuine_parts),
@@ -322,7 +345,7 @@ export function accessoryFromStore(value: unknown): Accessory | null {
     is3DReady: asBoolean(entry.is_3d_ready),
     colourOptions,
     variants: records(entry.variants)
-      .map((v) => accessoryVariant(v, colourCode))
+      .map((v) => accessoryVariant(v, colourCode, cut))
       .filter((v): v is AccessoryVariant => v !== null),
     requiredAccessories: skus(entry.related_products),
     extraRequiredAccessories: strings(entry.extra_required_accessories),
@@ -338,15 +361,17 @@ export function accessoriesFromStore(data: unknown): Result<Accessory[]> {
   if (!categories) return fail('GetAccessoriesInRange: categories missing');
   const seen = new Set<string>();
   const accessories: Accessory[] = [];
+  const cutTexts: string[] = [];
   for (const category of categories) {
     for (const product of asArray(at(category, 'products', 'items')) ?? []) {
-      const accessory = accessoryFromStore(product);
+      const accessory = accessoryFromStore(product, (sku) => cutTexts.push(sku));
       if (accessory && !seen.has(accessory.sku)) {
         seen.add(accessory.sku);
         accessories.push(accessory);
       }
     }
   }
+  logCutTexts(cutTexts);
   return ok(accessories);
 }
 

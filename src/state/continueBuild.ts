@@ -25,6 +25,16 @@ export const offeredBuildAtom = atom(null, (get, _set, storage: SafeStorage): { 
   return { href: href.replace(/^#/, ''), code: code! };
 });
 
+/**
+ * Saves the build path the selector offers back (spec 2, buildUrl); null when this build cannot be
+ * saved (too long to offer again): the older saved build is cleared, so the selector never offers a
+ * build older than the one just made. A full quota is storage.ts's: it frees the older build first.
+ */
+export function saveBuildUrl(storage: SafeStorage, saved: string | null): void {
+  if (saved === null) storage.remove(storageKeys.buildUrl);
+  else storage.set(storageKeys.buildUrl, saved);
+}
+
 /** 'No, thanks' (spec 2): clears the saved build URL. */
 export const declineContinueBuildAtom = atom(null, (_get, _set, storage: SafeStorage) => {
   storage.remove(storageKeys.buildUrl);

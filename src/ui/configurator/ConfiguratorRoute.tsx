@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { savedBuildUrl } from '../../domain/storageValues';
 import { emitAnalytics } from '../../host/analytics';
-import { storageKeys } from '../../host/storage';
+import { saveBuildUrl } from '../../state/continueBuild';
 import { throttle } from '../../host/throttle';
 import { carAtom } from '../../state/atoms';
 import { useInstance } from '../../state/instance';
@@ -75,13 +75,12 @@ export function ConfiguratorRoute({ carModel }: ConfiguratorRouteProps) {
   }, [instance, carModel, navigate]);
 
   const saver = useMemo(
-    () => throttle((href: string) => instance.storage.set(storageKeys.buildUrl, href), buildUrlSaveIntervalMs),
+    () => throttle((saved: string | null) => saveBuildUrl(instance.storage, saved), buildUrlSaveIntervalMs),
     [instance],
   );
   useEffect(() => () => saver.flush(), [saver]);
   useEffect(() => {
-    const saved = load === 'ready' ? savedBuildUrl(path, search) : null;
-    if (saved !== null) saver.push(saved);
+    if (load === 'ready') saver.push(savedBuildUrl(path, search));
   }, [load, path, search, saver]);
 
   if (load !== 'ready' || !Screen || !car || car.code !== carModel) return <LoadingScreen />;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { configurableFromStore, rangeOffersFromStore } from '../../../src/data/catalog';
+import { describe, expect, it, vi } from 'vitest';
+import { accessoriesFromStore, boundedHtml, configurableFromStore, MAX_STORE_HTML, rangeOffersFromStore } from '../../../src/data/catalog';
 
 const values = [{ label: 'White', value_index: 1 }];
 
@@ -39,5 +39,42 @@ describe('store option codes', () => {
     };
     const offers = rangeOffersFromStore(answer, 'private');
     expect(offers.ok && [...offers.value.models.get('TR25GLX')!.options.keys()]).toEqual(['interiorCode:1']);
+  });
+});
+
+describe('store texts too long to show (issue 27.4)', () => {
+  const answer = (description: string) => ({
+    categories: {
+      items: [
+        {
+          products: {
+            items: [
+              { sku: 'MAT', title: 'Floor mat', description: { html: description } },
+              { sku: 'BAR', title: 'Sports bar', description: { html: '<p>Short.</p>' } },
+            ],
+          },
+        },
+      ],
+    },
+  });
+
+  it('cuts a 1 MB accessory description at the border, outside any tag, and logs the sku once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const html = `<p>${'Rubber floor mat. '.repeat(55_000)}</p><p><a href="https://example.test/more">more</a></p>`;
+    const result = accessoriesFromStore(answer(html));
+    const [mat, bar] = result.ok ? result.value : [];
+    expect(mat!.description!.length).toBeLessThanOrEqual(MAX_STORE_HTML + 1);
+    expect(mat!.description!.startsWith('<p>Rubber floor mat. ')).toBe(true);
+    expect(mat!.description!.endsWith('…')).toBe(true);
+    expect(mat!.description).not.toMatch(/<[^>]*…$/);
+    expect(bar!.description).toBe('<p>Short.</p>');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('(MAT)');
+    warn.mockRestore();
+  });
+
+  it('never cuts inside a tag', () => {
+    const html = `${'a'.repeat(MAX_STORE_HTML - 5)}<img src="x" alt="long alt text">`;
+    expect(boundedHtml(html, () => undefined)).toBe(`${'a'.repeat(MAX_STORE_HTML - 5)}…`);
   });
 });

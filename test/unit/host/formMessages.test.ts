@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formOrigin,
   invalidFormFields,
@@ -111,6 +111,50 @@ describe('form frame messages (spec 7, received)', () => {
   it('cuts long text to 500 characters', () => {
     const parsed = parseFormMessage({ type: 'iframe.showReactThankyouContent', payload: { customerName: 'a'.repeat(2000) } });
     expect(parsed?.type === 'iframe.showReactThankyouContent' && parsed.payload.customerName.length).toBe(500);
+  });
+});
+
+describe('messages too large to read (issue 27.4)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A submit message whose form data has `count` fields, each value counting how often it is read. */
+  function hugeSubmit(count: number) {
+    const reads = { count: 0 };
+    const formData: Record<string, string> = {};
+    for (let i = 0; i < count; i++) {
+      Object.defineProperty(formData, `field${i}`, {
+        enumerable: true,
+        get: () => {
+          reads.count += 1;
+          return 'value';
+        },
+      });
+    }
+    return { message: { type: 'iframe.reactFormSubmit', payload: { formData } }, reads };
+  }
+
+  it('refuses a submit of 200,000 fields by its size, reading none of its values, and logs it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { message, reads } = hugeSubmit(200_000);
+    expect(parseFormMessage(message)).toBeNull();
+    expect(reads.count).toBe(0);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/^bp-configurator: a message from the dealer form was refused/);
+  });
+
+  it('refuses JSON text over 100,000 characters without parsing it, and logs it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const parse = vi.spyOn(JSON, 'parse');
+    const text = JSON.stringify({ type: 'iframe.reactFormSubmit', payload: { formData: { note: 'x'.repeat(100_000) } } });
+    expect(parseFormMessage(text)).toBeNull();
+    expect(parse).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('still reads a submit of a few dozen fields', () => {
+    const { message } = hugeSubmit(40);
+    const parsed = parseFormMessage(message);
+    expect(parsed?.type === 'iframe.reactFormSubmit' && Object.keys(parsed.payload.formData)).toHaveLength(40);
   });
 });
 

@@ -135,3 +135,27 @@ describe('full storage (issue 16, point 3)', () => {
     );
   });
 });
+
+describe('a build that cannot be saved never leaves an older one to offer (issue 27.3)', () => {
+  it('with every write refused for the quota but removal working, the older build is gone and the new one kept for this page', () => {
+    const backing = memoryStorage();
+    backing.setItem('buildUrl', '/asx?model-selection=AX25ES');
+    backing.setItem('CTA', 'get-a-quote');
+    const removed: string[] = [];
+    const remove = backing.removeItem.bind(backing);
+    backing.removeItem = (key: string) => {
+      removed.push(key);
+      remove(key);
+    };
+    backing.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const storage = createSafeStorage(() => backing);
+    storage.set('buildUrl', '/pajero-sport?model-selection=PS25GLX');
+    expect(backing.getItem('buildUrl')).toBeNull();
+    expect(removed[0]).toBe('buildUrl');
+    expect(storage.get('buildUrl')).toBe('/pajero-sport?model-selection=PS25GLX');
+    // The next visit (a new page, a new adapter) finds no build to offer, not the older one.
+    expect(createSafeStorage(() => backing).get('buildUrl')).toBeNull();
+  });
+});
