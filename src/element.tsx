@@ -5,7 +5,8 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai';
-import { StyleSheetManager, createGlobalStyle } from 'styled-components';
+import { useMemo } from 'react';
+import { StyleSheetManager, __PRIVATE__, createGlobalStyle } from 'styled-components';
 import { elementAttributes, type AttributeProperty, type EmitElementEvent } from './elementInterface';
 import { parseElementConfig, propertyValue, type RawAttributes } from './host/elementConfig';
 import { pageHref } from './host/page';
@@ -40,17 +41,39 @@ const HostStyle = createGlobalStyle`
   }
 `;
 
-type RootProps = RawAttributes & { container?: ShadowRoot | HTMLElement };
+type RootProps = RawAttributes & {
+  container?: ShadowRoot | HTMLElement;
+  /** How many times the page moved the element while React stayed mounted (see `connectedCallback`). */
+  placement?: number;
+};
+
+/**
+ * The element's style sheet for one placement in the page. styled-components puts its rules
+ * in through CSSOM; when the page moves the element, the browser builds a new, empty sheet for
+ * each `<style>` in the shadow root and the rules are gone (h1 40 → 32 px, footer not sticky).
+ * So each placement gets a sheet of its own: every mounted styled component re-renders with
+ * it and writes its rules again (what StyleSheetManager's `target` does, once per placement).
+ */
+function useStyleSheet(container: ShadowRoot, placement: number) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new sheet for each placement
+  return useMemo(() => __PRIVATE__.mainSheet.reconstructWithOptions({ target: container }, false), [container, placement]);
+}
 
 function ConfiguratorRoot(props: RootProps) {
   const container = props.container;
   if (!(container instanceof ShadowRoot)) return null;
+  return <StyledRoot {...props} container={container} />;
+}
+
+function StyledRoot(props: RootProps & { container: ShadowRoot }) {
+  const container = props.container;
+  const sheet = useStyleSheet(container, props.placement ?? 0);
   const config = parseElementConfig(props, pageHref());
   const host = container.host;
   const emit: EmitElementEvent = (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   const instance = instanceFor(container, config, emit);
   return (
-    <StyleSheetManager target={container}>
+    <StyleSheetManager sheet={sheet}>
       <HostStyle />
       <div data-bp-root="">
         <InstanceContext.Provider value={instance}>
@@ -115,6 +138,8 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
 
   /** Whether an unmount is waiting to see if the element comes back (a move). */
   #unmountPending = false;
+  /** Moves so far (each gives the styles a new sheet: StyledRoot). */
+  #placements = 0;
 
   constructor() {
     super();
@@ -133,8 +158,11 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
     }
     this.#unmountPending = false;
     if (this[contextKey]) {
-      // Moved within the page: React is still mounted, nothing restarts.
+      // Moved within the page: React is still mounted, nothing restarts; the styles go into a new sheet.
       this[connectedKey] = true;
+      this.#placements += 1;
+      this[propsKey].placement = this.#placements;
+      this[renderKey]();
       return;
     }
     super.connectedCallback();

@@ -25,6 +25,8 @@ export interface Instance {
   config: ElementConfig;
   /** Dispatches one of the element's documented events from the host element. */
   emit: EmitElementEvent;
+  /** The route last told to the page (bp-route-change): an element put back on the page does not tell it again. */
+  routeSent?: string;
 }
 
 const instances = new WeakMap<object, Instance>();

@@ -11,15 +11,20 @@ import { Landing } from './landing/Landing';
 function Routes() {
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const { emit } = useInstance();
+  const instance = useInstance();
   const redirect = redirectTarget(path, search);
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
   useEffect(() => {
-    if (!redirect) emit('bp-route-change', { path, search });
-  }, [path, search, redirect, emit]);
+    if (redirect) return;
+    // Once per route: React mounts again when the page puts the element back, and the route is the same.
+    const route = `${path}?${search}`;
+    if (instance.routeSent === route) return;
+    instance.routeSent = route;
+    instance.emit('bp-route-change', { path, search });
+  }, [path, search, redirect, instance]);
 
   if (redirect) return null;
   return (

@@ -282,6 +282,105 @@ describe('in a Vue 3 host page', () => {
   );
 });
 
+/** A Vue 3 app that moves the element every way a host does: Teleport target, Teleport disabled, a KeepAlive tab. */
+const movingApp = `
+import { createApp, reactive, defineComponent } from '/host-test/vue.js';
+const state = reactive({ target: '#slot-a', off: false, tab: 'build', routes: [] });
+window.host = state;
+const Build = defineComponent({
+  name: 'Build',
+  setup: () => ({ state }),
+  template: \`<div id="inline"><Teleport :to="state.target" :disabled="state.off">
+    <bp-configurator routing="memory" @bp-route-change="state.routes.push($event.detail.path + '?' + $event.detail.search)"></bp-configurator>
+  </Teleport></div>\`,
+});
+const Other = defineComponent({ name: 'Other', template: '<p id="other-tab">Another tab</p>' });
+const app = createApp({
+  setup: () => ({ state, Build, Other }),
+  template: '<KeepAlive><component :is="state.tab === \\'build\\' ? Build : Other" /></KeepAlive>',
+});
+app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith('bp-');
+app.mount('#app');
+`;
+
+describe('moved by its host page', () => {
+  it(
+    'keeps its styles through a Teleport move, Teleport disabled and enabled, appendChild elsewhere, removal and re-insertion and a KeepAlive tab',
+    { timeout: 120_000 },
+    async ({ demoUrl, newContext }) => {
+      const { page, errors } = await hostContext(
+        { demoUrl, newContext },
+        {
+          'moves.html': `<!doctype html><title>moves</title>${elementModule}<script type="module" src="/host-test/moves.js"></script><div id="slot-a"></div><div id="slot-b"></div><div id="elsewhere"></div><div id="app"></div>`,
+          'moves.js': movingApp,
+        },
+      );
+      await page.goto(`${demoUrl}/host-test/moves.html`);
+      const host = element(page);
+      await host.getByRole('button', { name: /ASX/ }).first().click();
+      await footerPrice(host).waitFor();
+      /** What a visitor sees of the styles (heading size, the footer that sticks) and the rules the element's sheets hold. */
+      const looks = () =>
+        page.evaluate(() => {
+          const found = document.querySelector('bp-configurator');
+          const shadow = found?.shadowRoot;
+          const heading = shadow?.querySelector('h1');
+          const footer = shadow?.querySelector('[data-testid="sticky-footer"]');
+          if (!found?.isConnected || !heading || !footer) return 'not shown';
+          const rules = [...shadow!.querySelectorAll('style')].reduce((sum, style) => sum + (style.sheet?.cssRules.length ?? 0), 0);
+          return { heading: getComputedStyle(heading).fontSize, footer: getComputedStyle(footer).position, styled: rules > 100 };
+        });
+      const styled = { heading: '40px', footer: 'sticky', styled: true };
+      await expect.poll(looks, patiently).toEqual(styled);
+      const set = (change: Record<string, unknown>) =>
+        page.evaluate((values) => Object.assign((window as unknown as { host: Record<string, unknown> }).host, values), change);
+      const routesSent = () => page.evaluate(() => (window as unknown as { host: { routes: string[] } }).host.routes.length);
+      const routes = await routesSent();
+
+      await set({ target: '#slot-b' });
+      await page.locator('#slot-b bp-configurator').waitFor();
+      await expect.poll(looks, patiently).toEqual(styled);
+
+      await set({ off: true });
+      await page.locator('#inline bp-configurator').waitFor();
+      await expect.poll(looks, patiently).toEqual(styled);
+      await set({ off: false });
+      await page.locator('#slot-b bp-configurator').waitFor();
+      await expect.poll(looks, patiently).toEqual(styled);
+
+      await page.evaluate(() => document.querySelector('#elsewhere')!.appendChild(document.querySelector('bp-configurator')!));
+      await expect.poll(looks, patiently).toEqual(styled);
+
+      // Taken off the page for a while (longer than a move), then put back: the same node, the same screen.
+      await page.evaluate(() => {
+        const w = window as unknown as { parked: Element };
+        w.parked = document.querySelector('bp-configurator')!;
+        w.parked.remove();
+      });
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 200)));
+      await page.evaluate(() => document.querySelector('#elsewhere')!.appendChild((window as unknown as { parked: Element }).parked));
+      await host.getByRole('heading', { name: 'ASX', level: 1 }).waitFor();
+      await expect.poll(looks, patiently).toEqual(styled);
+
+      // A KeepAlive tab switched away and back (the element in the tab itself, Teleport disabled).
+      await page.evaluate(() => document.querySelector('#slot-b')!.appendChild(document.querySelector('bp-configurator')!));
+      await set({ off: true });
+      await page.locator('#inline bp-configurator').waitFor();
+      await set({ tab: 'other' });
+      await page.locator('#other-tab').waitFor();
+      await expect.poll(() => page.locator('bp-configurator').count()).toBe(0);
+      await set({ tab: 'build' });
+      await page.locator('#inline bp-configurator').waitFor();
+      await host.getByRole('heading', { name: 'ASX', level: 1 }).waitFor();
+      await expect.poll(looks, patiently).toEqual(styled);
+
+      // Nothing changed for the page: no route was sent again.
+      expect(await routesSent()).toBe(routes);
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
 const siteCss = `
   body { margin: 0; font-family: Georgia, serif; }
   .site { position: sticky; top: 0; z-index: 100; height: 64px; margin: 0; background: #222; color: #fff; }
