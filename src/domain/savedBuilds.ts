@@ -1,0 +1,186 @@
+/**
+ * Saved builds (issue 23): the builds a visitor keeps on this device under names they
+ * choose, each with the price and the pricing it was priced with when saved. The stored
+ * value is one JSON document under one local storage key (README "Saved builds"); it is
+ * read by a total function, so garbled or hostile storage reads as the builds it still
+ * holds whole, never as a throw.
+ */
+import { isLease } from './offers';
+import { asRecord, parseJson, readList, str } from './read';
+import { buildUrlCode, parseBuildUrl } from './storageValues';
+import { CUSTOMER_TYPES, PRICING_TYPES, STATES, type PricingContext } from './types';
+import { parseAccessoriesParam, parseConfiguratorParams } from './urlParams';
+
+/** How many builds a visitor keeps on one device. */
+export const MAX_SAVED_BUILDS = 20;
+
+/** The longest name a saved build may have. */
+export const MAX_BUILD_NAME_LENGTH = 80;
+
+/** One saved build. */
+export interface SavedBuild {
+  /** Unique in the list; 'b1', 'b2', … */
+  id: string;
+  name: string;
+  /** The build's route with only its own parameters: '/triton?model-selection=…&option-sku=…&accessories=…'. */
+  href: string;
+  /** When it was saved, as an ISO 8601 timestamp (the clock is the host's). */
+  savedAt: string;
+  /** The pricing the saved price is for. */
+  pricing: PricingContext;
+  /** The total when saved (weekly under lease); null when it was on application. */
+  total: number | null;
+  /** The total's text when saved, as 'Your build' showed it ('$48,490*', 'POA^'). */
+  priceText: string;
+  /** Each cart item's name when saved, so one that left the catalog can still be named. */
+  itemNames: readonly SavedItemName[];
+}
+
+/** A cart item's sku and the name it was saved with. */
+export interface SavedItemName {
+  sku: string;
+  name: string;
+}
+
+/** What a saved build names: its range, model, variant and cart. */
+export interface SavedBuildParts {
+  rangeCode: string;
+  modelSku: string | null;
+  variantSku: string | null;
+  cart: string[];
+}
+
+/** The range, model, variant and cart a saved build's route names. */
+export function savedBuildParts(saved: Pick<SavedBuild, 'href'>): SavedBuildParts {
+  const query = saved.href.includes('?') ? saved.href.slice(saved.href.indexOf('?')) : '';
+  const params = parseConfiguratorParams(query);
+  return {
+    rangeCode: buildUrlCode(saved.href) ?? '',
+    modelSku: params.modelSelection,
+    variantSku: params.optionSku,
+    cart: parseAccessoriesParam(query),
+  };
+}
+
+/** A saved build's name as typed: trimmed, inner runs of space made one, cut to MAX_BUILD_NAME_LENGTH; null when empty. */
+export function cleanBuildName(raw: unknown): string | null {
+  const name = (str(raw) ?? '')
+    // Control characters (a pasted tab or newline) read as space.
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_BUILD_NAME_LENGTH)
+    .trim();
+  return name === '' ? null : name;
+}
+
+/** The name a build is offered under: model, grade and colour ('Triton GLS, White Diamond'), numbered when taken. */
+export function defaultBuildName(vehicleName: string, colour: string | null, existing: readonly SavedBuild[]): string {
+  const base = cleanBuildName(colour ? `${vehicleName}, ${colour}` : vehicleName) ?? 'My build';
+  const taken = new Set(existing.map((build) => build.name));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const numbered = `${base} (${n})`;
+    if (!taken.has(numbered)) return numbered;
+  }
+}
+
+/** The next free id of a list. */
+function nextId(list: readonly SavedBuild[]): string {
+  const used = list.map((build) => Number(/^b(\d+)$/.exec(build.id)?.[1] ?? 0));
+  return `b${Math.max(0, ...used) + 1}`;
+}
+
+export type SaveOutcome = { ok: true; list: SavedBuild[]; saved: SavedBuild } | { ok: false; reason: 'full' | 'invalid' };
+
+/** The list with a new build first, or why it cannot be added (the list is full, or the name or route is not valid). */
+export function addSavedBuild(list: readonly SavedBuild[], build: Omit<SavedBuild, 'id'>): SaveOutcome {
+  if (list.length >= MAX_SAVED_BUILDS) return { ok: false, reason: 'full' };
+  const name = cleanBuildName(build.name);
+  const href = parseBuildUrl(build.href);
+  if (name === null || href === null) return { ok: false, reason: 'invalid' };
+  const saved: SavedBuild = { ...build, id: nextId(list), name, href };
+  return { ok: true, list: [saved, ...list], saved };
+}
+
+/** The list with one build renamed; unchanged when the name is empty or the id unknown. */
+export function renameSavedBuild(list: readonly SavedBuild[], id: string, name: unknown): SavedBuild[] {
+  const clean = cleanBuildName(name);
+  return list.map((build) => (build.id === id && clean !== null ? { ...build, name: clean } : build));
+}
+
+/** The list without one build, and what undo needs to put it back where it was. */
+export function removeSavedBuild(
+  list: readonly SavedBuild[],
+  id: string,
+): { list: SavedBuild[]; removed: { build: SavedBuild; index: number } | null } {
+  const index = list.findIndex((build) => build.id === id);
+  if (index === -1) return { list: [...list], removed: null };
+  return { list: list.filter((build) => build.id !== id), removed: { build: list[index]!, index } };
+}
+
+/** Undo of a delete: the build back at its place (unless its id is in use again, or the list is full). */
+export function restoreSavedBuild(list: readonly SavedBuild[], removed: { build: SavedBuild; index: number }): SavedBuild[] {
+  if (list.some((build) => build.id === removed.build.id) || list.length >= MAX_SAVED_BUILDS) return [...list];
+  const index = Math.min(Math.max(0, removed.index), list.length);
+  return [...list.slice(0, index), removed.build, ...list.slice(index)];
+}
+
+function readPricing(value: unknown): PricingContext | null {
+  const record = asRecord(value);
+  if (!record) return null;
+  const customerType = CUSTOMER_TYPES.find((type) => type === record.customerType);
+  const pricingType = PRICING_TYPES.find((type) => type === record.pricingType);
+  const state = record.state === null || record.state === undefined ? null : STATES.find((code) => code === record.state);
+  if (!customerType || !pricingType || state === undefined) return null;
+  return { customerType, pricingType, state };
+}
+
+function readSavedBuild(value: unknown): SavedBuild | null {
+  const record = asRecord(value);
+  if (!record) return null;
+  const id = str(record.id);
+  const name = cleanBuildName(record.name);
+  const href = parseBuildUrl(record.href);
+  const savedAt = str(record.savedAt);
+  const pricing = readPricing(record.pricing);
+  const total = record.total === null ? null : typeof record.total === 'number' ? record.total : undefined;
+  const priceText = str(record.priceText) ?? '';
+  if (!id || !/^b\d{1,9}$/.test(id) || !name || !href || buildUrlCode(href) === null || !pricing) return null;
+  if (!savedAt || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(savedAt) || total === undefined) return null;
+  if (total !== null && (!Number.isFinite(total) || total < 0)) return null;
+  const itemNames = readList(record.itemNames, readItemName).slice(0, 100);
+  return { id, name, href, savedAt, pricing, total, priceText: priceText.slice(0, 40), itemNames };
+}
+
+function readItemName(value: unknown): SavedItemName | null {
+  const record = asRecord(value);
+  const sku = str(record?.sku);
+  const name = cleanBuildName(record?.name);
+  return sku && sku.length <= 64 && name ? { sku, name } : null;
+}
+
+/** The saved builds a stored value holds: each whole entry kept (first of an id), anything else dropped; never throws. */
+export function parseSavedBuilds(raw: string | null): SavedBuild[] {
+  const json = parseJson(raw);
+  const builds = readList(asRecord(json)?.builds ?? null, readSavedBuild);
+  const seen = new Set<string>();
+  return builds.filter((build) => !seen.has(build.id) && Boolean(seen.add(build.id))).slice(0, MAX_SAVED_BUILDS);
+}
+
+/** The text stored for a list (version 1 of the format). */
+export function savedBuildsValue(list: readonly SavedBuild[]): string {
+  return JSON.stringify({ version: 1, builds: list });
+}
+
+/** A pricing in words, as a build sheet and a saved build say what they are priced for: 'NSW, private, drive-away'. */
+export function pricedForText(pricing: PricingContext): string {
+  const where = pricing.state ? pricing.state.toUpperCase() : 'No location set (national prices)';
+  const who = pricing.customerType === 'mmba' ? 'business' : pricing.customerType;
+  return `${where}, ${who}, ${isLease(pricing) ? 'lease (weekly)' : 'drive-away'}`;
+}
+
+/** Whether two pricing contexts are the same. */
+export function samePricing(a: PricingContext, b: PricingContext): boolean {
+  return a.customerType === b.customerType && a.pricingType === b.pricingType && a.state === b.state;
+}

@@ -1,0 +1,113 @@
+/** Issue 23, point 1: saved builds kept under names, read back from storage by a total function. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addSavedBuild,
+  cleanBuildName,
+  defaultBuildName,
+  MAX_SAVED_BUILDS,
+  parseSavedBuilds,
+  removeSavedBuild,
+  renameSavedBuild,
+  restoreSavedBuild,
+  savedBuildParts,
+  savedBuildsValue,
+  type SavedBuild,
+} from '../../../src/domain/savedBuilds';
+import { PRIVATE_NSW } from '../../support/catalogFactory';
+
+const draft = (name: string, href = '/triton?model-selection=GLX&option-sku=GLX-1'): Omit<SavedBuild, 'id'> => ({
+  name,
+  href,
+  savedAt: '2026-11-25T10:00:00.000Z',
+  pricing: PRIVATE_NSW,
+  total: 48490,
+  priceText: '$48,490*',
+  itemNames: [],
+});
+
+function listOf(...names: string[]): SavedBuild[] {
+  let list: SavedBuild[] = [];
+  for (const name of names) {
+    const outcome = addSavedBuild(list, draft(name));
+    if (!outcome.ok) throw new Error(outcome.reason);
+    list = outcome.list;
+  }
+  return list;
+}
+
+describe('saved builds', () => {
+  it('offers the model, grade and colour as the name, numbered when that name is taken', () => {
+    expect(defaultBuildName('Triton GLS', 'White Diamond', [])).toBe('Triton GLS, White Diamond');
+    const list = listOf('Triton GLS, White Diamond');
+    expect(defaultBuildName('Triton GLS', 'White Diamond', list)).toBe('Triton GLS, White Diamond (2)');
+    expect(defaultBuildName('ASX LS', null, [])).toBe('ASX LS');
+  });
+
+  it('keeps the newest first, each with its own id, up to the limit', () => {
+    const list = listOf('One', 'Two');
+    expect(list.map((b) => [b.id, b.name])).toEqual([
+      ['b2', 'Two'],
+      ['b1', 'One'],
+    ]);
+    const full = listOf(...Array.from({ length: MAX_SAVED_BUILDS }, (_, i) => `Build ${i}`));
+    expect(MAX_SAVED_BUILDS).toBeGreaterThanOrEqual(10);
+    expect(addSavedBuild(full, draft('One more'))).toEqual({ ok: false, reason: 'full' });
+  });
+
+  it('renames a build; an empty name keeps the old one; a name is trimmed and cut to 80 characters', () => {
+    const list = listOf('One', 'Two');
+    expect(renameSavedBuild(list, 'b1', '  For Sam\n ')[1]?.name).toBe('For Sam');
+    expect(renameSavedBuild(list, 'b1', '   ')[1]?.name).toBe('One');
+    expect(cleanBuildName('x'.repeat(200))).toHaveLength(80);
+  });
+
+  it('deletes a build and undo puts it back where it was', () => {
+    const list = listOf('One', 'Two', 'Three');
+    const { list: after, removed } = removeSavedBuild(list, 'b2');
+    expect(after.map((b) => b.name)).toEqual(['Three', 'One']);
+    expect(restoreSavedBuild(after, removed!).map((b) => b.name)).toEqual(['Three', 'Two', 'One']);
+  });
+
+  it('reads back what it stores', () => {
+    const list = listOf('One', 'Two');
+    expect(parseSavedBuilds(savedBuildsValue(list))).toEqual(list);
+  });
+
+  it('names the range, model, variant and cart of a saved route', () => {
+    expect(savedBuildParts({ href: '/triton?model-selection=GLX&option-sku=GLX-1&accessories=A%2CB' })).toEqual({
+      rangeCode: 'triton',
+      modelSku: 'GLX',
+      variantSku: 'GLX-1',
+      cart: ['A', 'B'],
+    });
+  });
+
+  it('keeps the whole entries of garbled storage and drops the rest', () => {
+    const [good] = listOf('Good');
+    const stored = JSON.stringify({
+      version: 1,
+      builds: [good, { ...good, id: 'b9', href: 'https://evil.example/' }, { ...good, id: 'b8', total: -5 }, null, 'x', { ...good }],
+    });
+    expect(parseSavedBuilds(stored)).toEqual([good]);
+    for (const junk of [null, '', 'not json', '[]', '{"builds": 5}', '{"builds": [{"__proto__": {}}]}', 'null']) {
+      expect(parseSavedBuilds(junk)).toEqual([]);
+    }
+  });
+
+  it('never throws on any stored text (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => JSON.stringify({ builds: [v] })),
+        ),
+        (raw) => {
+          const read = parseSavedBuilds(raw);
+          expect(read.length).toBeLessThanOrEqual(MAX_SAVED_BUILDS);
+        },
+      ),
+    );
+  });
+});
