@@ -191,9 +191,9 @@ export const eventSpecs = [
   {
     name: 'bp-analytics',
     description:
-      'An analytics event (configuratorStart, configuratorVehicleSelect, pageError, accessoriesError, configuratorAbandonment); the same events go to the page data layer (see analytics-layer).',
+      'An analytics event (configuratorStart, configuratorVehicleSelect, pageError, accessoriesError, configuratorAbandonment, configuratorSaveBuild, configuratorCompareBuilds, configuratorPrintBuild); the same events go to the page data layer (see analytics-layer).',
     detail:
-      "{ [detail: string]: unknown; event: 'configuratorStart' | 'configuratorVehicleSelect' | 'pageError' | 'accessoriesError' | 'configuratorAbandonment' }",
+      "{ [detail: string]: unknown; event: 'configuratorStart' | 'configuratorVehicleSelect' | 'pageError' | 'accessoriesError' | 'configuratorAbandonment' | 'configuratorSaveBuild' | 'configuratorCompareBuilds' | 'configuratorPrintBuild' }",
   },
   {
     name: 'bp-enquiry-open',
@@ -204,6 +204,24 @@ export const eventSpecs = [
     name: 'bp-lead-submitted',
     description: 'The dealer form in the enquiry drawer reported a submitted lead; the thank-you shows.',
     detail: "{ drawer: 'Get a Dealer Quote' | 'Book a Test Drive'; leadType: string; sku: string | null; bulkOrder: boolean }",
+  },
+  {
+    name: 'bp-build-saved',
+    description:
+      "The visitor saved the build on this device ('Save this build'); stored says whether it reached local storage ('full' or 'unavailable': kept for this page only).",
+    detail:
+      "{ range: string; modelSku: string; variantSku: string; accessories: string[]; total: number | null; savedBuilds: number; stored: 'saved' | 'full' | 'unavailable' }",
+  },
+  {
+    name: 'bp-builds-compared',
+    description: 'The visitor compared two builds side by side (two saved builds, or a saved build and the current one).',
+    detail: '{ builds: { range: string; modelSku: string; variantSku: string; total: number | null }[] }',
+  },
+  {
+    name: 'bp-build-sheet-printed',
+    description:
+      "The visitor printed the build sheet ('Print build sheet'): the browser's print dialog opened, where it can also be saved as PDF.",
+    detail: '{ range: string; modelSku: string; variantSku: string; accessories: string[]; total: number | null }',
   },
 ] as const satisfies readonly EventSpec[];
 
@@ -227,10 +245,29 @@ export interface ElementEventDetailMap {
   };
   'bp-analytics': {
     [detail: string]: unknown;
-    event: 'configuratorStart' | 'configuratorVehicleSelect' | 'pageError' | 'accessoriesError' | 'configuratorAbandonment';
+    event:
+      | 'configuratorStart'
+      | 'configuratorVehicleSelect'
+      | 'pageError'
+      | 'accessoriesError'
+      | 'configuratorAbandonment'
+      | 'configuratorSaveBuild'
+      | 'configuratorCompareBuilds'
+      | 'configuratorPrintBuild';
   };
   'bp-enquiry-open': { drawer: 'Get a Dealer Quote' | 'Book a Test Drive' };
   'bp-lead-submitted': { drawer: 'Get a Dealer Quote' | 'Book a Test Drive'; leadType: string; sku: string | null; bulkOrder: boolean };
+  'bp-build-saved': {
+    range: string;
+    modelSku: string;
+    variantSku: string;
+    accessories: string[];
+    total: number | null;
+    savedBuilds: number;
+    stored: 'saved' | 'full' | 'unavailable';
+  };
+  'bp-builds-compared': { builds: { range: string; modelSku: string; variantSku: string; total: number | null }[] };
+  'bp-build-sheet-printed': { range: string; modelSku: string; variantSku: string; accessories: string[]; total: number | null };
 }
 
 /** Dispatches one of the element's events with its typed detail. */

@@ -18,6 +18,9 @@ export const ANALYTICS_EVENTS = [
   'pageError',
   'accessoriesError',
   'configuratorAbandonment',
+  'configuratorSaveBuild',
+  'configuratorCompareBuilds',
+  'configuratorPrintBuild',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 

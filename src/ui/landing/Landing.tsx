@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { heroImageUrl } from '../../data/assetPaths';
+import { SAVED_BUILDS_KEY } from '../../host/savedBuildsKey';
 import { rangesAtom, resetBuildAtom } from '../../state/atoms';
 import { acceptContinueBuildAtom, declineContinueBuildAtom, offeredBuildAtom } from '../../state/continueBuild';
 import { useInstance } from '../../state/instance';
@@ -15,6 +16,7 @@ import { focusRing } from '../common/Button';
 import { theme } from '../common/theme';
 
 const continueBuildModal = lazyChunk(() => import('./ContinueBuildModal').then((module) => module.default));
+const savedBuilds = lazyChunk(() => import('../savedBuilds/SavedBuildsSection').then((module) => module.default));
 
 const Page = styled.main`
   min-height: 100vh;
@@ -79,6 +81,8 @@ export function Landing() {
   const acceptContinue = useSetAtom(acceptContinueBuildAtom);
   const [saved, setSaved] = useState(() => offeredBuild(instance.storage));
   const [offerDismissed, setOfferDismissed] = useState(false);
+  // Saved builds (issue 23) load as their own chunk, only on a device that keeps some.
+  const [hasSaved, setHasSaved] = useState(() => instance.storage.get(SAVED_BUILDS_KEY) !== null);
   const heading = useRef<HTMLHeadingElement>(null);
   const top = useRef<HTMLElement>(null);
   useScreenEntry(ranges.status === 'ready' ? 'landing' : null, heading, top);
@@ -124,6 +128,11 @@ export function Landing() {
           </li>
         ))}
       </Grid>
+      {hasSaved && (
+        <ChunkBoundary onFail={() => setHasSaved(false)}>
+          <savedBuilds.Component />
+        </ChunkBoundary>
+      )}
       {savedRange && !offerDismissed && (
         <ChunkBoundary onFail={() => setOfferDismissed(true)}>
           <continueBuildModal.Component

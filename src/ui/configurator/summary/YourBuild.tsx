@@ -16,6 +16,7 @@ import { useInstance } from '../../../state/instance';
 import { focusRing } from '../../common/Button';
 import { VisuallyHidden } from '../../common/Loading';
 import { theme } from '../../common/theme';
+import { KeepBuildActions } from './KeepBuildActions';
 import { ShareButton } from './ShareButton';
 
 const Block = styled.div`
@@ -180,6 +181,7 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
       )}
       <Actions>
         <ShareButton title={vehicleName} />
+        <KeepBuildActions />
         <SpecLink href={specificationsPdfUrl(config.assetBase, configurable.sku)} target="_blank" rel="noopener">
           View specifications
           <VisuallyHidden> (PDF, opens in a new tab)</VisuallyHidden>

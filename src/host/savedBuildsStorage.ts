@@ -1,0 +1,73 @@
+/**
+ * Where saved builds live (issue 23): one local storage key, `bpSavedBuilds`. Unlike the
+ * element's other values (host/storage.ts), a write here never frees another value to make
+ * room, and it says whether it reached storage: a visitor whose storage is blocked or full
+ * is told so, and keeps the builds for this page (a memory copy) without losing anything else.
+ */
+import { SAVED_BUILDS_KEY } from './savedBuildsKey';
+
+/** How a write went: kept on this device, or only for this page because storage is full or blocked. */
+export type SavedBuildsWrite = 'saved' | 'full' | 'unavailable';
+
+export interface SavedBuildsStorage {
+  /** The stored text, or null; the page's copy when the last write did not reach storage. */
+  read(): string | null;
+  write(value: string): SavedBuildsWrite;
+}
+
+function isQuotaError(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
+}
+
+/** Saved builds in a Storage (or a getter that may throw); never throws. */
+export function createSavedBuildsStorage(getStorage: () => Storage | null | undefined): SavedBuildsStorage {
+  let pageCopy: string | null = null;
+  let unsaved = false;
+  const backing = (): Storage | null => {
+    try {
+      return getStorage() ?? null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    read() {
+      if (unsaved) return pageCopy;
+      try {
+        return backing()?.getItem(SAVED_BUILDS_KEY) ?? null;
+      } catch {
+        return pageCopy;
+      }
+    },
+    write(value) {
+      pageCopy = value;
+      unsaved = true;
+      const storage = backing();
+      if (!storage) return 'unavailable';
+      try {
+        storage.setItem(SAVED_BUILDS_KEY, value);
+        unsaved = false;
+        return 'saved';
+      } catch (error) {
+        return isQuotaError(error) ? 'full' : 'unavailable';
+      }
+    },
+  };
+}
+
+/** The page's saved builds. */
+export const pageSavedBuilds: SavedBuildsStorage = /* @__PURE__ */ createSavedBuildsStorage(() =>
+  typeof window === 'undefined' ? null : window.localStorage,
+);
+
+/** Today's date on the visitor's clock, for the build sheet. */
+export function today(): { year: number; month: number; day: number } {
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+}
+
+/** The time now as an ISO 8601 timestamp, for a saved build. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}

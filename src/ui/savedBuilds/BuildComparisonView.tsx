@@ -1,0 +1,176 @@
+/**
+ * Two builds side by side (issue 23): one table, the lines that differ first (marked, not by
+ * colour alone), then the lines both share, the totals, their difference and what each costs
+ * per week, fortnight or month under the visitor's finance inputs. On a phone the same table
+ * fits in three narrow columns, differences still first.
+ */
+import { useEffect, useId, useRef } from 'react';
+import styled from 'styled-components';
+import { compareBuilds, type ComparisonRow, type PricedBuild } from '../../domain/buildLines';
+import type { FinanceInputs } from '../../domain/types';
+import { LinkButton } from '../common/Button';
+import { VisuallyHidden } from '../common/Loading';
+import { theme } from '../common/theme';
+
+export interface ComparedBuild {
+  name: string;
+  range: string;
+  priced: PricedBuild;
+  notes: readonly string[];
+}
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  table-layout: fixed;
+  font-size: 15px;
+  caption {
+    text-align: left;
+    font-weight: 700;
+    font-size: 18px;
+    padding: 16px 0 8px;
+  }
+  th,
+  td {
+    padding: 8px 6px;
+    border-bottom: 1px solid ${theme.colour.line};
+    text-align: left;
+    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
+  thead th {
+    font-size: 16px;
+  }
+  tbody th {
+    color: ${theme.colour.muted};
+    font-weight: 400;
+    width: 28%;
+  }
+  tr[data-differs='true'] td {
+    background: ${theme.colour.subtle};
+    border-left: 3px solid ${theme.colour.brand};
+  }
+  .price {
+    display: block;
+    font-weight: 600;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 700;
+    color: ${theme.colour.ink};
+  }
+`;
+
+const Notes = styled.ul`
+  margin: 8px 0 0;
+  padding-left: 20px;
+  font-size: 14px;
+  color: ${theme.colour.brandDark};
+`;
+
+function Cell({ side }: { side: ComparisonRow['a'] }) {
+  if (!side) return <td>Not in this build</td>;
+  return (
+    <td>
+      {side.value}
+      {side.priceText && <span className="price">{side.priceText}</span>}
+    </td>
+  );
+}
+
+function Rows({ rows, differs }: { rows: readonly ComparisonRow[]; differs: boolean }) {
+  return (
+    <>
+      {rows.map((row) => (
+        <tr key={row.key} data-differs={differs} data-testid={differs ? 'difference' : 'same'}>
+          <th scope="row">
+            {row.label}
+            {differs && <VisuallyHidden> (differs)</VisuallyHidden>}
+          </th>
+          <Cell side={row.a} />
+          <Cell side={row.b} />
+        </tr>
+      ))}
+    </>
+  );
+}
+
+export interface BuildComparisonViewProps {
+  a: ComparedBuild;
+  b: ComparedBuild;
+  finance: FinanceInputs | null;
+  onBack: () => void;
+}
+
+export function BuildComparisonView({ a, b, finance, onBack }: BuildComparisonViewProps) {
+  const comparison = compareBuilds(a.priced, b.priced, finance);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  useEffect(() => heading.current?.focus(), []);
+  const notes = [...a.notes.map((note) => `${a.name}: ${note}`), ...b.notes.map((note) => `${b.name}: ${note}`)];
+  return (
+    <section aria-labelledby={headingId} data-testid="build-comparison">
+      <LinkButton type="button" onClick={onBack}>
+        ‹ Back to saved builds
+      </LinkButton>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
+        {a.name} and {b.name}
+      </h3>
+      {notes.length > 0 && (
+        <Notes>
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </Notes>
+      )}
+      <Table>
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">{a.name}</th>
+            <th scope="col">{b.name}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="rowgroup" colSpan={3}>
+              {comparison.differences.length === 0 ? 'No differences' : `What differs (${comparison.differences.length})`}
+            </th>
+          </tr>
+          <Rows rows={comparison.differences} differs />
+          <tr>
+            <th scope="rowgroup" colSpan={3}>
+              The same in both
+            </th>
+          </tr>
+          <Rows rows={comparison.same} differs={false} />
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td data-testid="compare-total-a">{comparison.totals.a}</td>
+            <td data-testid="compare-total-b">{comparison.totals.b}</td>
+          </tr>
+          {comparison.difference && (
+            <tr>
+              <th scope="row">Difference</th>
+              <td />
+              <td data-testid="compare-difference">{comparison.difference}</td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row">{comparison.repayments?.label ?? 'Repayments'}</th>
+            {comparison.repayments ? (
+              <>
+                <td data-testid="compare-repayment-a">{comparison.repayments.a ?? 'Not available'}</td>
+                <td data-testid="compare-repayment-b">{comparison.repayments.b ?? 'Not available'}</td>
+              </>
+            ) : (
+              <td colSpan={2}>Enter an interest rate in a build’s Finance tab to compare repayments.</td>
+            )}
+          </tr>
+        </tfoot>
+      </Table>
+    </section>
+  );
+}

@@ -1,0 +1,357 @@
+/**
+ * The saved builds (issue 23): each one priced again with today's prices and the visitor's
+ * settings (what changed since it was saved, or what is no longer sold, is said under it),
+ * opened, renamed, deleted with undo, and any two (or one and the current build) compared.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { beforeNextFrame } from '../../host/frames';
+import { totalText, type PricedBuild, type RepricedBuild } from '../../domain/buildLines';
+import { cleanBuildName, savedBuildParts, type SavedBuild } from '../../domain/savedBuilds';
+import { pricingAtom } from '../../state/atoms';
+import { useInstance } from '../../state/instance';
+import {
+  currentBuildAtom,
+  deleteSavedBuildAtom,
+  renameSavedBuildAtom,
+  reportComparison,
+  repriceSaved,
+  restoreSavedBuildAtom,
+  savedBuildsAtom,
+  type Removed,
+} from '../../state/savedBuilds';
+import { LinkButton, PrimaryButton, SecondaryButton, focusRing } from '../common/Button';
+import { VisuallyHidden } from '../common/Loading';
+import { theme } from '../common/theme';
+import { BuildComparisonView, type ComparedBuild } from './BuildComparisonView';
+import { storageMessage } from './storageMessage';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 16px;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+const Item = styled.li`
+  padding: 16px;
+  border: 1px solid ${theme.colour.line};
+  background: ${theme.colour.surface};
+  h3 {
+    margin: 0 0 4px;
+    font-size: 18px;
+    line-height: 1.3;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0 0 6px;
+    font-size: 15px;
+  }
+`;
+
+const Price = styled.p`
+  font-weight: 600;
+`;
+
+const Note = styled.p`
+  color: ${theme.colour.brandDark};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  margin-top: 8px;
+`;
+
+const Check = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  font-weight: 600;
+  cursor: pointer;
+  input {
+    width: 22px;
+    height: 22px;
+    margin: 0;
+    accent-color: ${theme.colour.ink};
+  }
+  input:focus-visible {
+    outline: 3px solid ${theme.colour.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Field = styled.input`
+  min-height: 44px;
+  min-width: 0;
+  flex: 1 1 200px;
+  padding: 0 12px;
+  border: 1px solid ${theme.colour.muted};
+  font: 16px/1.2 ${theme.font};
+  ${focusRing}
+`;
+
+const Status = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 16px;
+  min-height: 1px;
+  margin: 0 0 12px;
+  font-size: 15px;
+`;
+
+type Pricing = RepricedBuild | 'error' | undefined;
+
+/** A saved build priced today, per saved build and settings. */
+function useRepriced(list: readonly SavedBuild[]): Map<string, Pricing> {
+  const instance = useInstance();
+  const pricing = useAtomValue(pricingAtom);
+  const [prices, setPrices] = useState(new Map<string, Pricing>());
+  const pricingKey = `${pricing.customerType}.${pricing.pricingType}.${pricing.state ?? ''}`;
+  useEffect(() => {
+    let live = true;
+    for (const saved of list) {
+      const key = `${saved.id}|${saved.href}|${pricingKey}`;
+      void repriceSaved(instance, saved, pricing).then((result) => {
+        if (live) setPrices((old) => new Map(old).set(key, result));
+      });
+    }
+    return () => {
+      live = false;
+    };
+    // The pricing object changes with its key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [instance, list, pricingKey]);
+  return new Map(list.map((saved) => [saved.id, prices.get(`${saved.id}|${saved.href}|${pricingKey}`)]));
+}
+
+/** The id a comparison uses for the build on screen (not saved). */
+const CURRENT = 'current';
+
+export interface SavedBuildsListProps {
+  /** Called before a build is opened (the panel closes). */
+  onOpen?: () => void;
+}
+
+export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
+  const instance = useInstance();
+  const [, navigate] = useLocation();
+  const list = useAtomValue(savedBuildsAtom);
+  const current = useAtomValue(currentBuildAtom);
+  const rename = useSetAtom(renameSavedBuildAtom);
+  const remove = useSetAtom(deleteSavedBuildAtom);
+  const restore = useSetAtom(restoreSavedBuildAtom);
+  const repriced = useRepriced(list);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [draft, setDraft] = useState('');
+  const [removed, setRemoved] = useState<Removed | null>(null);
+  const [message, setMessage] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [comparing, setComparing] = useState<[string, string] | null>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const compareRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const hintId = useId();
+
+  useEffect(() => {
+    if (removed) undoRef.current?.focus();
+  }, [removed]);
+
+  const say = (text: string) => setMessage(text);
+
+  const compared = (id: string): ComparedBuild | null => {
+    if (id === CURRENT) return current ? { name: 'This build (not saved)', range: current.range, priced: current.priced, notes: [] } : null;
+    const saved = list.find((build) => build.id === id);
+    const pricing = repriced.get(id);
+    if (!saved || !pricing || pricing === 'error' || !pricing.priced) return null;
+    return { name: saved.name, range: savedBuildParts(saved).rangeCode, priced: pricing.priced, notes: pricing.notes };
+  };
+
+  if (comparing) {
+    const a = compared(comparing[0]);
+    const b = compared(comparing[1]);
+    if (a && b) {
+      return (
+        <BuildComparisonView
+          a={a}
+          b={b}
+          finance={current?.finance ?? null}
+          onBack={() => {
+            setComparing(null);
+            beforeNextFrame(() => compareRef.current?.focus());
+          }}
+        />
+      );
+    }
+  }
+
+  const toggle = (id: string, on: boolean) =>
+    setChosen((old) => (on ? [...old.filter((x) => x !== id), id].slice(-2) : old.filter((x) => x !== id)));
+  const choices = [...(current ? [CURRENT] : []), ...list.map((build) => build.id)];
+  const ready = chosen.filter((id) => choices.includes(id) && compared(id) !== null);
+
+  const submitRename = (event: FormEvent, saved: SavedBuild) => {
+    event.preventDefault();
+    const outcome = rename(saved.id, draft);
+    setRenaming(null);
+    say(storageMessage(outcome) ?? `Renamed to “${cleanBuildName(draft) ?? saved.name}”.`);
+  };
+
+  const doDelete = (saved: SavedBuild) => {
+    const gone = remove(saved.id);
+    setChosen((old) => old.filter((id) => id !== saved.id));
+    setRemoved(gone);
+    say('');
+  };
+
+  const undo = () => {
+    if (!removed) return;
+    const outcome = restore(removed);
+    setRemoved(null);
+    say(storageMessage(outcome) ?? `“${removed.build.name}” is back.`);
+    beforeNextFrame(() => listRef.current?.querySelector<HTMLElement>('h3')?.focus());
+  };
+
+  return (
+    <div>
+      <Status role="status" aria-live="polite">
+        {removed ? (
+          <>
+            <span>Deleted “{removed.build.name}”.</span>
+            <LinkButton ref={undoRef} type="button" onClick={undo}>
+              Undo
+            </LinkButton>
+          </>
+        ) : (
+          message
+        )}
+      </Status>
+      {list.length === 0 ? (
+        <p>You have no saved builds on this device yet.</p>
+      ) : (
+        <List ref={listRef} aria-label="Saved builds">
+          {list.map((saved) => {
+            const pricing = repriced.get(saved.id);
+            return (
+              <Item key={saved.id} data-testid="saved-build">
+                <h3 tabIndex={-1}>{saved.name}</h3>
+                <SavedPrice pricing={pricing} />
+                {renaming === saved.id ? (
+                  <form onSubmit={(event) => submitRename(event, saved)}>
+                    <Row>
+                      <Field
+                        aria-label={`New name for ${saved.name}`}
+                        value={draft}
+                        maxLength={80}
+                        onChange={(event) => setDraft(event.target.value)}
+                        data-autofocus
+                        autoFocus
+                      />
+                      <PrimaryButton type="submit">Save name</PrimaryButton>
+                      <SecondaryButton type="button" onClick={() => setRenaming(null)}>
+                        Cancel
+                      </SecondaryButton>
+                    </Row>
+                  </form>
+                ) : (
+                  <Row>
+                    <SecondaryButton
+                      type="button"
+                      aria-label={`Open ${saved.name}`}
+                      onClick={() => {
+                        onOpen?.();
+                        navigate(pricing && pricing !== 'error' ? pricing.href : saved.href);
+                      }}
+                    >
+                      Open
+                    </SecondaryButton>
+                    <LinkButton
+                      type="button"
+                      aria-label={`Rename ${saved.name}`}
+                      onClick={() => {
+                        setDraft(saved.name);
+                        setRenaming(saved.id);
+                      }}
+                    >
+                      Rename
+                    </LinkButton>
+                    <LinkButton type="button" aria-label={`Delete ${saved.name}`} onClick={() => doDelete(saved)}>
+                      Delete
+                    </LinkButton>
+                    <Check>
+                      <input
+                        type="checkbox"
+                        checked={chosen.includes(saved.id)}
+                        onChange={(event) => toggle(saved.id, event.target.checked)}
+                        aria-describedby={hintId}
+                      />
+                      Compare<VisuallyHidden> {saved.name}</VisuallyHidden>
+                    </Check>
+                  </Row>
+                )}
+              </Item>
+            );
+          })}
+        </List>
+      )}
+      {choices.length >= 2 && (
+        <>
+          {current && (
+            <Check>
+              <input
+                type="checkbox"
+                checked={chosen.includes(CURRENT)}
+                onChange={(event) => toggle(CURRENT, event.target.checked)}
+                aria-describedby={hintId}
+              />
+              Compare this build (not saved)
+            </Check>
+          )}
+          <Row>
+            <PrimaryButton
+              ref={compareRef}
+              type="button"
+              aria-disabled={ready.length !== 2}
+              onClick={() => {
+                if (ready.length !== 2) return;
+                setComparing([ready[0]!, ready[1]!]);
+                reportComparison(instance, [compared(ready[0]!)!, compared(ready[1]!)!]);
+              }}
+            >
+              Compare two builds
+            </PrimaryButton>
+            <span id={hintId}>{ready.length === 2 ? '' : 'Choose two builds to compare.'}</span>
+          </Row>
+        </>
+      )}
+    </div>
+  );
+}
+
+function SavedPrice({ pricing }: { pricing: Pricing }) {
+  if (pricing === undefined) return <p>Pricing with today’s prices…</p>;
+  if (pricing === 'error') return <Note>Today’s price could not be fetched. Please try again later.</Note>;
+  return (
+    <>
+      {pricing.priced && <PriceLine priced={pricing.priced} />}
+      {pricing.notes.map((note) => (
+        <Note key={note}>{note}</Note>
+      ))}
+    </>
+  );
+}
+
+function PriceLine({ priced }: { priced: PricedBuild }) {
+  return (
+    <Price>
+      {priced.vehicleName}: <span data-testid="saved-build-total">{totalText(priced)}</span>
+    </Price>
+  );
+}

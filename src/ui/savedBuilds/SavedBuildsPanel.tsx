@@ -1,0 +1,98 @@
+/**
+ * 'Save this build' (issue 23): a side panel that saves the current build under a name the
+ * visitor may change (model, grade and colour by default), then lists the saved builds. Its
+ * own chunk: nothing of it loads before the visitor asks for it.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { MAX_SAVED_BUILDS } from '../../domain/savedBuilds';
+import { useInstance } from '../../state/instance';
+import { defaultNameAtom, saveCurrentBuildAtom } from '../../state/savedBuilds';
+import { PrimaryButton, focusRing } from '../common/Button';
+import { Modal } from '../common/Modal';
+import { theme } from '../common/theme';
+import { SavedBuildsList } from './SavedBuildsList';
+import { storageMessage } from './storageMessage';
+
+const Body = styled.div`
+  padding: 16px 24px 32px;
+  h3 {
+    margin: 0 0 8px;
+    font-size: 18px;
+  }
+`;
+
+const SaveForm = styled.form`
+  display: grid;
+  gap: 8px;
+  margin: 0 0 24px;
+  padding: 0 0 24px;
+  border-bottom: 1px solid ${theme.colour.line};
+  label {
+    font-weight: 600;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
+  input {
+    flex: 1 1 220px;
+    min-width: 0;
+    min-height: 44px;
+    padding: 0 12px;
+    border: 1px solid ${theme.colour.muted};
+    font: 16px/1.2 ${theme.font};
+    ${focusRing}
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export interface SavedBuildsPanelProps {
+  onClose: () => void;
+}
+
+export default function SavedBuildsPanel({ onClose }: SavedBuildsPanelProps) {
+  const instance = useInstance();
+  const defaultName = useAtomValue(defaultNameAtom);
+  const save = useSetAtom(saveCurrentBuildAtom);
+  const [name, setName] = useState(defaultName);
+  const [message, setMessage] = useState('');
+  const nameId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = save(instance, name);
+    if (!outcome.ok) {
+      setMessage(
+        outcome.reason === 'full'
+          ? `You have ${MAX_SAVED_BUILDS} saved builds, the most this device keeps. Delete one to save this build.`
+          : 'Please give this build a name.',
+      );
+      return;
+    }
+    setMessage(storageMessage(outcome.stored) ?? `Saved as “${outcome.saved.name}” on this device.`);
+  };
+
+  return (
+    <Modal heading="Saved builds" variant="drawer" onCancel={onClose}>
+      <Body>
+        <SaveForm onSubmit={submit}>
+          <label htmlFor={nameId}>Name this build</label>
+          <div>
+            <input id={nameId} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} data-autofocus />
+            <PrimaryButton type="submit">Save this build</PrimaryButton>
+          </div>
+          <p role="status" aria-live="polite" data-testid="save-status">
+            {message}
+          </p>
+        </SaveForm>
+        <h3>Your saved builds</h3>
+        <SavedBuildsList onOpen={onClose} />
+      </Body>
+    </Modal>
+  );
+}
