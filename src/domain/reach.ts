@@ -5,7 +5,9 @@
  * minimal diagnosis, diagnosis.ts), as data the proposal modal shows; and the grades side
  * by side. Loaded lazily, when the visitor first asks for a hidden value.
  */
-import { planOptionChange, settled, totalOf, type EngineContext } from './build';
+import { cartViolations, isAcceptedByVehicle } from './accessoryRules';
+import { isTrayItem, planOptionChange, settled, totalOf, type EngineContext } from './build';
+import { defaultTray } from './trays';
 import { accessoryTitle, colourLabelOf, type Combination } from './catalog';
 import { preferredMinimalDiagnosis } from './diagnosis';
 import { makeProposal, PROPOSAL_COPY } from './proposals';
@@ -25,6 +27,7 @@ import {
   type ResolvedSelection,
   type SelectionGroup,
   type SelectionValue,
+  type Variant,
 } from './types';
 
 const OPTION_CODE_OF: Partial<Record<SelectionGroup, OptionCode>> = {
@@ -113,13 +116,40 @@ function searchFor(ctx: EngineContext, base: Build, group: SelectionGroup, value
   const withValue = combinationsWith(ctx, group, value);
   const itemChoices = base.choiceOrder.flatMap((c) => (c.kind === 'item' ? [c.sku] : []));
   const keepsItems = new Map<string, boolean>();
+  const requirementsMet = new Map<string, boolean>();
+  const takesNoTray = new Map<Variant, boolean>();
   const cartKeeping = (kept: readonly BuildChoice[]) => {
     const keptItems = kept.flatMap((c) => (c.kind === 'item' ? [c.sku] : []));
     const droppedItems = itemChoices.filter((sku) => !keptItems.includes(sku));
     return { keptItems, cart: base.cart.filter((sku) => !droppedItems.includes(sku)) };
   };
+  /** Whether the cart as it is (a dropped item's dependents still in it) meets every requirement. */
+  const meetsRequirements = (cart: readonly string[]) => {
+    const key = cart.join(',');
+    let met = requirementsMet.get(key);
+    if (met === undefined) {
+      met = !cartViolations(ctx.catalog, null, cart).some((issue) => issue.kind === 'unsatisfiable-requirement');
+      requirementsMet.set(key, met);
+    }
+    return met;
+  };
+  /** Whether the vehicle gets no tray of its own (a tray joining the cart could push a kept item out). */
+  const getsNoTray = (combo: Combination) => {
+    let none = takesNoTray.get(combo.variant);
+    if (none === undefined) {
+      none = defaultTray(ctx.catalog, combo.configurable.subrange, combo.variant.sku) === null;
+      takesNoTray.set(combo.variant, none);
+    }
+    return none;
+  };
   const fits = (combo: Combination, keptItems: readonly string[], cart: readonly string[]) => {
     if (keptItems.length === 0) return true;
+    // A vehicle that does not take a kept item loses it (planVehicleChange): no need to plan the cart.
+    const variantSku = combo.variant.sku;
+    if (!keptItems.every((sku) => isAcceptedByVehicle(ctx.catalog, variantSku, cart, sku))) return false;
+    // One that takes the whole cart, with every requirement met and no tray in play, keeps it as it is.
+    const calm = !cart.some((sku) => isTrayItem(ctx.catalog, sku)) && getsNoTray(combo) && meetsRequirements(cart);
+    if (calm && cart.every((sku) => isAcceptedByVehicle(ctx.catalog, variantSku, cart, sku))) return true;
     const key = `${combo.variant.sku}|${cart.join(',')}`;
     let ok = keepsItems.get(key);
     if (ok === undefined) {
@@ -136,9 +166,23 @@ function searchFor(ctx: EngineContext, base: Build, group: SelectionGroup, value
       const { keptItems, cart } = cartKeeping(kept);
       return withValue.some((combo) => optionsKept(combo, kept) && fits(combo, keptItems, cart));
     },
-    pool(kept: readonly BuildChoice[]): { combos: Combination[]; cart: readonly string[] } {
+    /**
+     * The closest combination (spec 4) among those that keep every kept choice, and the cart before
+     * the vehicle change. The cart is planned only for the closest candidates, one at a time, until
+     * one keeps every kept item (planning all of them would cost a plan per variant).
+     */
+    closest(kept: readonly BuildChoice[]): { resolved: ResolvedSelection | null; cart: readonly string[] } {
       const { keptItems, cart } = cartKeeping(kept);
-      return { combos: withValue.filter((combo) => optionsKept(combo, kept) && fits(combo, keptItems, cart)), cart };
+      let candidates = withValue.filter(
+        (combo) => optionsKept(combo, kept) && keptItems.every((sku) => isAcceptedByVehicle(ctx.catalog, combo.variant.sku, cart, sku)),
+      );
+      for (;;) {
+        const resolved = closestIn(candidates, base.selections);
+        if (!resolved) return { resolved: null, cart };
+        const combo = candidates.find((c) => c.variant === resolved.variant)!;
+        if (fits(combo, keptItems, cart)) return { resolved, cart };
+        candidates = candidates.filter((c) => c !== combo);
+      }
     },
   };
 }
@@ -151,10 +195,11 @@ function limitsOf(ctx: EngineContext, base: Build, group: SelectionGroup, value:
   const withValue = combinationsWith(ctx, group, value);
   return SELECTION_GROUPS.flatMap((other): ReachLimit[] => {
     if (other === group) return [];
-    const all = rangeGroupValues(ctx, other);
+    const byValue = ctx.catalog.combinationsWith.get(other);
+    const rangeCount = byValue ? byValue.size - (byValue.has(null) ? 1 : 0) : 0;
     // In the wanted value's own display order (the GSR's paints as the GSR lists them).
     const only = valuesIn(withValue, other);
-    if (only.length === all.length || only.length === 0) return [];
+    if (only.length === rangeCount || only.length === 0) return [];
     const current = base.selections[other];
     return [
       {
@@ -181,8 +226,7 @@ export function reachOption(ctx: EngineContext, build: Build, group: SelectionGr
   const dropped = preferredMinimalDiagnosis(choices, search.isConsistent);
   if (dropped === null) return null;
   const kept = choices.filter((c) => !dropped.includes(c));
-  const { combos, cart } = search.pool(kept);
-  const resolved = closestIn(combos, base.selections);
+  const { resolved, cart } = search.closest(kept);
   if (!resolved) return null;
   const planned = planOptionChange(ctx, { ...base, cart }, resolved).plan.cart;
   const choiceOrder = [...kept.filter((c) => c.kind === 'item' || c.group !== group), { kind: 'option' as const, group }];

@@ -19,8 +19,12 @@ export interface SyntheticRange {
   accessorySkus: string[];
 }
 
-/** 10 models × 5 exteriors × 2 interiors × 2 packs = 200 variants; 1,000 accessories, each with several rules. */
-export function syntheticRange(accessoryCount = 1000, seed = 7): SyntheticRange {
+/**
+ * 10 models × 5 exteriors × 2 interiors × 2 packs = 200 variants; 1,000 accessories, each with several rules.
+ * With more models (the reach benchmark's 60), body styles, transmissions, drives and paints vary by model,
+ * so that each model's choices hide values another model has.
+ */
+export function syntheticRange(accessoryCount = 1000, seed = 7, modelCount = 10): SyntheticRange {
   const random = seeded(seed);
   const at = (n: number) => Math.floor(random() * n);
   const skus = Array.from({ length: accessoryCount }, (_, i) => `ACC${String(i).padStart(4, '0')}`);
@@ -42,14 +46,17 @@ export function syntheticRange(accessoryCount = 1000, seed = 7): SyntheticRange 
   const exteriors: OptionValue[] = ['White Diamond', 'Red Diamond', 'Jet Black', 'Blue', 'Grey'].map((label, i) =>
     optionValue(label, i + 1, i === 0 ? 0 : 700),
   );
-  const configurables: Configurable[] = Array.from({ length: 10 }, (_, m) => {
+  const varied = modelCount > 10;
+  const bySku = new Map(accessories.map((a) => [a.sku, a]));
+  const configurables: Configurable[] = Array.from({ length: modelCount }, (_, m) => {
     const compatible = [...skus.filter(() => random() < 0.85)];
-    const withVariants = compatible.flatMap((sku) => [sku, ...(accessories.find((a) => a.sku === sku)?.variants.map((v) => v.sku) ?? [])]);
+    const withVariants = compatible.flatMap((sku) => [sku, ...(bySku.get(sku)?.variants.map((v) => v.sku) ?? [])]);
     return model(`MODEL${m}`, {
       name: ['GLX', 'GLX+', 'GLS', 'Exceed', 'Black Edition'][m % 5]!,
+      ...(varied ? { bodyStyle: ['Single Cab', 'Club Cab', 'Double Cab'][Math.floor(m / 5) % 3]! } : {}),
       transmission: m % 2 === 0 ? 'Automatic' : 'Manual',
-      driveType: m < 5 ? '4WD' : '2WD',
-      exteriors,
+      driveType: varied ? (Math.floor(m / 15) % 2 === 0 ? '4WD' : '2WD') : m < 5 ? '4WD' : '2WD',
+      exteriors: varied ? exteriors.slice(m % 3, 3 + (m % 3)) : exteriors,
       interiors: [CLOTH, LEATHER],
       packs: [PREMIUM, optionValue('Tech Pack', 21, 1500)],
       compatible: withVariants,
