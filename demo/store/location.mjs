@@ -25,7 +25,7 @@ const STATES = /** @type {const} */ (['sa', 'wa', 'nt', 'qld', 'nsw', 'vic', 'ac
 
 /** @typedef {{ suburb: string, state: string, postcode: string }} Location */
 /** @typedef {Location & { key: string, lat: number, lng: number, delivery: boolean }} Entry */
-/** @typedef {{ bySuburb: Entry[], byPostcode: Entry[], placed: Entry[] }} LocationIndex */
+/** @typedef {{ bySuburb: Entry[], byPostcode: Entry[], placed: Entry[], capitals: Entry[] }} LocationIndex */
 /** @typedef {{ status: number, body: unknown, cache: string }} Answer */
 
 /** Abbreviations kept in capitals: mail centres (DC, MC, BC, MSC, GPO, LPO), RAAF and HMAS bases, universities. */
@@ -41,6 +41,22 @@ export function titleCase(/** @type {string} */ name) {
     .replace(/\p{L}+/gu, (word) => (ACRONYMS.has(word.toUpperCase()) ? word.toUpperCase() : word))
     .replace(/\bMc(\p{L})/gu, (_m, letter) => `Mc${letter.toUpperCase()}`);
 }
+
+/**
+ * The state and territory capitals' city-centre localities. A visitor who types a capital's
+ * name or its postcode means the capital: it is listed first ('Perth' gives Perth WA 6000
+ * before Perth TAS 7300; '6000' gives Perth before City Delivery Centre), the rest keep their order.
+ */
+const CAPITALS = [
+  ['Adelaide', 'sa', '5000'],
+  ['Perth', 'wa', '6000'],
+  ['Darwin', 'nt', '0800'],
+  ['Brisbane', 'qld', '4000'],
+  ['Sydney', 'nsw', '2000'],
+  ['Melbourne', 'vic', '3000'],
+  ['Canberra', 'act', '2600'],
+  ['Hobart', 'tas', '7000'],
+];
 
 /** Postcode ranges Australia Post keeps for PO boxes and large-volume receivers (e.g. 9999 North Pole, VIC). */
 const NON_STREET_POSTCODES = /^(1\d{3}|8\d{3}|9\d{3}|02\d\d|09\d\d|5[89]\d\d|6[89]\d\d|7[89]\d\d)$/;
@@ -82,7 +98,10 @@ export function buildIndex(rows) {
   const bySuburb = [...entries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const byPostcode = [...entries].sort((a, b) => (a.postcode === b.postcode ? (a.key < b.key ? -1 : 1) : a.postcode < b.postcode ? -1 : 1));
   const placed = entries.filter((e) => e.delivery && Number.isFinite(e.lat) && Number.isFinite(e.lng) && insideBounds(e.lat, e.lng));
-  return { bySuburb, byPostcode, placed };
+  const capitals = CAPITALS.flatMap(
+    ([suburb, state, postcode]) => unique.get(`${searchable(suburb)}\u0000${state}\u0000${postcode}`) ?? [],
+  );
+  return { bySuburb, byPostcode, placed, capitals };
 }
 
 /** First index in a sorted list whose field is >= prefix. */
@@ -101,7 +120,8 @@ const publicLocation = (/** @type {Entry} */ e) => ({ suburb: e.suburb, state: e
 
 /**
  * Matches for the visitor's text: with a digit, postcodes starting with its
- * digits; otherwise suburbs starting with it (case-insensitive). At most 100.
+ * digits; otherwise suburbs starting with it (case-insensitive). A matching
+ * capital city comes first (CAPITALS). At most 100.
  * @param {LocationIndex} index
  * @param {string} text
  * @returns {Location[]}
@@ -110,9 +130,12 @@ export function searchIndex(index, text) {
   const query = text.trim().replace(/\s+/g, ' ');
   /** @type {Entry[]} */
   const out = [];
+  /** @type {Entry[]} */
+  let capitals = [];
   if (/\d/.test(query)) {
     const digits = /\d+/.exec(query)?.[0] ?? '';
     if (digits.length > 4) return [];
+    capitals = index.capitals.filter((e) => e.postcode.startsWith(digits));
     const field = (/** @type {Entry} */ e) => e.postcode;
     for (let i = lowerBound(index.byPostcode, field, digits); i < index.byPostcode.length && out.length < MAX_MATCHES; i++) {
       const entry = /** @type {Entry} */ (index.byPostcode[i]);
@@ -122,6 +145,7 @@ export function searchIndex(index, text) {
   } else {
     const prefix = searchable(query);
     if (prefix === '') return [];
+    capitals = index.capitals.filter((e) => e.key.startsWith(prefix));
     const field = (/** @type {Entry} */ e) => e.key;
     for (let i = lowerBound(index.bySuburb, field, prefix); i < index.bySuburb.length && out.length < MAX_MATCHES; i++) {
       const entry = /** @type {Entry} */ (index.bySuburb[i]);
@@ -129,7 +153,8 @@ export function searchIndex(index, text) {
       out.push(entry);
     }
   }
-  return out.map(publicLocation);
+  const rest = out.filter((entry) => !capitals.includes(entry));
+  return [...capitals, ...rest].slice(0, MAX_MATCHES).map(publicLocation);
 }
 
 /** Great-circle distance in km. */

@@ -198,6 +198,44 @@ describe('State based pricing', () => {
     expect(before).toBe(`${money(expectedPrice(variantSku, 'private', 'nsw'))}*`);
   });
 
+  it('takes the first press on Apply with the suggestion list open, on desktop and phone; a typed capital is listed first', async ({
+    openDemo,
+  }) => {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const { page, errors } = await openTriton(openDemo, { viewport });
+      await openSettings(page);
+      const input = dialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
+      const firstOption = dialog(page).getByRole('option').first();
+      if (viewport.width > 1000) {
+        await input.pressSequentially('Perth', { delay: 30 });
+        await expect.poll(() => firstOption.textContent()).toBe('Perth, WA 6000');
+        await input.fill('');
+        await input.pressSequentially('6000', { delay: 30 });
+        await expect.poll(() => firstOption.textContent()).toBe('Perth, WA 6000');
+        await expect.poll(() => dialog(page).getByRole('option').nth(1).textContent()).toBe('City Delivery Centre, WA 6000');
+        await input.fill('');
+      }
+      await input.pressSequentially('Woolloomooloo', { delay: 30 });
+      await expect.poll(() => firstOption.textContent()).toBe('Woolloomooloo, NSW 2011');
+      await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
+      // One press and release where Apply is, as a visitor's mouse or finger does.
+      const apply = await dialog(page).getByRole('button', { name: 'Apply' }).boundingBox();
+      await page.mouse.click(apply!.x + apply!.width / 2, apply!.y + apply!.height / 2);
+      await dialog(page).waitFor({ state: 'detached' });
+      await expect
+        .poll(() =>
+          element(page)
+            .getByRole('button', { name: /^Pricing location:/ })
+            .textContent(),
+        )
+        .toContain('Woolloomooloo, NSW 2011');
+      expect(errors).toEqual([]);
+    }
+  });
+
   it('shows No options for an unknown place and asks for a location before applying', async ({ openDemo }) => {
     const { page } = await openTriton(openDemo, { viewport: { width: 390, height: 844 } });
     await openSettings(page);

@@ -31,6 +31,20 @@ describe('GET /api/location?q= (suburb or postcode search)', () => {
     expect((await get('q=6000')).body.locations).toContainEqual({ suburb: 'Perth', state: 'wa', postcode: '6000' });
   });
 
+  it('lists a typed capital city first: its name or its postcode', async () => {
+    const perth = (await get('q=Perth')).body.locations;
+    expect(perth[0]).toEqual({ suburb: 'Perth', state: 'wa', postcode: '6000' });
+    expect(perth).toContainEqual({ suburb: 'Perth', state: 'tas', postcode: '7300' });
+    expect((await get('q=6000')).body.locations.slice(0, 2)).toEqual([
+      { suburb: 'Perth', state: 'wa', postcode: '6000' },
+      { suburb: 'City Delivery Centre', state: 'wa', postcode: '6000' },
+    ]);
+    expect((await get('q=hobart')).body.locations[0]).toEqual({ suburb: 'Hobart', state: 'tas', postcode: '7000' });
+    expect((await get('q=0800')).body.locations[0]).toEqual({ suburb: 'Darwin', state: 'nt', postcode: '0800' });
+    expect((await get('q=adel')).body.locations[0]).toEqual({ suburb: 'Adelaide', state: 'sa', postcode: '5000' });
+    expect((await get('q=2000')).body.locations[0]).toEqual({ suburb: 'Sydney', state: 'nsw', postcode: '2000' });
+  });
+
   it('matches postcodes by prefix', async () => {
     const { body } = await get('q=260');
     expect(body.locations.length).toBeGreaterThan(0);

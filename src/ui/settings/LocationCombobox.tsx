@@ -15,6 +15,7 @@ import type { PricingLocation } from '../../domain/types';
 import { LinkButton } from '../common/Button';
 import { theme } from '../common/theme';
 import { currentPosition } from '../../host/geolocation';
+import { followPointerPresses, type PointerPresses } from '../../host/pointerPress';
 import { useLocationSearch } from './useLocationSearch';
 
 /** Shown when the look-up service itself fails; the spec has no copy for it. */
@@ -154,6 +155,27 @@ export const LocationCombobox = forwardRef<LocationComboboxHandle, LocationCombo
 
   useEffect(() => () => locateAbort.current?.abort(), []);
 
+  // A press elsewhere in the modal (Apply) blurs the input on pointer down: the list closes after
+  // that press's click, so the modal does not shrink under the pointer and the release lands on Apply.
+  const presses = useRef<PointerPresses | null>(null);
+  useEffect(() => {
+    if (!input.current) return;
+    const followed = followPointerPresses(input.current);
+    presses.current = followed;
+    return () => {
+      presses.current = null;
+      followed.stop();
+    };
+  }, []);
+  const onBlur = () => {
+    const close = () => {
+      if (input.current?.matches(':focus')) return;
+      setOpen(false);
+    };
+    if (presses.current) presses.current.afterPress(close);
+    else close();
+  };
+
   const choose = (location: PricingLocation) => {
     onChange(location);
     setText(locationLabel(location));
@@ -241,7 +263,7 @@ export const LocationCombobox = forwardRef<LocationComboboxHandle, LocationCombo
         onChange={(event) => onType(event.target.value)}
         onKeyDown={onKeyDown}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onBlur={onBlur}
       />
       <List ref={list} id={listId} role="listbox" aria-label="Suburbs and postcodes" hidden={!expanded}>
         {expanded &&
