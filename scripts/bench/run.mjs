@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureBuild, entryStamp, waitForStableDist } from './build.mjs';
 import { DistMissingError, launchChromium } from './chromium.mjs';
 import { measureEngine } from './engine.mjs';
+import { measureHostile } from './hostile.mjs';
 import { measureInteractions } from './interactions.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
@@ -119,6 +120,7 @@ try {
     await part('network', () => measureNetwork(browser, server.url));
     await part('vitals', () => measureVitals(server.url));
     await part('interaction', () => measureInteractions(browser, server.url, root));
+    await part('hostile catalog', () => measureHostile(browser, root));
     await browser.close();
     cleanups.pop();
     await part('lighthouse', () => measureLighthouse(server.url));

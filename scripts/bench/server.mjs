@@ -4,12 +4,13 @@ import { spawn } from 'node:child_process';
 
 /**
  * @param {string} root the repository root
+ * @param {Record<string, string>} [env] more environment for the server (another catalog: BP_CATALOG)
  * @returns {Promise<{ url: string, close: () => Promise<void> }>} url without the trailing slash
  */
-export function startDemoServer(root) {
+export function startDemoServer(root, env = {}) {
   const child = spawn(process.execPath, ['demo/server.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: '0' },
+    env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
