@@ -28,6 +28,9 @@ import type {
   SelectionValue,
 } from './types';
 
+// Undo rides with the engine: a change can only be undone once one has been made.
+export { recordChange, undoChange } from './history';
+
 /** The build with the POA explanation as its alert when a change has just put lease prices on application (spec 4). */
 function toldOfPoa(ctx: EngineContext, before: Build, after: Build): Build {
   const was = resolvedOf(ctx, before);

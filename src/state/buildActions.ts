@@ -5,13 +5,17 @@
  * fetches it when the page is idle after the first price (`preloadBuildEngine`), and a
  * change made before then fetches it and applies once it is here. Once it is here, a
  * change applies at once. Changes always apply in the order the visitor made them.
+ *
+ * Each change that gives another build is recorded in the instance's history (in its own
+ * store, as everything the instance owns), so that Undo gives back the build before it.
  */
 import { atom, type Getter, type Setter } from 'jotai';
 import { changeNotMade, type EngineContext, type Outcome } from '../domain/build';
 import type * as Transitions from '../domain/buildTransitions';
-import type { Build, ProposalChoices, SelectionGroup, SelectionValue } from '../domain/types';
+import type { BuildHistory, ChangeCause } from '../domain/history';
+import type { Build, ProposalChoices, ProposalTrigger, SelectionGroup, SelectionValue } from '../domain/types';
 import { loadChunk } from '../host/loadChunk';
-import { buildAtom } from './atoms';
+import { buildAtom, loadedRangeAtom, type LoadedRange } from './atoms';
 import { engineAtom } from './configurator';
 
 type Engine = typeof Transitions;
@@ -54,8 +58,74 @@ function logIssues(outcome: Outcome): void {
   for (const issue of outcome.issues) console.warn(`bp-configurator: ${issue.message} (${issue.sku})`);
 }
 
-/** Runs a domain transition on the build (as it is when the engine is here) when a range is loaded. */
-function runTransition(get: Getter, set: Setter, run: (engine: Engine, ctx: EngineContext, build: Build) => Outcome) {
+// ---------------------------------------------------------------------------
+// History (undo)
+// ---------------------------------------------------------------------------
+
+/**
+ * The history of one visit to a range: it belongs to the range as loaded (its car, made anew
+ * by each load, and its accessories' state). Another range, the selector and back, or the
+ * accessories arriving after a change (the build is then made again with them) start afresh;
+ * a pricing change keeps it (the same builds, priced anew).
+ */
+interface VisitHistory {
+  car: LoadedRange['car'];
+  accessories: LoadedRange['accessories'];
+  history: BuildHistory;
+}
+
+const visitHistoryAtom = atom<VisitHistory | null>(null);
+
+/** The current visit's history, or null when nothing has changed in this visit. */
+function currentHistory(get: Getter): VisitHistory | null {
+  const visit = get(visitHistoryAtom);
+  const loaded = get(loadedRangeAtom);
+  return visit && loaded && visit.car === loaded.car && visit.accessories === loaded.accessories ? visit : null;
+}
+
+/** Whether this visit has had a change (Undo shows from then on) and whether one is left to undo. */
+export const undoStateAtom = atom((get) => {
+  const visit = currentHistory(get);
+  return { shown: visit !== null, canUndo: (visit?.history.entries.length ?? 0) > 0 };
+});
+
+function record(get: Getter, set: Setter, loaded: Engine, before: Build, after: Build, cause: ChangeCause): void {
+  const range = get(loadedRangeAtom);
+  if (!range) return;
+  const visit = currentHistory(get);
+  const history = loaded.recordChange(visit?.history ?? { entries: [] }, before, after, cause);
+  if (visit && history === visit.history) return;
+  if (!visit && history.entries.length === 0) return;
+  set(visitHistoryAtom, { car: range.car, accessories: range.accessories, history });
+}
+
+/** What a proposal's change acted on. */
+function causeOf(trigger: ProposalTrigger): ChangeCause {
+  if ('sku' in trigger) return { sku: trigger.sku };
+  if ('group' in trigger) return { group: trigger.group };
+  return null;
+}
+
+/** Undoes the visitor's most recent change: the build before it, with an alert saying what was undone. */
+export const undoAtom = atom(null, (get, set) =>
+  withEngine(get, set, (loaded) => {
+    const ctx = get(engineAtom);
+    const build = get(buildAtom);
+    const visit = currentHistory(get);
+    if (!ctx || !build || !visit) return;
+    const undone = loaded.undoChange(ctx, visit.history, build);
+    if (!undone) return;
+    set(buildAtom, undone.build);
+    set(visitHistoryAtom, { ...visit, history: undone.history });
+  }),
+);
+
+// ---------------------------------------------------------------------------
+// Changes
+// ---------------------------------------------------------------------------
+
+/** Runs a domain transition on the build (as it is when the engine is here) when a range is loaded, and records it. */
+function runTransition(get: Getter, set: Setter, cause: ChangeCause, run: (engine: Engine, ctx: EngineContext, build: Build) => Outcome) {
   return withEngine(get, set, (loaded) => {
     const ctx = get(engineAtom);
     const build = get(buildAtom);
@@ -63,32 +133,33 @@ function runTransition(get: Getter, set: Setter, run: (engine: Engine, ctx: Engi
     const outcome = run(loaded, ctx, build);
     logIssues(outcome);
     set(buildAtom, outcome.build);
+    record(get, set, loaded, build, outcome.build, cause);
   });
 }
 
 /** Chooses an option value (spec 4 "Selections"). */
 export const changeOptionAtom = atom(null, (get, set, group: SelectionGroup, value: SelectionValue) =>
-  runTransition(get, set, (loaded, ctx, build) => loaded.changeOption(ctx, build, group, value)),
+  runTransition(get, set, { group }, (loaded, ctx, build) => loaded.changeOption(ctx, build, group, value)),
 );
 
 export const addAccessoryAtom = atom(null, (get, set, sku: string) =>
-  runTransition(get, set, (loaded, ctx, build) => loaded.addAccessory(ctx, build, sku)),
+  runTransition(get, set, { sku }, (loaded, ctx, build) => loaded.addAccessory(ctx, build, sku)),
 );
 
 export const removeAccessoryAtom = atom(null, (get, set, sku: string) =>
-  runTransition(get, set, (loaded, ctx, build) => loaded.removeAccessory(ctx, build, sku)),
+  runTransition(get, set, { sku }, (loaded, ctx, build) => loaded.removeAccessory(ctx, build, sku)),
 );
 
 export const changeAccessoryColourAtom = atom(null, (get, set, variantSku: string) =>
-  runTransition(get, set, (loaded, ctx, build) => loaded.changeAccessoryColour(ctx, build, variantSku)),
+  runTransition(get, set, { sku: variantSku }, (loaded, ctx, build) => loaded.changeAccessoryColour(ctx, build, variantSku)),
 );
 
 export const selectTrayAtom = atom(null, (get, set, sku: string) =>
-  runTransition(get, set, (loaded, ctx, build) => loaded.selectTray(ctx, build, sku)),
+  runTransition(get, set, { sku }, (loaded, ctx, build) => loaded.selectTray(ctx, build, sku)),
 );
 
 export const selectTrayPaintAtom = atom(null, (get, set, sku: string | null) =>
-  runTransition(get, set, (loaded, ctx, build) => loaded.selectTrayPaint(ctx, build, sku)),
+  runTransition(get, set, sku === null ? null : { sku }, (loaded, ctx, build) => loaded.selectTrayPaint(ctx, build, sku)),
 );
 
 /** Accepts the pending proposal with the visitor's choices. */
@@ -97,6 +168,8 @@ export const acceptProposalAtom = atom(null, (get, set, choices: ProposalChoices
     const ctx = get(engineAtom);
     const build = get(buildAtom);
     if (!ctx || !build?.pending) return;
-    set(buildAtom, loaded.acceptProposal(ctx, build, build.pending, choices));
+    const accepted = loaded.acceptProposal(ctx, build, build.pending, choices);
+    set(buildAtom, accepted);
+    record(get, set, loaded, build, accepted, causeOf(build.pending.trigger));
   }),
 );

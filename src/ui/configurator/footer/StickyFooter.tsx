@@ -22,6 +22,7 @@ import { theme } from '../../common/theme';
 import { enquiryUrl } from './enquiry';
 import { DisclaimerPanel, DisclaimerToggle } from './FooterDisclaimers';
 import { LocationPopover } from './LocationPopover';
+import { UndoButton } from './UndoButton';
 
 /** Sticks to the bottom of the viewport within the element's own column (never over the page's side columns). */
 const Footer = styled.section`
@@ -80,6 +81,14 @@ const PriceValue = styled.p`
     font-size: 0.6em;
     line-height: 0;
   }
+`;
+
+/** The price and, after a change, Undo beside it. */
+const PriceRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-width: 0;
 `;
 
 const Links = styled.div`
@@ -158,10 +167,13 @@ export function StickyFooter() {
       <Bar>
         <Price>
           <PriceLabel>{label}</PriceLabel>
-          <PriceValue part="footer-price" data-testid="footer-price" aria-live="polite" aria-atomic="true">
-            {display.text}
-            {display.marker ? <sup>{display.marker}</sup> : null}
-          </PriceValue>
+          <PriceRow>
+            <PriceValue part="footer-price" data-testid="footer-price" aria-live="polite" aria-atomic="true">
+              {display.text}
+              {display.marker ? <sup>{display.marker}</sup> : null}
+            </PriceValue>
+            <UndoButton />
+          </PriceRow>
         </Price>
         <Links>
           <LocationPopover />
