@@ -4,7 +4,7 @@
  * Cab Pick Up 4WD automatic (TR25GLSDCPI4DA) in Red Diamond (+$1,040), Tan leather (+$1,500)
  * with the Premium Pack (+$2,500); the heavy duty towbar ($1,199) needs the 12-pin harness
  * ($349); the wheel arch flares (MZ330088) fit the GLS but not the GSR, which has no Red
- * Diamond, no Tan leather and no pack.
+ * Diamond, no Tan leather and no pack. Undo (issue 22.3) is checked after the forced change.
  */
 import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
@@ -141,6 +141,21 @@ describe('proposals itemise every change; alerts tell what changed', () => {
     expect(text).toContain('Model to GLX+ (was GLX)');
     const after = cents((await footerPrice(page).textContent()) ?? '');
     expect(cents(text.slice(text.indexOf('Price change:')))).toBe(after - before);
+
+    // Undo (issue 22.3), by keyboard: the exact build before, its price and its link, and it says what it undid.
+    const linkBefore = 'model-selection=TR25GLXDCPI2DA&option-sku=TR25GLXDCPI2DA-W32-C1';
+    const undo = element(page).getByRole('button', { name: 'Undo', exact: true });
+    await undo.focus();
+    await page.keyboard.press('Enter');
+    const undid = element(page).getByRole('status').filter({ hasText: 'Undid:' });
+    await expect
+      .poll(() => undid.textContent())
+      .toContain('Undid: Club Cab Pick Up (Model back to GLX; Drive & Fuel Type back to 2WD Diesel');
+    await expect.poll(async () => cents((await footerPrice(page).textContent()) ?? '')).toBe(before);
+    await expect.poll(() => body.getByRole('radio', { name: /^Double Cab Pick Up/ }).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toContain(linkBefore);
+    // Focus stays on Undo, for the next one.
+    await expect.poll(() => undo.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
   });
 
   test('removing the towbar offers to remove its harness too', async ({ openDemo }) => {
