@@ -5,7 +5,7 @@
  * and cancel (build.ts) returns the build exactly as it was. The first screen needs none
  * of this (only build.ts), so it is a module of its own that the element loads lazily.
  */
-import { planAdd, planRemove, plusOnesOf, type GroupPins, type RulePlan } from './accessoryRules';
+import { planAdd, planRemove, plusOnesOf, type RulePlan } from './accessoryRules';
 import { addRefusal } from './addRefusal';
 import { alertOf, planOptionChange, resolvedOf, settled, totalOf, type EngineContext, type OptionChange, type Outcome } from './build';
 import { alsoChangedAlert } from './buildChanges';
@@ -13,8 +13,9 @@ import { accessoryOf, isCompatibleWithVariant, keyOf } from './catalog';
 import { itemChoice, optionChoice, withChoices } from './choiceOrder';
 import { buildTotal, isPriceOnApplication, poaExplanation } from './pricing';
 import { PROPOSAL_COPY, accessoryBeingUpdated, accessoryProposalHeader, impactedItems, makeProposal, needsProposal } from './proposals';
+import { planAccessoryAdd, repairAccessoryAdd, type AccessoryRepair } from './repair';
 import { changeSelection, chosenOptionValue } from './selection';
-import { compatibleTrays, isTrayPaintSku, isTraySku, paintInCart, trayInCart, trayPaints } from './trays';
+import { compatibleTrays, isTrayPaintSku, paintInCart, trayInCart, trayPaints } from './trays';
 import type {
   Build,
   ConfigurableItem,
@@ -98,29 +99,40 @@ function withoutPlusOnes(
   return next;
 }
 
-function planAccessoryAdd(ctx: EngineContext, build: Build, sku: string, pins: GroupPins): RulePlan {
-  const variantSku = resolvedOf(ctx, build)?.variant.sku ?? null;
-  const key = keyOf(ctx.catalog, sku);
-  const sameKey = build.cart.find((s) => s !== sku && keyOf(ctx.catalog, s) === key);
-  if (isTraySku(ctx.catalog, sku)) {
-    // Selecting a tray removes the other tray and its paint (spec 4).
-    const others = build.cart.filter((s) => isTraySku(ctx.catalog, s) || isTrayPaintSku(ctx.catalog, s));
-    return build.cart.includes(sku)
-      ? planAdd(ctx.catalog, variantSku, build.cart, sku, pins)
-      : planAdd(ctx.catalog, variantSku, build.cart, sku, pins, others);
-  }
-  if (isTrayPaintSku(ctx.catalog, sku)) {
-    const current = paintInCart(ctx.catalog, build.cart);
-    return planAdd(ctx.catalog, variantSku, build.cart, sku, pins, current !== null && current !== sku ? current : null);
-  }
-  return planAdd(ctx.catalog, variantSku, build.cart, sku, pins, sameKey ?? null);
+/** The proposal of a repair: 'Your selection requires changes', what leaves and what joins, with prices; accepting applies its build. */
+function repairProposal(ctx: EngineContext, repair: AccessoryRepair): ProposedChange {
+  const { base, sku } = repair;
+  const plan: RulePlan = {
+    ok: true,
+    cart: repair.build.cart,
+    added: repair.added,
+    removed: repair.removed,
+    choices: [],
+    alerts: [],
+    issues: [],
+  };
+  const itemType = isTrayPaintSku(ctx.catalog, sku) ? 'paint' : 'accessory';
+  return makeProposal(ctx.catalog, {
+    trigger: { kind: 'repair', sku, build: toldOfPoa(ctx, base, repair.build) },
+    header: PROPOSAL_COPY.defaultHeader,
+    itemBeingUpdated: accessoryBeingUpdated(ctx.catalog, sku, 'add', itemType),
+    impactedItems: impactedItems(ctx.catalog, plan),
+    currentTotal: totalOf(ctx, base),
+    newTotal: repair.newTotal,
+    base,
+  });
 }
 
 /** Adds an accessory (or tray, or paint, or another colour of a cart item); a proposal when others change (spec 4). */
 export function addAccessory(ctx: EngineContext, build: Build, sku: string): Outcome {
   const base = settled(build);
   const plan = planAccessoryAdd(ctx, base, sku, {});
-  if (!plan.ok) return unchanged({ ...base, alert: alertOf(addRefusal(ctx, base, sku, plan.issues)) }, plan.issues);
+  if (!plan.ok) {
+    // The smallest repair replaces the dead end (issue 22.2); what no repair admits is refused, saying why.
+    const repair = repairAccessoryAdd(ctx, base, sku);
+    if (repair) return { build: { ...base, pending: repairProposal(ctx, repair) }, issues: plan.issues };
+    return unchanged({ ...base, alert: alertOf(addRefusal(ctx, base, sku, plan.issues)) }, plan.issues);
+  }
   if (!needsProposal(plan)) {
     return { build: toldOfPoa(ctx, base, withChoices(ctx.catalog, applyPlan(base, plan), [itemChoice(sku)])), issues: plan.issues };
   }
@@ -319,7 +331,7 @@ export function acceptProposal(ctx: EngineContext, build: Build, proposal: Propo
 
 function acceptedBuild(ctx: EngineContext, base: Build, proposal: ProposedChange, choices: ProposalChoices): Build {
   const { trigger } = proposal;
-  if (trigger.kind === 'reach') return trigger.build;
+  if (trigger.kind === 'reach' || trigger.kind === 'repair') return trigger.build;
   if (trigger.kind === 'add-accessory') {
     const plan = planAccessoryAdd(ctx, base, trigger.sku, choices.groups ?? {});
     return plan.ok ? toldOfPoa(ctx, base, applyPlan(base, plan)) : base;

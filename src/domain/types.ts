@@ -388,7 +388,9 @@ export type ProposalTrigger =
    * (reach.ts): the proposal offers no choices of its own, so the build it gives is fixed
    * when it opens and accepting applies it.
    */
-  | { kind: 'reach'; group: SelectionGroup; value: string | number; build: Build };
+  | { kind: 'reach'; group: SelectionGroup; value: string | number; build: Build }
+  /** A refused accessory let in by the smallest repair (repair.ts); accepting applies the build it gives. */
+  | { kind: 'repair'; sku: string; build: Build };
 
 /** One group that changes on the way to a wanted value (reach.ts). */
 export interface ReachStep {

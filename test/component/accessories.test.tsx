@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { AccessoriesSection } from '../../src/ui/configurator/accessories/AccessoriesSection';
 import { AlertHost } from '../../src/ui/configurator/alerts/AlertHost';
+import { ProposalModalHost } from '../../src/ui/configurator/proposals/ProposalModalHost';
 import { ACCESSORY_DISCLAIMERS, CAB_CHASSIS, LEASE_NSW, accessory, model, tray } from '../support/catalogFactory';
 import { accessoryListings } from '../support/storeAnswers';
 import { ASSET_BASE, renderHarness, type RangeSeed } from './harness';
@@ -84,12 +85,12 @@ describe('accessories section', () => {
     expect(cart()).toEqual(['STEPS']);
   });
 
-  it('tells why an accessory cannot be added, naming what blocks it, and keeps focus on its Add button', async () => {
+  it('tells why an accessory cannot be added when no change to the build lets it in, and keeps focus on its Add button', async () => {
     const user = userEvent.setup();
     const lighting = [
-      accessory('LID', { title: 'Hard lid', accessoryGroup: 'Exterior', excludes: ['BAR'] }),
-      accessory('BAR', { title: 'Sports bar', accessoryGroup: 'Exterior', excludes: ['LID'] }),
-      accessory('LIGHTS', { title: 'Sports bar LED lights', accessoryGroup: 'Lighting', extraRequires: ['BAR'] }),
+      accessory('LID', { title: 'Hard lid', accessoryGroup: 'Exterior' }),
+      accessory('LOOM', { title: 'Wiring loom', accessoryGroup: 'Lighting', excludes: ['LIGHTS'] }),
+      accessory('LIGHTS', { title: 'Sports bar LED lights', accessoryGroup: 'Lighting', requires: ['LOOM'], excludes: ['LOOM'] }),
     ];
     const { cart } = renderHarness(
       <>
@@ -101,13 +102,41 @@ describe('accessories section', () => {
     await user.click(screen.getByRole('tab', { name: 'Lighting' }));
     const add = screen.getByRole('button', { name: 'Add Sports bar LED lights' });
     await user.click(add);
-    await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe(
-        "To add the Sports bar LED lights, your build needs the Sports bar, which doesn't go with the Hard lid. Remove the Hard lid first.",
-      ),
-    );
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe("The Sports bar LED lights can't be added to this build."));
     expect(cart()).toEqual(['LID']);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Sports bar LED lights' }));
+  });
+
+  // Issue 22.2: this used to be the refusal "Remove the Hard lid first."; the smallest repair replaces that dead end.
+  it('proposes the smallest repair for an accessory the build refuses: Cancel leaves the build, Confirm applies it', async () => {
+    const user = userEvent.setup();
+    const lighting = [
+      accessory('LID', { title: 'Hard lid', accessoryGroup: 'Exterior', excludes: ['BAR'], price: 3499 }),
+      accessory('BAR', { title: 'Sports bar', accessoryGroup: 'Exterior', excludes: ['LID'], price: 1499 }),
+      accessory('LIGHTS', { title: 'Sports bar LED lights', accessoryGroup: 'Lighting', extraRequires: ['BAR'], price: 449 }),
+    ];
+    const { cart } = renderHarness(
+      <>
+        <AccessoriesSection />
+        <AlertHost />
+        <ProposalModalHost />
+      </>,
+      { range: { models: [model('GLX', { price: 64490 })], accessories: lighting, cart: ['LID'] }, assets: accessoryListings(listing) },
+    );
+    await user.click(screen.getByRole('tab', { name: 'Lighting' }));
+    await user.click(screen.getByRole('button', { name: 'Add Sports bar LED lights' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Your selection requires changes' });
+    expect(within(within(dialog).getByRole('region', { name: 'Remove to make room' })).getByText('Hard lid')).toBeTruthy();
+    expect(within(within(dialog).getByRole('region', { name: 'Accessories added' })).getByText('Sports bar')).toBeTruthy();
+    expect(dialog.textContent).toContain('$66,438');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cart()).toEqual(['LID']);
+
+    await user.click(screen.getByRole('button', { name: 'Add Sports bar LED lights' }));
+    dialog = await screen.findByRole('dialog', { name: 'Your selection requires changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect([...cart()].sort()).toEqual(['BAR', 'LIGHTS']));
   });
 
   it('adds the colour picked on the swatches, and swaps the variant of a colour in the cart', () => {

@@ -247,27 +247,36 @@ describe('an accessory that cannot be added on a Triton GLS', () => {
   const byTitle = (title: string) => accessories.find((a) => a.title === title)!;
   const [lid, bar, lights] = [byTitle('Hard lid'), byTitle('Sports bar'), byTitle('Sports bar LED lights')];
 
-  it('tells the visitor why, leaves the build as it was and keeps focus on the Add button', async ({ openDemo }) => {
+  // Issue 22.2: the refusal ("Remove the Hard lid first.") is now a dead end no more: the smallest repair is proposed instead.
+  it('proposes the smallest repair with its total before Confirm, applies it, and Undo gives the Hard lid back', async ({ openDemo }) => {
     expect(lights.extra_required_accessories).toEqual([bar.sku]);
     const { page } = await openDemo(`/triton?model-selection=${gls.sku}&accessories=${lid.sku}`);
     await open(page);
+    const price = element(page).getByTestId('footer-price');
     await expect.poll(() => countBadge(page).textContent()).toBe('1 in your build');
+    await expect.poll(() => price.textContent()).toContain('$67,989');
     await element(page).getByRole('tab', { name: lights.accessory_group }).click({ timeout: 10_000 });
-    const add = element(page).getByRole('button', { name: `Add ${lights.title}` });
-    await add.click({ timeout: 10_000 });
-    await expect
-      .poll(() => element(page).getByRole('status').filter({ hasText: lights.title }).textContent())
-      .toBe(
-        `To add the ${lights.title}, your build needs the ${bar.title}, which doesn't go with the ${lid.title}. Remove the ${lid.title} first.`,
-      );
-    await expect
-      .poll(() =>
-        add.evaluate((button) => {
-          const root = button.getRootNode();
-          return root instanceof ShadowRoot && root.activeElement === button;
-        }),
-      )
-      .toBe(true);
+    await element(page)
+      .getByRole('button', { name: `Add ${lights.title}` })
+      .click({ timeout: 10_000 });
+    const dialog = element(page).getByRole('dialog', { name: 'Your selection requires changes' });
+    await dialog.waitFor();
+    // Private, national prices: $64,490 + $1,499 + $449, before anything changes.
+    await expect.poll(() => dialog.getByRole('region', { name: 'Remove to make room' }).textContent()).toContain(lid.title);
+    await expect.poll(() => dialog.getByRole('region', { name: 'Accessories added' }).textContent()).toContain(bar.title);
+    await expect.poll(() => dialog.textContent()).toContain('$66,438');
+    expect(await countBadge(page).textContent()).toBe('1 in your build');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => price.textContent()).toContain('$66,438');
+    await expect.poll(() => countBadge(page).textContent()).toBe('2 in your build');
+
+    await element(page).getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => price.textContent()).toContain('$67,989');
     await expect.poll(() => countBadge(page).textContent()).toBe('1 in your build');
+    await expect
+      .poll(() => element(page).getByRole('status').filter({ hasText: 'Undid:' }).textContent())
+      .toContain(`Undid: ${lights.title} added (${lid.title} back;`);
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(window.location.hash.split('?')[1]).get('accessories'))).toBe(lid.sku);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Every grade within reach (issue 22, item 1) in Chromium against the demo store: from the
  * default Triton the GSR, which the Model group hides, is one step away; the price is read
- * from demo/catalog/triton.json, never from the element's code.
+ * from demo/catalog/triton.json, never from the element's code. Undo (issue 22.3) takes it back.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -55,6 +55,13 @@ describe('a grade the build hides', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => footerPrice(page).innerText()).toContain(money(total));
     await expect.poll(() => model.locator('[aria-checked="true"]').innerText()).toMatch(/^GSR/);
+
+    // Undo (issue 22.3): the default Triton again, at its price, and the link follows.
+    await element(page).getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => footerPrice(page).innerText()).toContain('$35,990');
+    await expect.poll(() => model.locator('[aria-checked="true"]').innerText()).toMatch(/^GLX/);
+    await expect.poll(() => element(page).getByRole('status').filter({ hasText: 'Undid:' }).innerText()).toMatch(/^Undid: GSR \(/);
+    await expect.poll(() => page.evaluate(() => window.location.hash)).not.toContain('GSR');
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_DURATION_MS } from '../../../src/domain/build';
+import { addRefusal } from '../../../src/domain/addRefusal';
+import { ALERT_DURATION_MS, alertOf } from '../../../src/domain/build';
+import { planAccessoryAdd } from '../../../src/domain/repair';
 import { accessory, model, testBuild } from '../../support/catalogFactory';
 
 const LID = accessory('LID', { title: 'Hard lid', excludes: ['BAR'] });
@@ -14,14 +16,27 @@ function refusal(t: ReturnType<typeof testBuild>, sku: string) {
   return t.build.alert;
 }
 
+/**
+ * The refusal's text for an add the rules refuse as the build stands. Since issue 22.2 such an
+ * add opens the smallest repair instead when one exists; the text stays for what no repair admits.
+ */
+function refusalText(t: ReturnType<typeof testBuild>, sku: string) {
+  const plan = planAccessoryAdd(t.ctx, t.build, sku, {});
+  expect(plan.ok).toBe(false);
+  return alertOf(addRefusal(t.ctx, t.build, sku, plan.issues));
+}
+
 describe('telling the visitor why an accessory cannot be added', () => {
   it('names the accessory, what it needs and the cart item that blocks it', () => {
     const t = testBuild({ accessories: [LID, BAR, LIGHTS], cart: ['LID'] });
-    expect(refusal(t, 'LIGHTS')).toEqual({
+    expect(refusalText(t, 'LIGHTS')).toEqual({
       content:
         "To add the Sports bar LED lights, your build needs the Sports bar, which doesn't go with the Hard lid. Remove the Hard lid first.",
       duration: ALERT_DURATION_MS,
     });
+    // Adding it now proposes the repair (issue 22.2) and leaves the build as it is until confirmed.
+    t.add('LIGHTS');
+    expect(t.pending?.modalHeader).toBe('Your selection requires changes');
     expect(t.cart).toEqual(['LID']);
   });
 
@@ -30,7 +45,7 @@ describe('telling the visitor why an accessory cannot be added', () => {
     const canopy = accessory('CANOPY', { title: 'Canopy', excludes: ['BAR', 'ROLL'] });
     const lights = accessory('LIGHTS', { title: 'Work lights', requires: ['BAR', 'ROLL'] });
     const t = testBuild({ accessories: [LID, BAR, roll, canopy, lights], cart: ['LID', 'CANOPY'] });
-    expect(refusal(t, 'LIGHTS')?.content).toBe(
+    expect(refusalText(t, 'LIGHTS')?.content).toBe(
       "To add the Work lights, your build needs the Sports bar or the Roll bar, which doesn't go with the Hard lid and the Canopy. Remove the Hard lid and the Canopy first.",
     );
   });

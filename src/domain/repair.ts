@@ -1,0 +1,123 @@
+/**
+ * The smallest repair for a refused accessory (issue 22.2): when an accessory cannot be added
+ * as the build stands (a requirement it has cannot go with what the cart holds), the fewest
+ * cart items to give up so that it can, keeping what the visitor chose most recently (a
+ * preferred minimal diagnosis, diagnosis.ts, over build.choiceOrder), as the build it gives.
+ * Part of the lazy build engine.
+ */
+import { planAdd, type GroupPins, type PlannedItem, type RulePlan } from './accessoryRules';
+import { resolvedOf, settled, totalOf, type EngineContext } from './build';
+import { defaultSkuOf, keyOf } from './catalog';
+import { itemChoice, withChoices } from './choiceOrder';
+import { preferredMinimalDiagnosis } from './diagnosis';
+import { isTrayPaintSku, isTraySku, paintInCart } from './trays';
+import type { Build } from './types';
+
+/**
+ * Plans adding an accessory, a tray (the other tray and its paint leave, spec 4), a tray paint
+ * (in place of the current one) or another colour of a cart item (in place of it).
+ */
+export function planAccessoryAdd(ctx: EngineContext, build: Build, sku: string, pins: GroupPins): RulePlan {
+  const variantSku = resolvedOf(ctx, build)?.variant.sku ?? null;
+  const key = keyOf(ctx.catalog, sku);
+  const sameKey = build.cart.find((s) => s !== sku && keyOf(ctx.catalog, s) === key);
+  if (isTraySku(ctx.catalog, sku)) {
+    // Selecting a tray removes the other tray and its paint (spec 4).
+    const others = build.cart.filter((s) => isTraySku(ctx.catalog, s) || isTrayPaintSku(ctx.catalog, s));
+    return build.cart.includes(sku)
+      ? planAdd(ctx.catalog, variantSku, build.cart, sku, pins)
+      : planAdd(ctx.catalog, variantSku, build.cart, sku, pins, others);
+  }
+  if (isTrayPaintSku(ctx.catalog, sku)) {
+    const current = paintInCart(ctx.catalog, build.cart);
+    return planAdd(ctx.catalog, variantSku, build.cart, sku, pins, current !== null && current !== sku ? current : null);
+  }
+  return planAdd(ctx.catalog, variantSku, build.cart, sku, pins, sameKey ?? null);
+}
+
+/** A repair: the build that admits the wanted accessory, what the visitor gives up, and the plan's items. */
+export interface AccessoryRepair {
+  sku: string;
+  /** The build as it was (settled): cancel returns it. */
+  base: Build;
+  /** The build accepting gives: the accessory in, with what it needs; the choice recorded as the most recent. */
+  build: Build;
+  /** Cart items given up to make room, oldest choice first (the diagnosis). */
+  dropped: readonly string[];
+  /** Everything that leaves (the dropped items, then what the add itself removes) and joins (what it needs). */
+  removed: readonly PlannedItem[];
+  added: readonly PlannedItem[];
+  newTotal: number;
+}
+
+/** The pins to try for the accessory's requirement groups: the rules' own pick first, then each candidate in the store's order. */
+function pinOptions(ctx: EngineContext, build: Build, sku: string): GroupPins[] {
+  const key = keyOf(ctx.catalog, sku);
+  if (key === null) return [{}];
+  const variantSku = resolvedOf(ctx, build)?.variant.sku ?? null;
+  // The catalog's own index, read directly: the rules module's helper would be one more export of the initial module.
+  const relations = ctx.catalog.relations.get(key);
+  if (!relations) return [{}];
+  const { required, extraRequired } = relations;
+  const candidates = (list: readonly string[]) => [
+    undefined,
+    ...list.map((k) => defaultSkuOf(ctx.catalog, k, variantSku)).filter((s): s is string => s !== null),
+  ];
+  return candidates(required).flatMap((first) =>
+    candidates(extraRequired).map((second): GroupPins => ({ ...(first ? { 1: first } : {}), ...(second ? { 2: second } : {}) })),
+  );
+}
+
+/**
+ * The plans that add `sku` to the build once the given-up items are out. What such a plan
+ * removes itself (what conflicts with the accessory, a pack's separate copies, another colour
+ * or tray it replaces) is what the add does on any build and shows in its proposal as usual;
+ * the repair is what has to go besides, for the add to be possible at all.
+ */
+function plansWithout(ctx: EngineContext, base: Build, sku: string, kept: ReadonlySet<string>, pins: readonly GroupPins[]) {
+  const trial = { ...base, cart: base.cart.filter((item) => kept.has(item)) };
+  return pins.flatMap((pin) => {
+    const plan = planAccessoryAdd(ctx, trial, sku, pin);
+    return plan.ok ? [plan] : [];
+  });
+}
+
+/**
+ * The smallest repair that lets `sku` into the build, or null when it goes in as it stands
+ * (addAccessory plans it) or cannot go in whatever the cart gives up (the vehicle does not take
+ * it, its rules contradict themselves, it would take the build past its size limit). The cart items the visitor did not choose (the default
+ * tray, what a rule added) are given up before any of theirs; of the visitor's, the oldest
+ * first: a more recent choice is dropped only when no set of older ones would do. Of the ways
+ * to meet the accessory's requirements with that, the lowest new total, then the store's order.
+ */
+export function repairAccessoryAdd(ctx: EngineContext, build: Build, sku: string): AccessoryRepair | null {
+  const base = settled(build);
+  const refused = planAccessoryAdd(ctx, base, sku, {});
+  if (refused.ok) return null;
+  // A build's size limit guards against runaway data (issue 27.4): emptying the cart to get past it is no repair.
+  if (refused.issues.some((issue) => issue.kind === 'too-many-accessories')) return null;
+  const chosen = base.choiceOrder.flatMap((choice) => (choice.kind === 'item' && base.cart.includes(choice.sku) ? [choice.sku] : []));
+  const order = [...base.cart.filter((item) => !chosen.includes(item)), ...chosen];
+  const pins = pinOptions(ctx, base, sku);
+  const dropped = preferredMinimalDiagnosis(order, (kept) => plansWithout(ctx, base, sku, new Set(kept), pins).length > 0);
+  if (dropped === null) return null;
+  const kept = new Set(order.filter((item) => !dropped.includes(item)));
+  let best: { plan: RulePlan; total: number } | null = null;
+  for (const plan of plansWithout(ctx, base, sku, kept, pins)) {
+    const total = totalOf(ctx, { ...base, cart: plan.cart });
+    if (best === null || total < best.total) best = { plan, total };
+  }
+  if (best === null) return null;
+  const { plan, total } = best;
+  const repaired = withChoices(ctx.catalog, { ...base, cart: plan.cart, alert: null, pending: null }, [itemChoice(sku)]);
+  const givenUp = base.cart.filter((item) => dropped.includes(item));
+  return {
+    sku,
+    base,
+    build: repaired,
+    dropped: givenUp,
+    removed: [...givenUp.map((item): PlannedItem => ({ sku: item, reason: 'conflict', group: 1 })), ...plan.removed],
+    added: plan.added,
+    newTotal: total,
+  };
+}

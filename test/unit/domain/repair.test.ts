@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cartViolations } from '../../../src/domain/accessoryRules';
+import { createBuild, resolvedOf, totalOf, type EngineContext } from '../../../src/domain/build';
+import { keyOf } from '../../../src/domain/catalog';
+import { acceptProposal, addAccessory } from '../../../src/domain/buildTransitions';
+import { planAccessoryAdd, repairAccessoryAdd } from '../../../src/domain/repair';
+import { selectionFromUrl } from '../../../src/domain/selection';
+import type { Build } from '../../../src/domain/types';
+import { applyAction, visitArb } from '../../support/arbitraries';
+import { PRIVATE, accessory, testBuild } from '../../support/catalogFactory';
+import { shippedCatalog } from '../../support/shippedCatalog';
+
+const GLS = 'TR25GLSDCPI4DA';
+const HARD_LID = 'MZ330011';
+const SPORTS_BAR = 'MZ330025';
+const SPORTS_BAR_LIGHTS = 'MZ330291';
+
+describe('the smallest repair for a refused accessory (issue 22.2)', { timeout: 30_000 }, () => {
+  it('lets the Sports bar LED lights onto a GLS with the Hard lid: the Hard lid out, the Sports bar and the lights in, $66,438', async () => {
+    const catalog = await shippedCatalog('triton');
+    const ctx: EngineContext = { catalog, pricing: PRIVATE };
+    const build = createBuild(ctx, selectionFromUrl(catalog, { modelSelection: GLS, optionSku: null })!, [HARD_LID]);
+    expect(totalOf(ctx, build)).toBe(64490 + 3499);
+
+    const proposing = addAccessory(ctx, build, SPORTS_BAR_LIGHTS).build;
+    const proposal = proposing.pending!;
+    expect(proposal.modalHeader).toBe('Your selection requires changes');
+    expect(proposal.itemBeingUpdated).toMatchObject({ action: 'add', title: 'Sports bar LED lights', price: 449 });
+    expect(proposal.impactedItems.map(({ action, title, price }) => ({ action, title, price }))).toEqual([
+      { action: 'remove', title: 'Hard lid', price: 3499 },
+      { action: 'add', title: 'Sports bar – Black', price: 1499 },
+    ]);
+    expect(proposal.newTotal).toBe(64490 + 1499 + 449);
+    expect(proposal.newTotal).toBe(66438);
+    expect(proposal.priceChange).toBe(66438 - 67989);
+    // Nothing changes until the visitor confirms.
+    expect(proposing.cart).toEqual([HARD_LID]);
+
+    const accepted = acceptProposal(ctx, proposing, proposal);
+    expect(accepted.cart.map((sku) => keyOf(catalog, sku)).sort()).toEqual([SPORTS_BAR, SPORTS_BAR_LIGHTS]);
+    expect(totalOf(ctx, accepted)).toBe(66438);
+    expect(accepted.choiceOrder.at(-1)).toEqual({ kind: 'item', sku: SPORTS_BAR_LIGHTS });
+    expect(accepted.choiceOrder).not.toContainEqual({ kind: 'item', sku: HARD_LID });
+  });
+
+  it('gives up the oldest choice that makes room, keeping the more recent one', () => {
+    // The lights need the bar or the roll bar; the lid blocks the bar, the canopy the roll bar.
+    const lid = accessory('LID', { title: 'Hard lid', excludes: ['BAR'], price: 3000 });
+    const canopy = accessory('CANOPY', { title: 'Canopy', excludes: ['ROLL'], price: 5000 });
+    const bar = accessory('BAR', { title: 'Sports bar', price: 1500 });
+    const roll = accessory('ROLL', { title: 'Roll bar', price: 900 });
+    const lights = accessory('LIGHTS', { title: 'Work lights', requires: ['BAR', 'ROLL'] });
+    const older = testBuild({ accessories: [lid, canopy, bar, roll, lights] })
+      .add('LID')
+      .add('CANOPY');
+    expect(repairAccessoryAdd(older.ctx, older.build, 'LIGHTS')).toMatchObject({ dropped: ['LID'] });
+    const newer = testBuild({ accessories: [lid, canopy, bar, roll, lights] })
+      .add('CANOPY')
+      .add('LID');
+    expect(repairAccessoryAdd(newer.ctx, newer.build, 'LIGHTS')).toMatchObject({ dropped: ['CANOPY'] });
+  });
+
+  it('of the ways to meet a requirement, takes the lower total, then the store order', () => {
+    const lid = accessory('LID', { title: 'Hard lid', excludes: ['DEAR', 'CHEAP', 'ALSO'] });
+    const dear = accessory('DEAR', { price: 1500 });
+    const cheap = accessory('CHEAP', { price: 900 });
+    const also = accessory('ALSO', { price: 900 });
+    const lights = accessory('LIGHTS', { requires: ['DEAR', 'ALSO', 'CHEAP'] });
+    const t = testBuild({ accessories: [lid, dear, cheap, also, lights] }).add('LID');
+    const repair = repairAccessoryAdd(t.ctx, t.build, 'LIGHTS')!;
+    expect([...repair.build.cart].sort()).toEqual(['ALSO', 'LIGHTS']);
+  });
+
+  it('keeps the refusal when nothing the visitor can give up lets it in', () => {
+    const t = testBuild({ accessories: [accessory('A', { title: 'Bull bar', requires: ['B'], excludes: ['B'] }), accessory('B')] });
+    expect(repairAccessoryAdd(t.ctx, t.build, 'A')).toBeNull();
+    t.add('A');
+    expect(t.pending).toBeNull();
+    expect(t.alert).toBe("The Bull bar can't be added to this build.");
+  });
+});
+
+/** Every cart item of the build, each taken out in turn (a proper subset of a repair's drops). */
+function withBack(build: Build, dropped: readonly string[], back: string): Build {
+  const keep = new Set(build.cart.filter((sku) => !dropped.includes(sku) || sku === back));
+  return { ...build, cart: build.cart.filter((sku) => keep.has(sku)) };
+}
+
+/** Checks a repair: valid, holding what was wanted, minimal and preferred. */
+function checkRepair(ctx: EngineContext, build: Build, wanted: string): boolean {
+  const repair = repairAccessoryAdd(ctx, build, wanted);
+  if (repair === null) return false;
+  const variant = resolvedOf(ctx, repair.build)!.variant.sku;
+  // Valid by the engine's own rules, and holding what was wanted (or a pack that includes it).
+  expect(cartViolations(ctx.catalog, variant, repair.build.cart)).toEqual([]);
+  expect(planAccessoryAdd(ctx, repair.build, wanted, {}).ok).toBe(true);
+  expect(repair.build.selections).toEqual(repair.base.selections);
+  expect(totalOf(ctx, repair.build)).toBe(repair.newTotal);
+  // Minimal: putting back any one dropped item leaves no way in.
+  for (const back of repair.dropped) {
+    const trial = withBack(repair.base, repair.dropped, back);
+    expect(repairAccessoryAdd(ctx, trial, wanted)?.dropped ?? []).not.toEqual([]);
+  }
+  // Preferred: a more recent choice is dropped only when dropping every older one (and what nobody chose) would not do.
+  const chosen = repair.base.choiceOrder.flatMap((c) => (c.kind === 'item' && repair.base.cart.includes(c.sku) ? [c.sku] : []));
+  const latestDropped = chosen.filter((sku) => repair.dropped.includes(sku)).at(-1);
+  if (latestDropped !== undefined) {
+    const older = chosen.slice(0, chosen.indexOf(latestDropped));
+    const others = repair.base.cart.filter((sku) => !chosen.includes(sku));
+    const instead = { ...repair.base, cart: repair.base.cart.filter((sku) => ![...older, ...others].includes(sku)) };
+    const alt = repairAccessoryAdd(ctx, instead, wanted);
+    const admitted = planAccessoryAdd(ctx, instead, wanted, {}).ok || (alt !== null && !alt.dropped.includes(latestDropped));
+    expect(admitted).toBe(false);
+  }
+  return true;
+}
+
+describe('repairs over generated catalogs and the shipped Triton (issue 22.5)', () => {
+  it('give a valid build holding the wanted accessory; no proper subset of the drops would do; a more recent choice is never dropped when an older would do', () => {
+    let repaired = 0;
+    fc.assert(
+      fc.property(visitArb(8), (visit) => {
+        const { ctx } = visit;
+        let build = visit.start;
+        for (const action of visit.actions) build = applyAction(ctx, build, action).build;
+        for (const wanted of ctx.catalog.bySku.keys()) if (checkRepair(ctx, build, wanted)) repaired++;
+      }),
+      { numRuns: 300 },
+    );
+    // The generated rules refuse often enough for the property to say something.
+    expect(repaired).toBeGreaterThan(10);
+  }, 30_000);
+
+  it('on the shipped Triton, from builds a visitor makes', async () => {
+    const catalog = await shippedCatalog('triton');
+    const ctx: EngineContext = { catalog, pricing: PRIVATE };
+    const start = createBuild(ctx, selectionFromUrl(catalog, { modelSelection: GLS, optionSku: null })!);
+    const skus = catalog.accessories.map((a) => a.sku);
+    // What a visitor may want that needs something else, and what may stand in its way.
+    const needing = catalog.accessories
+      .filter((a) => a.requiredAccessories.length + a.extraRequiredAccessories.length > 0)
+      .map((a) => a.sku);
+    const blocking = catalog.accessories.filter((a) => a.incompatibleAccessories.length > 0).map((a) => a.sku);
+    let repaired = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom(...blocking), fc.constantFrom(...skus)), { maxLength: 6 }),
+        fc.constantFrom(...needing),
+        (adds, wanted) => {
+          let build = start;
+          for (const sku of adds) {
+            const outcome = addAccessory(ctx, build, sku).build;
+            build =
+              outcome.pending && outcome.pending.trigger.kind !== 'repair'
+                ? acceptProposal(ctx, outcome, outcome.pending)
+                : { ...outcome, pending: null };
+          }
+          if (checkRepair(ctx, build, wanted)) repaired++;
+        },
+      ),
+      { numRuns: 200 },
+    );
+    expect(repaired).toBeGreaterThan(0);
+  }, 30_000);
+});
