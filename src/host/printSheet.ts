@@ -89,10 +89,12 @@ export async function printBuildSheet(sheet: BuildSheet, images: SheetImages, do
   doc.getElementById(SHEET_CONTAINER_ID)?.remove();
   const container = doc.createElement('div');
   container.id = SHEET_CONTAINER_ID;
-  styleWith(doc, PAGE_RULES, container);
   const host = doc.createElement('div');
   container.append(host);
   const root = host.attachShadow({ mode: 'open' });
+  // In the document first: a <style> has a sheet to add rules to only once it is connected.
+  doc.body.append(container);
+  styleWith(doc, PAGE_RULES, container);
   styleWith(root, SHEET_RULES, root);
 
   const page = element(doc, 'article', undefined, 'sheet');
@@ -136,7 +138,6 @@ export async function printBuildSheet(sheet: BuildSheet, images: SheetImages, do
   for (const text of sheet.disclaimers) notes.append(element(doc, 'p', text));
   page.append(table, total, notes);
   root.append(page);
-  doc.body.append(container);
 
   await Promise.all(pending);
   try {

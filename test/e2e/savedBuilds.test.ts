@@ -1,0 +1,272 @@
+/**
+ * Issue 23 in Chromium against the demo: saving two builds, renaming one, changing the
+ * settings, comparing them, deleting with undo; a saved build whose accessory left the
+ * catalog; storage that refuses the write; and the build sheet printed to PDF and read back.
+ * Every price is written out by hand from demo/catalog/triton.json (the GLX Double Cab Pick
+ * Up automatic, TR25GLXDCPI4DA): national private drive-away White Solid $56,990 and White
+ * Diamond $57,730; NSW business $54,990 and $55,730 (White Diamond's paint is $740 of it);
+ * Bonnet protector MZ330060 $219, Weather shields (4 piece) MZ330046 $299.
+ */
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { artifactPath } from './browser';
+import { describe, expect, it } from './fixture';
+
+const MODEL = 'TR25GLXDCPI4DA';
+const BUILD_A = `/triton?model-selection=${MODEL}&option-sku=${MODEL}-W32-C1&accessories=MZ330060`;
+const BUILD_B = `/triton?model-selection=${MODEL}&option-sku=${MODEL}-W37-C1&accessories=MZ330046`;
+const VEHICLE = 'Triton GLX';
+const PHONE = { width: 390, height: 844 };
+
+const element = (page: Page): Locator => page.locator('bp-configurator');
+const yourBuild = (page: Page): Locator => element(page).getByRole('region', { name: 'Your build' });
+const panelOf = (page: Page): Locator => element(page).getByRole('dialog', { name: 'Saved builds' });
+const savedItems = (scope: Locator): Locator => scope.getByTestId('saved-build');
+
+/** A screenshot kept with the test artifacts, and in BP_SCREENS when set (the closing note's pictures). */
+async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  const path = artifactPath(`${name}.png`);
+  await page.screenshot({ path, fullPage });
+  const screens = process.env.BP_SCREENS;
+  if (screens) {
+    mkdirSync(screens, { recursive: true });
+    copyFileSync(path, join(screens, `${name}.png`));
+  }
+}
+
+async function waitForTotal(page: Page, total: string): Promise<void> {
+  await expect.poll(() => yourBuild(page).getByTestId('build-total').textContent(), { timeout: 15_000 }).toBe(total);
+}
+
+/** 'Save this build' under 'Your build', under the name given (or the one offered); the panel stays open. */
+async function saveBuild(page: Page, name?: string): Promise<Locator> {
+  await yourBuild(page).getByRole('button', { name: 'Save this build' }).first().click();
+  const panel = panelOf(page);
+  await panel.waitFor();
+  if (name !== undefined) await panel.getByLabel('Name this build').fill(name);
+  await panel.getByRole('button', { name: 'Save this build' }).click();
+  return panel;
+}
+
+/** Each differing row's two cells as text. */
+async function differences(comparison: Locator): Promise<string[][]> {
+  const rows = await comparison.getByTestId('difference').all();
+  return Promise.all(rows.map((row) => row.locator('td').allTextContents()));
+}
+
+const savedBuild = (name: string, href: string, extra: Record<string, unknown> = {}) => ({
+  id: `b${Math.abs([...name].reduce((n, c) => n * 31 + c.charCodeAt(0), 7) % 100000)}`,
+  name,
+  href,
+  savedAt: '2026-01-05T09:00:00.000Z',
+  pricing: { customerType: 'private', pricingType: 'drive-away', state: null },
+  total: 57209,
+  priceText: '$57,209*',
+  itemNames: [],
+  ...extra,
+});
+
+describe('saved builds, two builds side by side, the build sheet', () => {
+  it('saves two builds, renames one, prices them for new settings, compares them, deletes and undoes', async ({ openDemo }) => {
+    const { page, errors } = await openDemo(BUILD_A);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { bpSeen: string[] }).bpSeen = seen;
+      for (const name of ['bp-build-saved', 'bp-builds-compared']) document.addEventListener(name, () => seen.push(name));
+    });
+    await waitForTotal(page, '$57,209*');
+
+    const panel = await saveBuild(page);
+    await expect.poll(() => panel.getByTestId('save-status').textContent()).toBe(`Saved as “${VEHICLE}, White Solid” on this device.`);
+    await expect.poll(() => savedItems(panel).count()).toBe(1);
+    await panel.getByRole('button', { name: `Rename ${VEHICLE}, White Solid` }).click();
+    await panel.getByLabel(`New name for ${VEHICLE}, White Solid`).fill('For Sam');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => savedItems(panel).first().getByRole('heading').textContent()).toBe('For Sam');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+
+    await page.evaluate((hash) => (window.location.hash = hash), BUILD_B);
+    await waitForTotal(page, '$58,029*');
+    await saveBuild(page);
+    await expect.poll(() => panel.getByTestId('save-status').textContent()).toBe(`Saved as “${VEHICLE}, White Diamond” on this device.`);
+    await page.keyboard.press('Escape');
+
+    // The host page switches the visitor to NSW business prices.
+    await page.evaluate(() =>
+      window.postMessage(
+        {
+          type: 'pricingAndLocationUpdate',
+          payload: {
+            customerType: 'business',
+            pricingType: 'drive-away',
+            location: { suburb: 'Parramatta', state: 'nsw', postcode: '2150' },
+          },
+        },
+        window.location.origin,
+      ),
+    );
+    await waitForTotal(page, '$56,029#');
+
+    await yourBuild(page).getByRole('button', { name: 'Save this build' }).first().click();
+    const sam = savedItems(panel).filter({ hasText: 'For Sam' });
+    await expect.poll(() => sam.getByTestId('saved-build-total').textContent()).toBe('$55,209#');
+    await expect
+      .poll(() => sam.textContent())
+      .toContain(
+        'Saved with No location set (national prices), private, drive-away prices ($57,209*). Priced now for your settings: NSW, business, drive-away.',
+      );
+    await expect.poll(() => savedItems(panel).nth(0).getByTestId('saved-build-total').textContent()).toBe('$56,029#');
+    await screenshot(page, 'saved-builds-list-desktop');
+
+    await panel.getByRole('checkbox', { name: 'Compare For Sam' }).check();
+    await panel.getByRole('checkbox', { name: `Compare ${VEHICLE}, White Diamond` }).check();
+    await panel.getByRole('button', { name: 'Compare two builds' }).click();
+    const comparison = panel.getByTestId('build-comparison');
+    await expect
+      .poll(() => differences(comparison))
+      .toEqual([
+        ['White Solid$0', 'White Diamond+ $740'],
+        ['Bonnet protector+ $219', 'Not in this build'],
+        ['Not in this build', 'Weather shields (4 piece)+ $299'],
+      ]);
+    expect(await comparison.getByTestId('compare-total-a').textContent()).toBe('$55,209#');
+    expect(await comparison.getByTestId('compare-total-b').textContent()).toBe('$56,029#');
+    expect(await comparison.getByTestId('compare-difference').textContent()).toBe('+ $820');
+    await screenshot(page, 'saved-builds-compare-desktop');
+
+    await comparison.getByRole('button', { name: '‹ Back to saved builds' }).click();
+    await panel.getByRole('button', { name: 'Delete For Sam' }).click();
+    await expect.poll(() => savedItems(panel).count()).toBe(1);
+    await panel.getByRole('button', { name: 'Undo' }).click();
+    await expect
+      .poll(() => savedItems(panel).allInnerTexts())
+      .toEqual([expect.stringContaining(`${VEHICLE}, White Diamond`), expect.stringContaining('For Sam')]);
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('bpSavedBuilds') ?? 'null'));
+    expect(stored.builds.map((build: { name: string }) => build.name)).toEqual([`${VEHICLE}, White Diamond`, 'For Sam']);
+    expect(await page.evaluate(() => (window as unknown as { bpSeen: string[] }).bpSeen)).toEqual([
+      'bp-build-saved',
+      'bp-build-saved',
+      'bp-builds-compared',
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone, the selector lists saved builds, tells what left the catalog, and compares them stacked', async ({ openDemo }) => {
+    const gone = savedBuild('Old build', `${BUILD_A},MZ999001`, {
+      total: 57508,
+      priceText: '$57,508*',
+      itemNames: [
+        { sku: 'MZ330060', name: 'Bonnet protector' },
+        { sku: 'MZ999001', name: 'Discontinued snorkel' },
+      ],
+    });
+    const other = savedBuild('Diamond', BUILD_B, { total: 58029, priceText: '$58,029*' });
+    const { page, errors } = await openDemo('/', {
+      viewport: PHONE,
+      storage: { bpSavedBuilds: JSON.stringify({ version: 1, builds: [gone, other] }) },
+    });
+    const section = element(page).getByTestId('saved-builds-section');
+    const old = savedItems(section).filter({ hasText: 'Old build' });
+    await expect.poll(() => old.getByTestId('saved-build-total').textContent(), { timeout: 15_000 }).toBe('$57,209*');
+    expect(await old.textContent()).toContain('No longer sold with this build, so left out: Discontinued snorkel.');
+    expect(await old.textContent()).toContain('The price has changed since you saved it: $57,508* then, $57,209* now.');
+    await expect.poll(() => savedItems(section).nth(1).getByTestId('saved-build-total').textContent()).toBe('$58,029*');
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'saved-builds-list-phone');
+
+    await section.getByRole('checkbox', { name: 'Compare Old build' }).check();
+    await section.getByRole('checkbox', { name: 'Compare Diamond' }).check();
+    await section.getByRole('button', { name: 'Compare two builds' }).click();
+    const comparison = section.getByTestId('build-comparison');
+    await expect
+      .poll(() => differences(comparison))
+      .toEqual([
+        ['White Solid$0', 'White Diamond+ $740'],
+        ['Bonnet protector+ $219', 'Not in this build'],
+        ['Not in this build', 'Weather shields (4 piece)+ $299'],
+      ]);
+    expect(await comparison.getByTestId('compare-difference').textContent()).toBe('+ $820');
+    // Nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'saved-builds-compare-phone', true);
+    expect(errors).toEqual([]);
+  });
+
+  it('tells the visitor when storage refuses the saved build, and gives up nothing else', async ({ openDemo }) => {
+    const { page, context } = await openDemo(BUILD_A);
+    await context.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'bpSavedBuilds') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+      };
+    });
+    await page.reload();
+    await waitForTotal(page, '$57,209*');
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('buildUrl'))).toContain('model-selection');
+    const panel = await saveBuild(page, 'Mine');
+    await expect
+      .poll(() => panel.getByTestId('save-status').textContent())
+      .toBe("Your browser's storage is full, so your saved builds are kept only until you leave this page. Nothing else was changed.");
+    await expect.poll(() => savedItems(panel).count()).toBe(1);
+    expect(await page.evaluate(() => window.localStorage.getItem('buildUrl'))).toContain('model-selection');
+    expect(await page.evaluate(() => window.localStorage.getItem('bpSavedBuilds'))).toBeNull();
+  });
+
+  it('prints the build sheet alone from the host page, and the PDF reads back every line and the total', async ({ openDemo }) => {
+    const { page, context, errors } = await openDemo(BUILD_A);
+    await context.addInitScript(() => {
+      window.print = () => {
+        const win = window as unknown as { bpPrinted?: number };
+        win.bpPrinted = (win.bpPrinted ?? 0) + 1;
+      };
+    });
+    await page.reload();
+    await waitForTotal(page, '$57,209*');
+    await yourBuild(page).getByRole('button', { name: 'Print build sheet' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { bpPrinted?: number }).bpPrinted ?? 0)).toBe(1);
+    const layers = await page.evaluate(() =>
+      [
+        ...((window as unknown as { adobeDataLayer?: { event: string }[] }).adobeDataLayer ?? []),
+        ...((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []),
+      ].map((entry) => entry.event),
+    );
+    expect(layers).toContain('configuratorPrintBuild');
+
+    const pdf = await page.pdf({ format: 'A4' });
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+    expect(doc.numPages).toBe(1);
+    const content = await (await doc.getPage(1)).getTextContent();
+    const text = content.items
+      .map((item) => ('str' in item ? item.str : ''))
+      .join(' ')
+      .replace(/\s+/g, ' ');
+    for (const expected of [
+      VEHICLE,
+      'Priced for: No location set (national prices), private, drive-away',
+      'Body Style Double Cab Pick Up',
+      'Model GLX $56,990*',
+      'Exterior White Solid $0',
+      'Interior Black cloth $0',
+      'Accessory Bonnet protector + $219',
+      'Total $57,209*',
+      '* Drive away price for private buyers includes 12 months registration',
+      'Scan to open this build',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/Date: \d{1,2} [A-Z][a-z]+ \d{4}/);
+    // The host page's own content does not print.
+    expect(text).not.toContain('Every window message in both directions');
+    expect(text).not.toContain('Get a Dealer Quote');
+
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'build-sheet-desktop', true);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'build-sheet-phone', true);
+    expect(errors).toEqual([]);
+  });
+});
