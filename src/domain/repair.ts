@@ -5,7 +5,7 @@
  * preferred minimal diagnosis, diagnosis.ts, over build.choiceOrder), as the build it gives.
  * Part of the lazy build engine.
  */
-import { planAdd, type GroupPins, type PlannedItem, type RulePlan } from './accessoryRules';
+import { areIncompatible, planAdd, type GroupPins, type PlannedItem, type RulePlan } from './accessoryRules';
 import { resolvedOf, settled, totalOf, type EngineContext } from './build';
 import { defaultSkuOf, keyOf } from './catalog';
 import { itemChoice, withChoices } from './choiceOrder';
@@ -50,21 +50,27 @@ export interface AccessoryRepair {
   newTotal: number;
 }
 
-/** The pins to try for the accessory's requirement groups: the rules' own pick first, then each candidate in the store's order. */
+/**
+ * The pins worth trying for the accessory's requirement groups on a cart: for a group the cart
+ * does not meet yet, each candidate that goes with the cart, in the store's order (the rules
+ * take the first by themselves); a group already met, or with no such candidate, needs none.
+ */
 function pinOptions(ctx: EngineContext, build: Build, sku: string): GroupPins[] {
-  const key = keyOf(ctx.catalog, sku);
-  if (key === null) return [{}];
-  const variantSku = resolvedOf(ctx, build)?.variant.sku ?? null;
+  const { catalog } = ctx;
+  const key = keyOf(catalog, sku);
   // The catalog's own index, read directly: the rules module's helper would be one more export of the initial module.
-  const relations = ctx.catalog.relations.get(key);
+  const relations = key === null ? undefined : catalog.relations.get(key);
   if (!relations) return [{}];
-  const { required, extraRequired } = relations;
-  const candidates = (list: readonly string[]) => [
-    undefined,
-    ...list.map((k) => defaultSkuOf(ctx.catalog, k, variantSku)).filter((s): s is string => s !== null),
-  ];
-  return candidates(required).flatMap((first) =>
-    candidates(extraRequired).map((second): GroupPins => ({ ...(first ? { 1: first } : {}), ...(second ? { 2: second } : {}) })),
+  const variantSku = resolvedOf(ctx, build)?.variant.sku ?? null;
+  const options = (list: readonly string[]): (string | undefined)[] => {
+    if (list.length === 0 || build.cart.some((item) => list.includes(keyOf(catalog, item) ?? ''))) return [undefined];
+    const fitting = list
+      .map((k) => defaultSkuOf(catalog, k, variantSku))
+      .filter((s): s is string => s !== null && !build.cart.some((item) => areIncompatible(catalog, s, item)));
+    return fitting.length > 1 ? fitting : [undefined];
+  };
+  return options(relations.required).flatMap((first) =>
+    options(relations.extraRequired).map((second): GroupPins => ({ ...(first ? { 1: first } : {}), ...(second ? { 2: second } : {}) })),
   );
 }
 
@@ -74,9 +80,9 @@ function pinOptions(ctx: EngineContext, build: Build, sku: string): GroupPins[] 
  * or tray it replaces) is what the add does on any build and shows in its proposal as usual;
  * the repair is what has to go besides, for the add to be possible at all.
  */
-function plansWithout(ctx: EngineContext, base: Build, sku: string, kept: ReadonlySet<string>, pins: readonly GroupPins[]) {
+function plansWithout(ctx: EngineContext, base: Build, sku: string, kept: ReadonlySet<string>) {
   const trial = { ...base, cart: base.cart.filter((item) => kept.has(item)) };
-  return pins.flatMap((pin) => {
+  return pinOptions(ctx, trial, sku).flatMap((pin) => {
     const plan = planAccessoryAdd(ctx, trial, sku, pin);
     return plan.ok ? [plan] : [];
   });
@@ -98,12 +104,14 @@ export function repairAccessoryAdd(ctx: EngineContext, build: Build, sku: string
   if (refused.issues.some((issue) => issue.kind === 'too-many-accessories')) return null;
   const chosen = base.choiceOrder.flatMap((choice) => (choice.kind === 'item' && base.cart.includes(choice.sku) ? [choice.sku] : []));
   const order = [...base.cart.filter((item) => !chosen.includes(item)), ...chosen];
-  const pins = pinOptions(ctx, base, sku);
-  const dropped = preferredMinimalDiagnosis(order, (kept) => plansWithout(ctx, base, sku, new Set(kept), pins).length > 0);
+  const dropped = preferredMinimalDiagnosis(order, (kept) => {
+    const trial = { ...base, cart: base.cart.filter((item) => kept.includes(item)) };
+    return pinOptions(ctx, trial, sku).some((pin) => planAccessoryAdd(ctx, trial, sku, pin).ok);
+  });
   if (dropped === null) return null;
   const kept = new Set(order.filter((item) => !dropped.includes(item)));
   let best: { plan: RulePlan; total: number } | null = null;
-  for (const plan of plansWithout(ctx, base, sku, kept, pins)) {
+  for (const plan of plansWithout(ctx, base, sku, kept)) {
     const total = totalOf(ctx, { ...base, cart: plan.cart });
     if (best === null || total < best.total) best = { plan, total };
   }
