@@ -25,6 +25,10 @@ import { theme } from '../../../common/theme';
 const Scroller = styled.div`
   overflow-x: auto;
   padding: 16px 24px 24px;
+  &:focus-visible {
+    outline: 2px solid ${theme.colour.focus};
+    outline-offset: -2px;
+  }
 `;
 
 const Table = styled.table`
@@ -38,7 +42,7 @@ const Table = styled.table`
   }
   th,
   td {
-    min-width: 150px;
+    min-width: 112px;
     padding: 10px 12px;
     border-bottom: 1px solid ${theme.colour.line};
     vertical-align: top;
@@ -50,7 +54,7 @@ const Table = styled.table`
   tbody th {
     position: sticky;
     left: 0;
-    min-width: 96px;
+    min-width: 80px;
     background: ${theme.colour.surface};
     color: ${theme.colour.muted};
     font-weight: 600;
@@ -98,7 +102,8 @@ export default function CompareGrades({ onClose }: CompareGradesProps) {
 
   return (
     <Modal heading="Compare grades" onCancel={onClose} variant="drawer">
-      <Scroller>
+      {/* A region of its own, focusable, so that a keyboard can scroll the columns on a phone. */}
+      <Scroller role="region" aria-label="Grades side by side" tabIndex={0}>
         <Table data-testid="compare-grades">
           <caption>For your choices, each grade with what switching to it needs.</caption>
           <thead>
