@@ -23,7 +23,6 @@ import {
   type Removed,
 } from '../../state/savedBuilds';
 import { LinkButton, PrimaryButton, SecondaryButton, focusRing } from '../common/Button';
-import { VisuallyHidden } from '../common/Loading';
 import { theme } from '../common/theme';
 import { BuildComparisonView, type ComparedBuild } from './BuildComparisonView';
 import { storageMessage } from './storageMessage';
@@ -290,9 +289,10 @@ export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
                         type="checkbox"
                         checked={chosen.includes(saved.id)}
                         onChange={(event) => toggle(saved.id, event.target.checked)}
+                        aria-label={`Compare ${saved.name}`}
                         aria-describedby={hintId}
                       />
-                      Compare<VisuallyHidden> {saved.name}</VisuallyHidden>
+                      Compare
                     </Check>
                   </Row>
                 )}

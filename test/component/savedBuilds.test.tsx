@@ -1,0 +1,169 @@
+/** Issue 23 in 'Your build': save this build, the saved builds list, comparing, the printed sheet. */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSavedBuildsStorage } from '../../src/host/savedBuildsStorage';
+import { savedBuildsStorage } from '../../src/state/savedBuilds';
+import { SummarySection } from '../../src/ui/configurator/summary/SummarySection';
+import { RED, SUMMARY_DISCLAIMERS, WHITE, accessory, model } from '../support/catalogFactory';
+import { renderHarness } from './harness';
+
+const GLX = model('GLX', { price: 40000, exteriors: [WHITE, RED] });
+const TOW_BAR = accessory('TB', { title: 'Tow bar', price: 1250 });
+const MATS = accessory('FM', { title: 'Floor mats', price: 199 });
+
+/** The summary of GLX in White Diamond with a tow bar: $40,000 + $1,250 = $41,250 (NSW private). */
+const renderSummary = () =>
+  renderHarness(<SummarySection />, {
+    range: { models: [GLX], accessories: [TOW_BAR, MATS], cart: ['TB'], disclaimers: SUMMARY_DISCLAIMERS },
+    triggers: [{ add: 'FM' }],
+  });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  // A page's copy of builds that storage refused lasts as long as the page: a fresh one per test.
+  savedBuildsStorage.current = createSavedBuildsStorage(() => window.localStorage);
+  document.getElementById('bp-build-sheet')?.remove();
+});
+
+async function openPanel() {
+  fireEvent.click(screen.getByRole('button', { name: 'Save this build' }));
+  return screen.findByRole('dialog', { name: 'Saved builds' });
+}
+
+async function save(panel: HTMLElement, name?: string) {
+  if (name !== undefined) fireEvent.change(within(panel).getByLabelText('Name this build'), { target: { value: name } });
+  await act(async () => {
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save this build' }));
+  });
+}
+
+describe('saving a build (issue 23)', () => {
+  it('saves under the model, grade and colour, with its price, lists it priced today, and tells the host page', async () => {
+    const { events } = renderSummary();
+    const panel = await openPanel();
+    expect(within(panel).getByLabelText('Name this build')).toHaveProperty('value', 'Triton GLX, White Diamond');
+    await save(panel);
+    within(panel).getByText('Saved as “Triton GLX, White Diamond” on this device.');
+    const item = await within(panel).findByTestId('saved-build');
+    await waitFor(() => expect(within(item).getByTestId('saved-build-total').textContent).toBe('$41,250*'));
+
+    const stored = JSON.parse(window.localStorage.getItem('bpSavedBuilds')!);
+    expect(stored.builds).toEqual([
+      expect.objectContaining({
+        name: 'Triton GLX, White Diamond',
+        href: '/triton?model-selection=GLX&option-sku=GLX-1&accessories=TB',
+        pricing: { customerType: 'private', pricingType: 'drive-away', state: 'nsw' },
+        total: 41250,
+        priceText: '$41,250*',
+        itemNames: [{ sku: 'TB', name: 'Tow bar' }],
+      }),
+    ]);
+    expect(events.filter((event) => event.name === 'bp-build-saved').map((event) => event.detail)).toEqual([
+      { range: 'triton', modelSku: 'GLX', variantSku: 'GLX-1', accessories: ['TB'], total: 41250, savedBuilds: 1, stored: 'saved' },
+    ]);
+    expect(
+      events.some((event) => event.name === 'bp-analytics' && (event.detail as { event: string }).event === 'configuratorSaveBuild'),
+    ).toBe(true);
+  });
+
+  it('renames by keyboard, deletes, and undo brings the build back with focus on Undo meanwhile', async () => {
+    renderSummary();
+    const panel = await openPanel();
+    await save(panel, 'First');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Rename First' }));
+    const field = within(panel).getByLabelText('New name for First');
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: '  For   Sam ' } });
+    await act(async () => {
+      fireEvent.submit(field.closest('form')!);
+    });
+    within(panel).getByText('Renamed to “For Sam”.');
+    expect(
+      within(panel)
+        .getAllByTestId('saved-build')
+        .map((item) => within(item).getByRole('heading').textContent),
+    ).toEqual(['For Sam']);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete For Sam' }));
+    expect(within(panel).queryAllByTestId('saved-build')).toHaveLength(0);
+    within(panel).getByText('Deleted “For Sam”.');
+    await waitFor(() => expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Undo' })));
+    expect(JSON.parse(window.localStorage.getItem('bpSavedBuilds')!).builds).toEqual([]);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Undo' }));
+    expect(within(panel).getAllByTestId('saved-build')).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem('bpSavedBuilds')!).builds.map((b: { name: string }) => b.name)).toEqual(['For Sam']);
+  });
+
+  it('tells the visitor when storage is full, keeps the build for the page and frees nothing else', async () => {
+    window.localStorage.setItem('buildUrl', '/triton?model-selection=GLX');
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key === 'bpSavedBuilds') throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    renderSummary();
+    const panel = await openPanel();
+    await save(panel, 'Mine');
+    within(panel).getByText(
+      "Your browser's storage is full, so your saved builds are kept only until you leave this page. Nothing else was changed.",
+    );
+    expect(within(panel).getAllByTestId('saved-build')).toHaveLength(1);
+    expect(window.localStorage.getItem('buildUrl')).toBe('/triton?model-selection=GLX');
+  });
+
+  it('compares a saved build with the build on screen: the differing lines first, then the totals', async () => {
+    const { events } = renderSummary();
+    let panel = await openPanel();
+    await save(panel, 'With tow bar');
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add FM' }));
+    await waitFor(() => expect(screen.getByTestId('build-total').textContent).toBe('$41,449*'));
+
+    panel = await openPanel();
+    await waitFor(() => within(panel).getByTestId('saved-build-total'));
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Compare With tow bar' }));
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Compare this build (not saved)' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Compare two builds' }));
+    const comparison = within(panel).getByTestId('build-comparison');
+    const rows = within(comparison)
+      .getAllByTestId('difference')
+      .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([['Not in this build', 'Floor mats+ $199']]);
+    expect(within(comparison).getByTestId('compare-total-a').textContent).toBe('$41,250*');
+    expect(within(comparison).getByTestId('compare-total-b').textContent).toBe('$41,449*');
+    expect(within(comparison).getByTestId('compare-difference').textContent).toBe('+ $199');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(comparison).getByRole('heading', { name: 'With tow bar and This build (not saved)' })),
+    );
+    expect(events.filter((event) => event.name === 'bp-builds-compared')).toHaveLength(1);
+  });
+});
+
+describe('the build sheet (issue 23)', () => {
+  it('puts the sheet at the end of the page, in a shadow root, and opens the print dialog', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { events } = renderSummary();
+    fireEvent.click(screen.getByRole('button', { name: 'Print build sheet' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    const container = document.getElementById('bp-build-sheet')!;
+    expect(document.body.lastElementChild).toBe(container);
+    const text = container.querySelector('div')!.shadowRoot!.textContent;
+    for (const part of [
+      'Triton GLX',
+      'Priced for: NSW, private, drive-away',
+      'Tow bar',
+      '+ $1,250',
+      'Total',
+      '$41,250*',
+      'Scan to open this build',
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(events.filter((event) => event.name === 'bp-build-sheet-printed').map((event) => event.detail)).toEqual([
+      { range: 'triton', modelSku: 'GLX', variantSku: 'GLX-1', accessories: ['TB'], total: 41250 },
+    ]);
+  });
+});
