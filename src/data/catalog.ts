@@ -163,13 +163,23 @@ function variant(value: Json): Variant | null {
   };
 }
 
+/**
+ * The most variants a model offers: far more than any model sells (a Triton grade has a few dozen),
+ * twice the 10,000 a hostile catalog was tried with; a longer list is cut here, logged.
+ */
+export const MAX_MODEL_VARIANTS = 20_000;
+
 /** One model product, or null when it has no sku, name or variant. */
 export function configurableFromStore(value: unknown): Configurable | null {
   const entry = asRecord(value);
   const sku = asString(entry?.sku);
   const name = asString(entry?.name);
   if (!entry || !sku || !name) return null;
-  const variants = records(entry.variants)
+  const listed = asArray(entry.variants) ?? [];
+  if (listed.length > MAX_MODEL_VARIANTS) {
+    console.warn(`bp-configurator: store data: ${sku} lists ${listed.length} variants; only the first ${MAX_MODEL_VARIANTS} are offered`);
+  }
+  const variants = records(listed.slice(0, MAX_MODEL_VARIANTS))
     .map(variant)
     .filter((v): v is Variant => v !== null);
   if (variants.length === 0) return null;

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { accessoriesFromStore, boundedHtml, configurableFromStore, MAX_STORE_HTML, rangeOffersFromStore } from '../../../src/data/catalog';
+import {
+  accessoriesFromStore,
+  boundedHtml,
+  configurableFromStore,
+  MAX_MODEL_VARIANTS,
+  MAX_STORE_HTML,
+  rangeOffersFromStore,
+} from '../../../src/data/catalog';
 
 const values = [{ label: 'White', value_index: 1 }];
 
@@ -76,5 +83,19 @@ describe('store texts too long to show (issue 27.4)', () => {
   it('never cuts inside a tag', () => {
     const html = `${'a'.repeat(MAX_STORE_HTML - 5)}<img src="x" alt="long alt text">`;
     expect(boundedHtml(html, () => undefined)).toBe(`${'a'.repeat(MAX_STORE_HTML - 5)}…`);
+  });
+});
+
+describe('absurd variant lists (issue 27.4)', () => {
+  it('offers the first 20,000 variants of a model that lists more, and logs it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const variants = Array.from({ length: MAX_MODEL_VARIANTS + 5 }, (_, i) => ({ product: { sku: `HUGE-${i}`, exterior_code: i } }));
+    const configurable = configurableFromStore({ sku: 'HUGE', name: 'Huge', variants });
+    expect(configurable?.variants).toHaveLength(MAX_MODEL_VARIANTS);
+    expect(configurable?.variants.at(-1)?.sku).toBe(`HUGE-${MAX_MODEL_VARIANTS - 1}`);
+    expect(warn).toHaveBeenCalledWith(
+      `bp-configurator: store data: HUGE lists ${MAX_MODEL_VARIANTS + 5} variants; only the first ${MAX_MODEL_VARIANTS} are offered`,
+    );
+    warn.mockRestore();
   });
 });
