@@ -9,6 +9,7 @@
  */
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
 import { describe, expect, it } from './fixture';
@@ -23,6 +24,12 @@ const element = (page: Page): Locator => page.locator('bp-configurator');
 const yourBuild = (page: Page): Locator => element(page).getByRole('region', { name: 'Your build' });
 const panelOf = (page: Page): Locator => element(page).getByRole('dialog', { name: 'Saved builds' });
 const savedItems = (scope: Locator): Locator => scope.getByTestId('saved-build');
+
+/** axe's violations in the summary section, where the saved builds panel opens. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include({ fromShadowDom: ['bp-configurator', '#summaryContent'] }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** A screenshot kept with the test artifacts, and in BP_SCREENS when set (the closing note's pictures). */
 async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
@@ -119,6 +126,7 @@ describe('saved builds, two builds side by side, the build sheet', () => {
       );
     await expect.poll(() => savedItems(panel).nth(0).getByTestId('saved-build-total').textContent()).toBe('$56,029#');
     await screenshot(page, 'saved-builds-list-desktop');
+    expect(await violations(page)).toEqual([]);
 
     await panel.getByRole('checkbox', { name: 'Compare For Sam' }).check();
     await panel.getByRole('checkbox', { name: `Compare ${VEHICLE}, White Diamond` }).check();
@@ -135,6 +143,7 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     expect(await comparison.getByTestId('compare-total-b').textContent()).toBe('$56,029#');
     expect(await comparison.getByTestId('compare-difference').textContent()).toBe('+ $820');
     await screenshot(page, 'saved-builds-compare-desktop');
+    expect(await violations(page)).toEqual([]);
 
     await comparison.getByRole('button', { name: '‹ Back to saved builds' }).click();
     await panel.getByRole('button', { name: 'Delete For Sam' }).click();
@@ -150,6 +159,11 @@ describe('saved builds, two builds side by side, the build sheet', () => {
       'bp-build-saved',
       'bp-builds-compared',
     ]);
+
+    // Open brings the saved build back, priced for today's settings.
+    await panel.getByRole('button', { name: 'Open For Sam' }).click();
+    await waitForTotal(page, '$55,209#');
+    expect(await page.evaluate(() => window.location.hash)).toContain(`option-sku=${MODEL}-W32-C1`);
     expect(errors).toEqual([]);
   });
 
