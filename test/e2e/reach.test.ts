@@ -4,6 +4,7 @@
  * from demo/catalog/triton.json, never from the element's code. Undo (issue 22.3) takes it back.
  */
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from './fixture';
 
@@ -62,6 +63,33 @@ describe('a grade the build hides', () => {
     await expect.poll(() => model.locator('[aria-checked="true"]').innerText()).toMatch(/^GLX/);
     await expect.poll(() => element(page).getByRole('status').filter({ hasText: 'Undid:' }).innerText()).toMatch(/^Undid: GSR \(/);
     await expect.poll(() => page.evaluate(() => window.location.hash)).not.toContain('GSR');
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone, opens the list and the grade comparison by keyboard, with no accessibility violations', async ({ openDemo }) => {
+    const { page, errors } = await openDemo('/triton', { viewport: { width: 390, height: 844 } });
+    const modelGroup = element(page).locator('[data-group="model"]');
+    const more = modelGroup.getByRole('button', { name: 'Not seeing the one you want?' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await modelGroup.getByRole('button', { name: 'Choose GSR' }).waitFor();
+    const axe = async (selector: string) =>
+      (await new AxeBuilder({ page }).include({ fromShadowDom: ['bp-configurator', selector] }).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    expect(await axe('[data-group="model"]')).toEqual([]);
+
+    const compare = modelGroup.getByRole('button', { name: 'Compare grades' });
+    await compare.focus();
+    await page.keyboard.press('Enter');
+    const drawer = element(page).getByRole('dialog', { name: 'Compare grades' });
+    await expect
+      .poll(() => drawer.getByRole('columnheader').allInnerTexts())
+      .toEqual(products.map((p) => p.name).filter((name, i, all) => all.indexOf(name) === i));
+    expect(await axe('dialog')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+    await expect.poll(() => compare.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
