@@ -148,9 +148,13 @@ function searchFor(ctx: EngineContext, base: Build, group: SelectionGroup, value
     const variantSku = combo.variant.sku;
     if (!keptItems.every((sku) => isAcceptedByVehicle(ctx.catalog, variantSku, cart, sku))) return false;
     // One that takes the whole cart, with every requirement met and no tray in play, keeps it as it is.
-    const calm = !cart.some((sku) => isTrayItem(ctx.catalog, sku)) && getsNoTray(combo) && meetsRequirements(cart);
-    if (calm && cart.every((sku) => isAcceptedByVehicle(ctx.catalog, variantSku, cart, sku))) return true;
-    const key = `${combo.variant.sku}|${cart.join(',')}`;
+    const noTray = !cart.some((sku) => isTrayItem(ctx.catalog, sku)) && getsNoTray(combo);
+    const accepted = cart.map((sku) => isAcceptedByVehicle(ctx.catalog, variantSku, cart, sku));
+    if (noTray && meetsRequirements(cart) && accepted.every(Boolean)) return true;
+    // With no tray in play the plan depends on the vehicle only through which cart items it takes,
+    // so vehicles that take the same items share one plan.
+    const vehicleKey = noTray ? accepted.map((a) => (a ? '1' : '0')).join('') : variantSku;
+    const key = `${vehicleKey}|${cart.join(',')}`;
     let ok = keepsItems.get(key);
     if (ok === undefined) {
       const planned = planOptionChange(ctx, { ...base, cart }, resolvedOfCombination(combo)).plan.cart;
