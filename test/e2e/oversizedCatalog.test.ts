@@ -28,7 +28,15 @@ interface Visit {
   /** console.warn and console.error lines of the page so far. */
   logged: string[];
   errors: string[];
+  /**
+   * Resolves once every customer type's prices are in: the page fetches the other two once idle, and
+   * the one-process demo store serves nothing else (the build engine's chunk either) while it answers
+   * them for 10,000 variants, so a first click before then waits for that, not for the element.
+   */
+  settled: () => Promise<void>;
 }
+
+const patience = { timeout: 60_000 };
 
 const it = test.extend('hostile', { scope: 'file' }, async ({ browser }, { onCleanup }) => {
   const catalog = writeOversizedCatalog();
@@ -55,36 +63,39 @@ const it = test.extend('hostile', { scope: 'file' }, async ({ browser }, { onCle
       if (message.type() === 'warning' || message.type() === 'error') logged.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    let offers = 0;
+    page.on('response', (response) => {
+      if (/GetVehicleOffers/.test(response.request().postData() ?? '')) offers += 1;
+    });
     await page.goto(`${demo.url}/#${hash}`);
-    return { page, logged, errors };
+    const settled = () => expect.poll(() => offers, patience).toBeGreaterThanOrEqual(3);
+    return { page, logged, errors, settled };
   };
 });
 
 const element = (page: Page) => page.locator('bp-configurator');
 const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 const dollars = (value: number): string => `$${value.toLocaleString('en-AU')}*`;
-const patience = { timeout: 60_000 };
 const hashOf = (page: Page) => page.evaluate(() => decodeURIComponent(window.location.hash));
 
 describe('a model with 10,000 variants', () => {
   it('answers a colour click and a trim click with the chosen variant and its price', async ({ hostile }) => {
-    const { page, errors } = await hostile(`/asx?model-selection=${HUGE_MODEL}`);
+    const { page, errors, settled } = await hostile(`/asx?model-selection=${HUGE_MODEL}`);
     await expect.poll(() => footerPrice(page).textContent(), patience).toBe(dollars(hugePrice(0, 0)));
     const paints = element(page).getByRole('radiogroup', { name: 'Exterior colours', exact: true });
-    await expect.poll(() => paints.getByRole('radio').count()).toBe(100);
+    await expect.poll(() => paints.getByRole('radio').count(), patience).toBe(100);
+    await settled();
 
     const paint = paints.getByRole('radio', { name: /^Paint 57\b/ });
-    await paint.click();
-    // The first change may wait for the build engine's chunk, which the one-process demo store serves
-    // only once it has answered the other customer types' prices for 10,000 variants.
-    await expect.poll(() => paint.getAttribute('aria-checked'), patience).toBe('true');
-    await expect.poll(() => footerPrice(page).textContent(), patience).toBe(dollars(hugePrice(57, 0)));
+    await paint.click(patience);
+    await expect.poll(() => paint.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => footerPrice(page).textContent()).toBe(dollars(hugePrice(57, 0)));
     await expect.poll(() => hashOf(page)).toContain(`option-sku=${HUGE_MODEL}-E57-I0`);
 
     const trim = element(page)
       .getByRole('radiogroup', { name: 'Interior', exact: true })
       .getByRole('radio', { name: /^Trim 42\b/ });
-    await trim.click();
+    await trim.click(patience);
     await expect.poll(() => trim.getAttribute('aria-checked')).toBe('true');
     await expect.poll(() => footerPrice(page).textContent()).toBe(dollars(hugePrice(57, 42)));
     await expect.poll(() => hashOf(page)).toContain(`option-sku=${HUGE_MODEL}-E57-I42`);
@@ -94,7 +105,8 @@ describe('a model with 10,000 variants', () => {
 
 describe('accessories that require themselves, each other or a long chain', () => {
   it('are logged once as data issues naming their skus, and every Add is answered', async ({ hostile }) => {
-    const { page, logged, errors } = await hostile(`/asx?model-selection=${ACCESSORY_MODEL}`);
+    const { page, logged, errors, settled } = await hostile(`/asx?model-selection=${ACCESSORY_MODEL}`);
+    await settled();
     const list = element(page).locator('#accessoryContent');
     const dialog = element(page).getByRole('dialog');
 
@@ -122,7 +134,8 @@ describe('accessories that require themselves, each other or a long chain', () =
   });
 
   it('opens a 1 MB description cut to what a page can show, and closes back to its button', async ({ hostile }) => {
-    const { page, logged, errors } = await hostile(`/asx?model-selection=${ACCESSORY_MODEL}`);
+    const { page, logged, errors, settled } = await hostile(`/asx?model-selection=${ACCESSORY_MODEL}`);
+    await settled();
     const more = element(page).getByRole('button', { name: 'More information about Long story mat', exact: true });
     await more.click(patience);
     const dialog = element(page).getByRole('dialog', { name: /Long story mat/ });
@@ -142,8 +155,9 @@ describe('accessories that require themselves, each other or a long chain', () =
 
 describe('a full storage quota (issue 27.3)', () => {
   it('never offers to continue the older build: the offer is the build just made', async ({ hostile }) => {
-    const { page, errors } = await hostile(`/asx?model-selection=${ACCESSORY_MODEL}`);
+    const { page, errors, settled } = await hostile(`/asx?model-selection=${ACCESSORY_MODEL}`);
     await footerPrice(page).waitFor(patience);
+    await settled();
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('buildUrl'))).toContain(`option-sku=${ACCESSORY_MODEL}-`);
     // The page's other data fills what the origin may store.
     const free = await page.evaluate(() => {
