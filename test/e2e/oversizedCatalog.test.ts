@@ -51,6 +51,10 @@ const it = test.extend('hostile', { scope: 'file' }, async ({ browser }, { onCle
     BP_MAX_ANSWER_NODES: HOSTILE_ANSWER_NODES,
   });
   opened.push(demo);
+  // A worker that ends without running the cleanup (killed after a failure) must not leave the server behind.
+  const orphaned = () => demo.process.kill();
+  process.once('exit', orphaned);
+  opened.push({ close: async () => void process.off('exit', orphaned) });
   /** A fresh context and page at the hostile demo's `#<hash>`. */
   return async (hash: string): Promise<Visit> => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
