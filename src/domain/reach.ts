@@ -11,7 +11,7 @@ import { defaultTray } from './trays';
 import { accessoryTitle, colourLabelOf, type Combination } from './catalog';
 import { preferredMinimalDiagnosis } from './diagnosis';
 import { makeProposal, PROPOSAL_COPY } from './proposals';
-import { itemName, modelBasePrice, optionPrice, optionPriceText, vehiclePriceDisplay } from './pricing';
+import { isPriceOnApplication, itemName, modelBasePrice, optionPrice, optionPriceText, vehiclePriceDisplay } from './pricing';
 import { chosenOptionValue, closestIn, isOptionShown, modelKeyFeature, optionValues, resolveSelection, selectionsOf } from './selection';
 import {
   SELECTION_GROUPS,
@@ -318,19 +318,23 @@ export interface RangeValue {
   reach: Reach | null;
 }
 
+// A value whose build would put lease prices on application shows 'POA', never a weekly amount that cannot apply.
 function ownPriceText(ctx: EngineContext, group: SelectionGroup, reach: Reach): string | null {
   const resolved = resolveSelection(ctx.catalog, reach.build.selections);
   if (!resolved) return null;
+  const poa = isPriceOnApplication(ctx.catalog, resolved, reach.build.cart, ctx.pricing);
   const code = OPTION_CODE_OF[group];
   if (code)
-    return optionPriceText(optionPrice(chosenOptionValue(resolved.configurable, resolved.variant, code), ctx.pricing), ctx.pricing, false);
-  const display = vehiclePriceDisplay(resolved, ctx.pricing, false, modelBasePrice(resolved, ctx.pricing) ?? 0);
+    return optionPriceText(optionPrice(chosenOptionValue(resolved.configurable, resolved.variant, code), ctx.pricing), ctx.pricing, poa);
+  const display = vehiclePriceDisplay(resolved, ctx.pricing, poa, modelBasePrice(resolved, ctx.pricing) ?? 0);
   return display ? `${display.text}${display.marker}` : null;
 }
 
 function totalText(ctx: EngineContext, build: Build): string | null {
   const resolved = resolveSelection(ctx.catalog, build.selections);
-  const display = resolved ? vehiclePriceDisplay(resolved, ctx.pricing, false, totalOf(ctx, build)) : null;
+  if (!resolved) return null;
+  const poa = isPriceOnApplication(ctx.catalog, resolved, build.cart, ctx.pricing);
+  const display = vehiclePriceDisplay(resolved, ctx.pricing, poa, totalOf(ctx, build));
   return display ? `${display.text}${display.marker}` : null;
 }
 

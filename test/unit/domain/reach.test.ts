@@ -4,7 +4,15 @@ import { cartViolations } from '../../../src/domain/accessoryRules';
 import { createBuild, resolvedOf, totalOf, type EngineContext } from '../../../src/domain/build';
 import { acceptProposal, changeOption } from '../../../src/domain/buildTransitions';
 import type { Catalog } from '../../../src/domain/catalog';
-import { gradeComparison, rangeGroupValues, reachOption, reachProposal, type Reach } from '../../../src/domain/reach';
+import {
+  gradeComparison,
+  rangeGroupValues,
+  rangeValues,
+  reachOption,
+  reachProposal,
+  valueLabel,
+  type Reach,
+} from '../../../src/domain/reach';
 import { isOptionShown, selectionFromUrl, selectionsOf } from '../../../src/domain/selection';
 import { SELECTION_GROUPS, type Build, type BuildChoice, type SelectionGroup } from '../../../src/domain/types';
 import { stepsOf, visitArb } from '../../support/arbitraries';
@@ -155,6 +163,23 @@ describe('reaching a hidden grade on the shipped Triton', () => {
     expect(columns.map((c) => c.label)).toEqual(['GLX', 'GLX+', 'GLS', 'GSR']);
     expect(columns.find((c) => c.label === 'GSR')?.totalText).toBe('$69,730*');
     expect(columns.find((c) => c.label === 'GLX')?.selected).toBe(true);
+  });
+});
+
+describe('reaching values under lease', () => {
+  it("shows 'POA' where the reached build is on application, never a weekly price that cannot apply (spec 4)", async () => {
+    const catalog = await shippedCatalog('triton', 'mmba');
+    const ctx: EngineContext = { catalog, pricing: { customerType: 'business', pricingType: 'mmba', state: null } };
+    const base = defaultBuild(ctx);
+    // Under lease a GLX in White Solid has weekly prices; the GSR in its cheapest paint is $401 + $3 a week.
+    expect(gradeComparison(ctx, base, []).find((c) => c.label === 'GSR')!.totalText).toBe('$404 per week^');
+    // White Diamond costs more than the GLX's base paint: the build goes on application.
+    const diamond = rangeGroupValues(ctx, 'exterior').find((v) => valueLabel(ctx, 'exterior', v) === 'White Diamond')!;
+    const onApplication = changeOption(ctx, base, 'exterior', diamond).build;
+    const columns = gradeComparison(ctx, onApplication, []);
+    for (const label of ['GLX', 'GLX+', 'GLS']) expect(columns.find((c) => c.label === label)!.totalText).toBe('POA');
+    const hidden = rangeValues(ctx, onApplication, 'model').find((v) => v.label === 'GLS')!;
+    expect(hidden.totalText).toBe('POA');
   });
 });
 
