@@ -190,10 +190,25 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'saved-builds-list-phone');
 
-    await section.getByRole('checkbox', { name: 'Compare Old build' }).check();
-    await section.getByRole('checkbox', { name: 'Compare Diamond' }).check();
-    await section.getByRole('button', { name: 'Compare two builds' }).click();
+    // By keyboard: Space ticks each build, Enter compares, and focus lands on the comparison's heading.
+    for (const name of ['Compare Old build', 'Compare Diamond']) {
+      const box = section.getByRole('checkbox', { name });
+      await box.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
+    await section.getByRole('button', { name: 'Compare two builds' }).focus();
+    await page.keyboard.press('Enter');
     const comparison = section.getByTestId('build-comparison');
+    await expect
+      .poll(() =>
+        comparison
+          .getByRole('heading', { name: 'Old build and Diamond' })
+          .evaluate(
+            (heading) => heading.getRootNode() instanceof ShadowRoot && (heading.getRootNode() as ShadowRoot).activeElement === heading,
+          ),
+      )
+      .toBe(true);
     await expect
       .poll(() => differences(comparison))
       .toEqual([
