@@ -125,6 +125,8 @@ describe('saved builds, two builds side by side, the build sheet', () => {
         'Saved with No location set (national prices), private, drive-away prices ($57,209*). Priced now for your settings: NSW, business, drive-away.',
       );
     await expect.poll(() => savedItems(panel).nth(0).getByTestId('saved-build-total').textContent()).toBe('$56,029#');
+    // The panel has slid in before the picture is taken.
+    await expect.poll(() => panel.evaluate((dialog) => dialog.getAnimations().length)).toBe(0);
     await screenshot(page, 'saved-builds-list-desktop');
     expect(await violations(page)).toEqual([]);
 
