@@ -3,9 +3,30 @@
  * tab (the AR link) and the custom element registry (model-viewer).
  */
 
-/** True where the browser can render WebGL at all (never in jsdom or very old browsers). */
+/** The answer, and the WebGLRenderingContext it was found with. */
+let webGL: { found: unknown; usable: boolean } | undefined;
+
+/**
+ * True where the browser can render WebGL: a context can really be created. The constructor
+ * alone is there with a blocklisted GPU, hardware acceleration turned off or a lockdown mode,
+ * where model-viewer then fails only in the console and leaves an empty box. Asked once per
+ * page; the trial context is given back at once.
+ */
 export function hasWebGL(): boolean {
-  return typeof window !== 'undefined' && typeof window.WebGLRenderingContext !== 'undefined';
+  if (typeof window === 'undefined' || typeof window.WebGLRenderingContext === 'undefined') return false;
+  const found: unknown = window.WebGLRenderingContext;
+  if (webGL && webGL.found === found) return webGL.usable;
+  let usable = false;
+  try {
+    const canvas = document.createElement('canvas');
+    const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    usable = context !== null && !context.isContextLost();
+    context?.getExtension('WEBGL_lose_context')?.loseContext();
+  } catch {
+    usable = false;
+  }
+  webGL = { found, usable };
+  return usable;
 }
 
 /** Opens `url` in a new tab that cannot reach back to this page. */

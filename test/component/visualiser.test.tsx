@@ -88,6 +88,10 @@ beforeEach(() => {
   desktop = true;
   FakeModelViewer.last = null;
   vi.stubGlobal('WebGLRenderingContext', class {});
+  // jsdom draws nothing: a WebGL context that can be created (host/device.ts hasWebGL tries one).
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () => ({ isContextLost: () => false, getExtension: () => null }) as unknown as RenderingContext,
+  );
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: query.includes('min-width: 1200px') ? desktop : false,
     media: query,
@@ -161,6 +165,13 @@ describe('the hero switch', () => {
     vi.stubGlobal('WebGLRenderingContext', undefined);
     renderHero();
     screen.getByRole('group', { name: 'Exterior images' });
+  });
+
+  it('keeps the images where WebGL is there but no context can be created (a blocklisted GPU)', () => {
+    vi.mocked(HTMLCanvasElement.prototype.getContext).mockReturnValue(null);
+    renderHero();
+    screen.getByRole('group', { name: 'Exterior images' });
+    expect(screen.queryByTestId('visualiser-hero-desktop')).toBeNull();
   });
 
   it('runs the viewer in the hero of the current layout only', () => {

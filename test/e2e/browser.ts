@@ -14,9 +14,10 @@ export const chromeArgs = [
   '--enable-unsafe-swiftshader',
 ];
 
-export function launchChromium(): Promise<Browser> {
+/** System Chromium; `extraArgs` for a browser set up otherwise (e.g. without WebGL). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}; install Debian's chromium or set CHROME_PATH`);
-  return chromium.launch({ executablePath: chromePath, args: chromeArgs, headless: true });
+  return chromium.launch({ executablePath: chromePath, args: [...chromeArgs, ...extraArgs], headless: true });
 }
 
 /** Sets the demo server's fault switches (an empty object clears them). */

@@ -10,7 +10,7 @@ import { inflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from './fixture';
-import { artifactPath } from './browser';
+import { artifactPath, launchChromium } from './browser';
 
 interface CatalogValue {
   label: string;
@@ -150,107 +150,146 @@ async function renderStats(viewer: Locator): Promise<{ drawn: number; red: numbe
 // --- Tests ----------------------------------------------------------------------
 
 describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
-  it('loads the model, paints it, shows accessories by the same-spot rule, views, full screen and AR', async ({ openDemo }) => {
-    expect(first && second && red.swatch_data?.value).toBeTruthy();
-    const { page, errors } = await openDemo(`/triton?model-selection=${model.sku}`, { withModels: true });
-    await page.evaluate(() => {
-      const w = window as unknown as { hostMessages: unknown[] };
-      w.hostMessages = [];
-      window.addEventListener('message', (event) => w.hostMessages.push(event.data));
-    });
-    await element(page).getByText('Loading 3D experience...').first().waitFor({ timeout: 30_000 });
-    await viewerReady(page);
-    await notBusy(page);
-    const viewer = element(page).getByTestId('visualiser-viewer');
+  it(
+    'loads the model, paints it, shows accessories by the same-spot rule, views, full screen and AR; WebGL lost mid-visit gives the images',
+    { timeout: 120_000 },
+    async ({ openDemo }) => {
+      expect(first && second && red.swatch_data?.value).toBeTruthy();
+      const { page, errors } = await openDemo(`/triton?model-selection=${model.sku}`, { withModels: true });
+      await page.evaluate(() => {
+        const w = window as unknown as { hostMessages: unknown[] };
+        w.hostMessages = [];
+        window.addEventListener('message', (event) => w.hostMessages.push(event.data));
+      });
+      await element(page).getByText('Loading 3D experience...').first().waitFor({ timeout: 30_000 });
+      await viewerReady(page);
+      await notBusy(page);
+      const viewer = element(page).getByTestId('visualiser-viewer');
 
-    // Drawn, not blank, and the body in the first (white-ish) colour: almost no red.
-    const before = await renderStats(viewer);
-    expect(firstExterior.label).not.toBe('Red Diamond');
-    expect(before.drawn).toBeGreaterThan(0.05);
-    expect(before.red).toBeLessThan(0.005);
+      // Drawn, not blank, and the body in the first (white-ish) colour: almost no red.
+      const before = await renderStats(viewer);
+      expect(firstExterior.label).not.toBe('Red Diamond');
+      expect(before.drawn).toBeGreaterThan(0.05);
+      expect(before.red).toBeLessThan(0.005);
 
-    // Red Diamond paints the body red.
-    await element(page)
-      .locator('#exteriorContent')
-      .getByRole('radio', { name: new RegExp(red.label) })
-      .first()
-      .click();
-    await notBusy(page);
-    await expect.poll(async () => (await renderStats(viewer)).red, { timeout: 10_000 }).toBeGreaterThan(0.02);
+      // Red Diamond paints the body red.
+      await element(page)
+        .locator('#exteriorContent')
+        .getByRole('radio', { name: new RegExp(red.label) })
+        .first()
+        .click();
+      await notBusy(page);
+      await expect.poll(async () => (await renderStats(viewer)).red, { timeout: 10_000 }).toBeGreaterThan(0.02);
 
-    // An accessory appears once added; the second for the same spot replaces it on screen.
-    const section = element(page).locator('section#accessoryContent');
-    await section.getByRole('tab', { name: first.accessory_group, exact: true }).click();
-    expect(await materialAlpha(page, first.sku)).toBe(0);
-    await section.getByRole('button', { name: `Add ${first.title}`, exact: true }).click();
-    await expect.poll(() => materialAlpha(page, first.sku), { timeout: 5000, interval: 50 }).toBe(1);
-    await notBusy(page);
-    await section.getByRole('button', { name: `Add ${second.title}`, exact: true }).click();
-    await element(page).getByText("You've selected two accessories for the same spot, we'll show the most recent one.").waitFor();
-    await expect.poll(() => materialAlpha(page, second.sku), { timeout: 5000, interval: 50 }).toBe(1);
-    expect(await materialAlpha(page, first.sku)).toBe(0);
-    await notBusy(page);
-    await visualiser(page).scrollIntoViewIfNeeded();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await visualiser(page).screenshot({ path: artifactPath('visualiser.png') });
+      // An accessory appears once added; the second for the same spot replaces it on screen.
+      const section = element(page).locator('section#accessoryContent');
+      await section.getByRole('tab', { name: first.accessory_group, exact: true }).click();
+      expect(await materialAlpha(page, first.sku)).toBe(0);
+      await section.getByRole('button', { name: `Add ${first.title}`, exact: true }).click();
+      await expect.poll(() => materialAlpha(page, first.sku), { timeout: 5000, interval: 50 }).toBe(1);
+      await notBusy(page);
+      await section.getByRole('button', { name: `Add ${second.title}`, exact: true }).click();
+      await element(page).getByText("You've selected two accessories for the same spot, we'll show the most recent one.").waitFor();
+      await expect.poll(() => materialAlpha(page, second.sku), { timeout: 5000, interval: 50 }).toBe(1);
+      expect(await materialAlpha(page, first.sku)).toBe(0);
+      await notBusy(page);
+      await visualiser(page).scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await visualiser(page).screenshot({ path: artifactPath('visualiser.png') });
 
-    // Interior view: the camera moves to the interior camera node.
-    await visualiser(page).getByRole('button', { name: 'Interior' }).click();
-    await expect.poll(() => visualiser(page).getAttribute('data-view')).toBe('interior');
-    await expect.poll(() => viewer.getAttribute('camera-target')).toMatch(/m .*m .*m$/);
-    await expect.poll(async () => (await renderStats(viewer)).drawn, { timeout: 10_000 }).toBeGreaterThan(0.5);
-    await visualiser(page).getByRole('button', { name: 'Exterior' }).click();
-    await expect.poll(() => viewer.getAttribute('camera-target')).toBe('auto auto auto');
+      // Interior view: the camera moves to the interior camera node.
+      await visualiser(page).getByRole('button', { name: 'Interior' }).click();
+      await expect.poll(() => visualiser(page).getAttribute('data-view')).toBe('interior');
+      await expect.poll(() => viewer.getAttribute('camera-target')).toMatch(/m .*m .*m$/);
+      await expect.poll(async () => (await renderStats(viewer)).drawn, { timeout: 10_000 }).toBeGreaterThan(0.5);
+      await visualiser(page).getByRole('button', { name: 'Exterior' }).click();
+      await expect.poll(() => viewer.getAttribute('camera-target')).toBe('auto auto auto');
 
-    // Full screen: the overlay with its instructions, no footer; Escape returns.
-    await visualiser(page).getByRole('button', { name: 'View full screen' }).click();
-    const dialog = element(page).getByRole('dialog', { name: 'Triton' });
-    await dialog.waitFor();
-    for (const text of ['Pinch to get up close', 'Swipe one finger to spin your ride', 'Drag two fingers to shift your view']) {
-      await expect.poll(() => dialog.getByText(text, { exact: true }).isVisible()).toBe(true);
-    }
-    await expect.poll(() => element(page).getByTestId('sticky-footer').count()).toBe(0);
-    const box = await dialog.locator('model-viewer').boundingBox();
-    expect(box!.width).toBeGreaterThan(1300);
-    await expect.poll(async () => (await renderStats(dialog.locator('model-viewer'))).drawn, { timeout: 10_000 }).toBeGreaterThan(0.02);
-    await page.screenshot({ path: artifactPath('visualiser-full-screen.png') });
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    await element(page).getByTestId('sticky-footer').waitFor();
-    await expect
-      .poll(() =>
-        visualiser(page)
-          .getByRole('button', { name: 'View full screen' })
-          .evaluate((b) => b.getRootNode() instanceof ShadowRoot && (b.getRootNode() as ShadowRoot).activeElement === b),
-      )
-      .toBe(true);
+      // Full screen: the overlay with its instructions, no footer; Escape returns.
+      await visualiser(page).getByRole('button', { name: 'View full screen' }).click();
+      const dialog = element(page).getByRole('dialog', { name: 'Triton' });
+      await dialog.waitFor();
+      for (const text of ['Pinch to get up close', 'Swipe one finger to spin your ride', 'Drag two fingers to shift your view']) {
+        await expect.poll(() => dialog.getByText(text, { exact: true }).isVisible()).toBe(true);
+      }
+      await expect.poll(() => element(page).getByTestId('sticky-footer').count()).toBe(0);
+      const box = await dialog.locator('model-viewer').boundingBox();
+      expect(box!.width).toBeGreaterThan(1300);
+      await expect.poll(async () => (await renderStats(dialog.locator('model-viewer'))).drawn, { timeout: 10_000 }).toBeGreaterThan(0.02);
+      await page.screenshot({ path: artifactPath('visualiser-full-screen.png') });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await element(page).getByTestId('sticky-footer').waitFor();
+      await expect
+        .poll(() =>
+          visualiser(page)
+            .getByRole('button', { name: 'View full screen' })
+            .evaluate((b) => b.getRootNode() instanceof ShadowRoot && (b.getRootNode() as ShadowRoot).activeElement === b),
+        )
+        .toBe(true);
 
-    // AR on a desktop: a QR code of the build link.
-    const ar = visualiser(page).getByRole('button', { name: 'View in your space' });
-    await ar.click();
-    await element(page).getByRole('img', { name: 'QR code linking to this build' }).waitFor();
-    await expect.poll(() => ar.getAttribute('aria-expanded')).toBe('true');
-    await ar.click();
-    await expect.poll(() => element(page).getByRole('img', { name: 'QR code linking to this build' }).count()).toBe(0);
+      // AR on a desktop: a QR code of the build link.
+      const ar = visualiser(page).getByRole('button', { name: 'View in your space' });
+      await ar.click();
+      await element(page).getByRole('img', { name: 'QR code linking to this build' }).waitFor();
+      await expect.poll(() => ar.getAttribute('aria-expanded')).toBe('true');
+      await ar.click();
+      await expect.poll(() => element(page).getByRole('img', { name: 'QR code linking to this build' }).count()).toBe(0);
 
-    // The host page heard set3DState.
-    const messages = (
-      await page.evaluate(() => (window as unknown as { hostMessages: { type?: string; payload?: unknown }[] }).hostMessages)
-    ).filter((m) => m.type === 'set3DState');
-    expect(messages).toContainEqual({
-      type: 'set3DState',
-      payload: { available: true, state: 'ready', view: 'interior', fullScreen: false },
-    });
-    expect(messages).toContainEqual({
-      type: 'set3DState',
-      payload: { available: true, state: 'ready', view: 'exterior', fullScreen: true },
-    });
+      // The host page heard set3DState.
+      const messages = (
+        await page.evaluate(() => (window as unknown as { hostMessages: { type?: string; payload?: unknown }[] }).hostMessages)
+      ).filter((m) => m.type === 'set3DState');
+      expect(messages).toContainEqual({
+        type: 'set3DState',
+        payload: { available: true, state: 'ready', view: 'interior', fullScreen: false },
+      });
+      expect(messages).toContainEqual({
+        type: 'set3DState',
+        payload: { available: true, state: 'ready', view: 'exterior', fullScreen: true },
+      });
 
-    // Accessible (axe) in the page.
-    const results = await new AxeBuilder({ page }).include({ fromShadowDom: ['bp-configurator', '[data-testid="visualiser"]'] }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+      // Accessible (axe) in the page.
+      const results = await new AxeBuilder({ page })
+        .include({ fromShadowDom: ['bp-configurator', '[data-testid="visualiser"]'] })
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(errors).toEqual([]);
+
+      // The browser takes WebGL away mid-visit (a GPU reset, too many contexts): the car's pictures take the hero
+      // and the 3D-only controls go; the viewer error is logged and the busy flag cleared (spec 8).
+      const logged: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+      const lost = await viewer.evaluate((node) => {
+        for (const canvas of node.shadowRoot?.querySelectorAll('canvas') ?? []) {
+          const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
+          const extension = gl?.getExtension('WEBGL_lose_context');
+          if (extension) {
+            extension.loseContext();
+            return true;
+          }
+        }
+        return false;
+      });
+      expect(lost).toBe(true);
+      // The hero follows the section in view (here the accessories): whichever pictures it shows, it shows pictures.
+      await element(page).getByTestId('desktop-hero').getByTestId('hero-frame').locator('img').first().waitFor();
+      await expect.poll(() => element(page).getByTestId('visualiser').count()).toBe(0);
+      for (const name of ['View in your space', 'View full screen']) {
+        await expect.poll(() => element(page).getByRole('button', { name }).count()).toBe(0);
+      }
+      await expect.poll(() => logged.some((text) => text.includes('bp-configurator: the 3D viewer failed'))).toBe(true);
+      await expect
+        .poll(async () => {
+          const messages = await page.evaluate(
+            () => (window as unknown as { hostMessages: { type?: string; payload?: unknown }[] }).hostMessages,
+          );
+          return messages.some((m) => m.type === 'set3DState' && (m.payload as { state?: string }).state === 'error');
+        })
+        .toBe(true);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('falls back to the images when the model cannot be loaded, and the page keeps working', async ({ newContext, demoUrl }) => {
     const context = await newContext({ viewport: { width: 1440, height: 900 } });
@@ -277,6 +316,54 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
     await expect.poll(() => element(page).getByTestId('footer-price').isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
+});
+
+describe('a browser without WebGL', () => {
+  it(
+    'shows the car’s pictures in the hero at desktop and phone size, and no 3D-only controls',
+    { timeout: 120_000 },
+    async ({ demoUrl }) => {
+      // Chromium as with a blocklisted GPU: WebGLRenderingContext exists, but no context can be created.
+      const browser = await launchChromium(['--disable-webgl', '--disable-3d-apis']);
+      try {
+        for (const [viewport, hero] of [
+          [{ width: 1440, height: 900 }, 'desktop-hero'],
+          [{ width: 390, height: 844 }, 'mobile-hero-exteriorContent'],
+        ] as const) {
+          const context = await browser.newContext({ viewport });
+          const page = await context.newPage();
+          const errors: string[] = [];
+          const models: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+          page.on('request', (request) => request.url().endsWith('.glb') && models.push(request.url()));
+          await page.goto(`${demoUrl}/#/triton?model-selection=${model.sku}`);
+          const images = element(page).getByTestId(hero).getByRole('group', { name: 'Exterior images' });
+          await images.waitFor({ timeout: 30_000 });
+          await images.locator('img').first().waitFor();
+          await expect
+            .poll(() =>
+              images
+                .locator('img')
+                .first()
+                .evaluate((img) => (img as HTMLImageElement).naturalWidth > 0),
+            )
+            .toBe(true);
+          await element(page).getByTestId('footer-price').waitFor();
+          for (const name of ['View in your space', 'View full screen']) {
+            expect(await element(page).getByRole('button', { name }).count()).toBe(0);
+          }
+          expect(await element(page).getByTestId('visualiser').count()).toBe(0);
+          expect(models).toEqual([]);
+          await page.screenshot({ path: artifactPath(`no-webgl-${viewport.width}x${viewport.height}.png`) });
+          expect(errors).toEqual([]);
+          await context.close();
+        }
+      } finally {
+        await browser.close();
+      }
+    },
+  );
 });
 
 describe('the visualiser on a phone', () => {
