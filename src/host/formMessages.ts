@@ -5,7 +5,8 @@
  * each an object `{ type, payload }`. Parsed by total functions: anything else is
  * null, never a throw.
  */
-import { asString, isRecord, own, parseJson, readList } from '../domain/read';
+import { asString, isRecord, parseJson, readList } from '../domain/read';
+import { isOversizedMessage, MAX_MESSAGE_ENTRIES, MAX_MESSAGE_TEXT } from './messageSize';
 import type { SelectedDealer } from '../domain/types';
 
 export const FORM_MESSAGE_TYPES = {
@@ -87,41 +88,6 @@ export function invalidFormFields(value: unknown): string[] {
 /** The console error for form values of invalid types (spec 8). */
 export function invalidFormValuesMessage(fields: readonly string[]): string {
   return `bp-configurator: the dealer form sent values of an invalid type (not text, a number or true/false) for ${fields.map((f) => `"${f}"`).join(', ')}; they were left out`;
-}
-
-/** The longest JSON text a frame message may be. */
-const MAX_MESSAGE_TEXT = 100_000;
-/**
- * The most entries (object keys and list items, at every level) a frame message may hold: a
- * dealer form's submit has a few dozen fields; one of 200,000 blocked the page for seconds.
- */
-const MAX_MESSAGE_ENTRIES = 2_000;
-
-/**
- * Whether a frame message is too large to read, judged by its size before anything in it is
- * parsed or copied: JSON text by its length, an object by its entries, counted level by level
- * and given up on as soon as the count is over the limit.
- */
-export function isOversizedMessage(data: unknown): boolean {
-  if (typeof data === 'string') return data.length > MAX_MESSAGE_TEXT;
-  const seen = new Set<object>();
-  const pending: unknown[] = [data];
-  let entries = 0;
-  while (pending.length > 0) {
-    const value = pending.pop();
-    if (typeof value !== 'object' || value === null || seen.has(value)) continue;
-    seen.add(value);
-    let keys: string[];
-    try {
-      keys = Object.keys(value);
-    } catch {
-      return true;
-    }
-    entries += keys.length;
-    if (entries > MAX_MESSAGE_ENTRIES) return true;
-    for (const key of keys) pending.push(own(value, key));
-  }
-  return false;
 }
 
 /** Reads a message's data (an object, or its JSON text) as one of the form's messages, or null; an oversized one is refused, logged. */

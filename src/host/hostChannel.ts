@@ -9,6 +9,7 @@
  */
 import type { Offer, PricingContext, PricingLocation, StoreDisclaimers, Disclaimer } from '../domain/types';
 import type { OutgoingMessageType, PricingAndLocation } from './hostMessages';
+import { isOversizedMessage } from './messageSize';
 
 /** JSON with object keys sorted, so equal values give equal text; total (cycles and BigInt read as null). */
 export function stableJson(value: unknown): string {
@@ -84,7 +85,8 @@ function bridgeOf(win: Window): WindowBridge {
       listeners: new Set(),
       pending: new Map(),
       onMessage: (event) => {
-        if (event.source === win && created.pending.size > 0) {
+        // An echo of the element's own (small) posts is never oversized: a huge message is not keyed (stableJson walks it all).
+        if (event.source === win && created.pending.size > 0 && !isOversizedMessage(event.data)) {
           const key = messageKey(event.data);
           const count = created.pending.get(key) ?? 0;
           if (count > 0) {

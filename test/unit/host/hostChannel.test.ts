@@ -116,6 +116,8 @@ describe('listening to the page', () => {
       removeEventListener: (_type: string, listener: (event: { source: unknown; origin: string; data: unknown }) => void) =>
         listeners.delete(listener),
       listenerCount: () => listeners.size,
+      /** Delivers an event as the browser would, data untouched. */
+      deliver: (event: { source: unknown; origin: string; data: unknown }) => listeners.forEach((listener) => listener(event)),
     };
     win.parent = win;
     return win;
@@ -132,6 +134,32 @@ describe('listening to the page', () => {
     expect(heard).toHaveLength(1);
     stop();
     expect(win.listenerCount()).toBe(0);
+  });
+
+  it("passes a 200,000-field message from the page on without reading its fields to match it against the element's echoes", () => {
+    const win = deliveringWindow();
+    const heard: unknown[] = [];
+    const stop = subscribeToHost((event) => heard.push(event.data), asWindow(win));
+    // The element's own post is not heard back yet: its echo is pending.
+    win.postMessage = () => undefined;
+    postToHost('setPOA', true, [], asWindow(win));
+    // Delivered as it is (no structured clone): each field counts its reads.
+    let reads = 0;
+    const huge: Record<string, unknown> = { type: 'setPOA' };
+    for (let i = 0; i < 200_000; i++) {
+      Object.defineProperty(huge, `field${i}`, {
+        enumerable: true,
+        get: () => {
+          reads += 1;
+          return i;
+        },
+      });
+    }
+    const event = { source: win, origin: 'https://www.example.com.au', data: huge };
+    win.deliver(event);
+    expect(reads).toBe(0);
+    expect(heard).toEqual([huge]);
+    stop();
   });
 
   it('shares one window listener between elements, so an echo is dropped for all of them', () => {
