@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, type DemoOptions, type E2eFixtures, type OpenDemo } from './fixture';
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { artifactPath } from './browser';
 
@@ -129,6 +130,27 @@ describe('the demo host page and the element', () => {
 
     await page.screenshot({ path: artifactPath('bridge-host-page.png') });
     expect(errors).toEqual([]);
+  });
+
+  it('its message log, a scrolling region, is reached by Tab and scrolled by keyboard', async ({ openDemo }) => {
+    const { page } = await openTriton(openDemo);
+    // Enough messages that the log scrolls.
+    await page.evaluate(() => {
+      for (let i = 0; i < 40; i++) window.postMessage({ type: 'demoLogFiller', payload: { i } }, window.location.origin);
+    });
+    await expect.poll(() => hostLog(page).evaluate((log) => log.scrollHeight > log.clientHeight + 100)).toBe(true);
+    const results = await new AxeBuilder({ page }).include('.host-log').withRules(['scrollable-region-focusable', 'region']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    // Forward Tab from the text just before it lands on the log, named by its heading.
+    await page.locator('.host-log p').evaluate((p) => {
+      p.setAttribute('tabindex', '-1');
+      (p as HTMLElement).focus();
+    });
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('host-log');
+    await expect.poll(() => page.getByRole('list', { name: 'Host page log' }).count()).toBe(1);
+    await page.keyboard.press('End');
+    await expect.poll(() => hostLog(page).evaluate((log) => log.scrollTop)).toBeGreaterThan(100);
   });
 
   it('ignores messages from a frame of another origin and from a child frame of its own', async ({ openDemo, demoUrl }) => {
