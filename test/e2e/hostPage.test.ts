@@ -481,6 +481,19 @@ describe('in a site layout', () => {
     expect(await styles()).toEqual(plainStyles);
     expect((await shot()).equals(plainShot)).toBe(true);
 
+    // Page CSS on every element, the root included (rem sizes follow the root): no text of the element changes size.
+    const fontSizes = () =>
+      page.evaluate(() =>
+        [...document.querySelector('bp-configurator')!.shadowRoot!.querySelectorAll('*')].map(
+          (node) =>
+            `${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `#${node.getAttribute('data-testid')}` : ''} ${getComputedStyle(node).fontSize}`,
+        ),
+      );
+    const plainSizes = await fontSizes();
+    await page.addStyleTag({ content: '* { font-size: 30px !important; }' });
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize), patiently).toBe('30px');
+    expect(await fontSizes()).toEqual(plainSizes);
+
     // A second theme through the documented custom properties and parts.
     await page.addStyleTag({ content: themeCss });
     const themed = () =>

@@ -101,7 +101,7 @@ const Toggle = styled.button<{ $expanded: boolean }>`
 
 const PriceDisclaimer = styled(SafeHtml)`
   margin-top: 4px;
-  font-size: 0.75rem;
+  font-size: 12px;
 `;
 
 function readCollapsed(): boolean {
