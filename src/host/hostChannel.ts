@@ -115,6 +115,38 @@ function bridgeOf(win: Window): WindowBridge {
  * (payload left out when undefined). Never throws; false when nothing was posted.
  * The visualiser and the drawer may post through this function too.
  */
+/** The origin of the page that frames `win`, where the browser tells it (ancestorOrigins, else the referrer); null otherwise. */
+function framingOrigin(win: Window): string | null {
+  try {
+    const ancestor = win.location.ancestorOrigins?.[0];
+    if (ancestor && ancestor !== 'null') return ancestor;
+    const referrer = win.document?.referrer;
+    return referrer ? new URL(referrer).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Windows already told that allowed-origins misses their framing page (said once per window). */
+const toldMisconfigured = new WeakSet<object>();
+
+/**
+ * In a frame of another origin, says once in the console when allowed-origins does not name
+ * the framing page first: the browser then drops every message to it without a word.
+ */
+function checkFramingOrigin(win: Window, allowedOrigins: readonly string[], targetOrigin: string | null): void {
+  if (win.parent === win || toldMisconfigured.has(win)) return;
+  const own = originOf(win);
+  const parentOrigin = originOf(win.parent) ?? framingOrigin(win);
+  if (!parentOrigin || parentOrigin === own || parentOrigin === targetOrigin) return;
+  toldMisconfigured.add(win);
+  console.warn(
+    `bp-configurator: this element is framed by a page from ${parentOrigin}, but allowed-origins ${
+      targetOrigin ? `names ${targetOrigin} first` : 'does not name it'
+    }, so the page hears none of its messages. List ${parentOrigin} first in allowed-origins.`,
+  );
+}
+
 export function postToHost(
   type: OutgoingMessageType,
   payload?: unknown,
@@ -122,6 +154,7 @@ export function postToHost(
   win: Window = window,
 ): boolean {
   const destination = hostTarget(win, allowedOrigins);
+  checkFramingOrigin(win, allowedOrigins, destination?.targetOrigin ?? null);
   if (!destination) return false;
   const message = payload === undefined ? { type } : { type, payload };
   try {

@@ -526,6 +526,8 @@ describe('in a site layout', () => {
         body: `<!doctype html><title>parent</title><iframe src="${demoUrl}/host-test/framed.html#/asx" allow="xr-spatial-tracking" width="1300" height="800"></iframe>`,
       }),
     );
+    const told: string[] = [];
+    page.on('console', (message) => message.text().includes('allowed-origins') && told.push(message.text()));
     await page.goto('http://parent.test/');
     const framed = page.frameLocator('iframe').locator('bp-configurator');
     await footerPrice(framed).waitFor();
@@ -535,6 +537,10 @@ describe('in a site layout', () => {
       .nth(1)
       .click();
     await expect.poll(() => page.frames()[1]!.evaluate(() => window.location.hash), patiently).toMatch(/option-sku=/);
+    // Its allowed-origins does not name the parent: said once, in the console, not as an error.
+    expect(told).toEqual([
+      'bp-configurator: this element is framed by a page from http://parent.test, but allowed-origins does not name it, so the page hears none of its messages. List http://parent.test first in allowed-origins.',
+    ]);
     expect(errors).toEqual([]);
   });
 });

@@ -76,6 +76,36 @@ describe('where messages go', () => {
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
 
+  it('says once in the console when allowed-origins does not name the framing page first', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const parent = fakeWindow('cross-origin');
+    const frame = fakeWindow('https://element.example', parent) as FakeWindow & { document: { referrer: string } };
+    frame.document = { referrer: 'https://www.example.com.au/vehicles/triton' };
+    const misordered = ['https://element.example', 'https://old.example.com.au', 'https://www.example.com.au'];
+    postToHost('setPOA', true, misordered, asWindow(frame));
+    postToHost('setPOA', false, misordered, asWindow(frame));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toBe(
+      'bp-configurator: this element is framed by a page from https://www.example.com.au, but allowed-origins names https://old.example.com.au first, so the page hears none of its messages. List https://www.example.com.au first in allowed-origins.',
+    );
+
+    // Named first: nothing said.
+    warn.mockClear();
+    const other = fakeWindow('https://element.example', fakeWindow('cross-origin')) as FakeWindow & { document: { referrer: string } };
+    other.document = { referrer: 'https://www.example.com.au/' };
+    postToHost('setPOA', true, ['https://www.example.com.au'], asWindow(other));
+    expect(warn).not.toHaveBeenCalled();
+
+    // Not named at all: said once too.
+    const unnamed = fakeWindow('https://element.example', fakeWindow('cross-origin')) as FakeWindow & { document: { referrer: string } };
+    unnamed.document = { referrer: 'https://www.example.com.au/' };
+    postToHost('setPOA', true, [], asWindow(unnamed));
+    postToHost('setPOA', true, [], asWindow(unnamed));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain('allowed-origins does not name it');
+    warn.mockRestore();
+  });
+
   it('posts nothing from an opaque origin', () => {
     const sandboxed = fakeWindow('null');
     expect(hostTarget(asWindow(sandboxed), [])).toBeNull();
