@@ -2,8 +2,10 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { loadBuildEngine } from '../../src/state/buildActions';
 
-// Screens render the whole configurator; on a loaded 2-core machine that can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// Screens render the whole configurator; on a loaded 2-core machine that can take over a second, and a
+// screen's first lazy chunk is transformed on first import (seen: 'Change vehicle' to the selector over 5 s
+// while e2e ran alongside). Waits give up after 10 s, as the e2e polls do; the per-test limit is 20 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The page fetches the build engine's chunk when idle after the first price; a test's changes
 // come sooner, so it is here from the start and each change applies at once, as on a settled page
