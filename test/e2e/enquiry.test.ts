@@ -125,6 +125,14 @@ describe('enquiry drawer (spec 2, 4)', () => {
     await testDriveDrawer.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => testDriveDrawer.count()).toBe(0);
 
+    // Escape with focus inside the form's frame closes the drawer too (spec 4), focus back on the action.
+    await testDrive.click();
+    await testDriveDrawer.waitFor();
+    await formOf(page).getByLabel('First name').click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => testDriveDrawer.count()).toBe(0);
+    await expect.poll(() => testDrive.evaluate((button) => button.matches(':focus'))).toBe(true);
+
     await testDrive.click();
     await testDriveDrawer.waitFor();
     // The overlay: the page to the left of the panel.
@@ -141,7 +149,7 @@ describe('enquiry drawer (spec 2, 4)', () => {
             ).length,
         ),
       )
-      .toBe(3);
+      .toBe(4);
     expect(errors).toEqual([]);
   });
 

@@ -87,7 +87,7 @@ export default function EnquiryDrawer({ drawer, onClose }: EnquiryDrawerProps) {
               </dl>
             </Summary>
           ) : null}
-          <FormFrame drawer={drawer} fields={fields} />
+          <FormFrame drawer={drawer} fields={fields} onEscape={onClose} />
         </>
       )}
     </Modal>

@@ -24,6 +24,7 @@ import {
 } from '../../host/formMessages';
 import { pageHref } from '../../host/page';
 import { onWindowMessage } from '../../host/pageEvents';
+import { onEscapeInFrame } from '../../host/frameKeys';
 import { pricingAtom, pricingLocationAtom } from '../../state/atoms';
 import { resolvedAtom } from '../../state/configurator';
 import { bulkOrderAtom, formSubmittedAtom, selectDealerAtom, showThankYouAtom } from '../../state/enquiryProgress';
@@ -44,9 +45,11 @@ export interface FormFrameProps {
   drawer: DrawerName;
   /** The hidden fields (spec 3), or null while the build is not ready. */
   fields: EnquiryHiddenFields | null;
+  /** Escape pressed while focus is in the form (spec 4: Escape closes the drawer). */
+  onEscape: () => void;
 }
 
-export function FormFrame({ drawer, fields }: FormFrameProps) {
+export function FormFrame({ drawer, fields, onEscape }: FormFrameProps) {
   const { config, emit } = useInstance();
   const store = useStore();
   const postcode = useAtomValue(pricingLocationAtom)?.postcode ?? null;
@@ -88,6 +91,15 @@ export function FormFrame({ drawer, fields }: FormFrameProps) {
     };
     return onWindowMessage(onMessage);
   }, [origin, store, emit, drawer]);
+
+  // Key presses in the frame never reach the drawer: Escape is listened for in the form itself.
+  const escape = useRef(onEscape);
+  escape.current = onEscape;
+  useEffect(() => {
+    const node = frame.current;
+    if (!node || src === null) return;
+    return onEscapeInFrame(node, () => escape.current());
+  }, [src]);
 
   if (src === null) return null;
   return <Frame ref={frame} src={src} title={`${drawer} form`} data-testid="enquiry-form-frame" />;
