@@ -53,16 +53,10 @@ export function VisualiserHero({ placement, children }: VisualiserHeroProps) {
   const setFailedModel = useSetAtom(visualiserFailedModelAtom);
   const setStatus = useSetAtom(visualiserStatusAtom);
   const url = range ? modelUrl(config.modelBase, range.code, pageHref()) : null;
+  const wanted = is3D && url !== null && url !== failedModel && (placement === 'desktop') === desktop && hasWebGL();
   // The box is rendered only while the viewer is wanted, so only then is it observed.
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(box, '300px 0px');
-  // Whether WebGL really renders is asked once the viewer is near, after the first paint: a trial
-  // context starts the GPU process (hundreds of ms in software), which the first paint must not wait for.
-  const [webGL, setWebGL] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (near && webGL === null) setWebGL(hasWebGL());
-  }, [near, webGL]);
-  const wanted = is3D && url !== null && url !== failedModel && (placement === 'desktop') === desktop && webGL !== false;
   useViewFollowsSection(wanted && placement === 'desktop');
 
   if (!wanted || !url) return <>{children}</>;
@@ -75,7 +69,7 @@ export function VisualiserHero({ placement, children }: VisualiserHeroProps) {
   const placeholder = <VisualiserPlaceholder />;
   return (
     <div ref={setBox} data-testid={`visualiser-hero-${placement}`}>
-      {near && webGL ? (
+      {near ? (
         <ChunkBoundary onFail={onChunkError} loading={placeholder}>
           <visualiser.Component modelUrl={url} mobile={!desktop} />
         </ChunkBoundary>
