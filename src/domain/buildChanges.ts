@@ -9,7 +9,7 @@ import { formatPriceDifference, sumMoney } from './money';
 import { isLease } from './offers';
 import { accessoryPriceText, buildTotal, cartItemAmount, isPriceOnApplication, itemName, priceChangeText, type PricePart } from './pricing';
 import { chosenOptionValue, resolveSelection } from './selection';
-import { defaultTray } from './trays';
+import { defaultTray, isTrayPaintSku, isTraySku } from './trays';
 import { SELECTION_LABELS, type Build, type OptionCode, type PricingContext, type ResolvedSelection, type SelectionGroup } from './types';
 
 /** One line of a change: what it is now, what it was, and what it adds to the total. */
@@ -22,13 +22,17 @@ export interface BuildChange {
   sku: string | null;
   /** What the build has now: 'GLX, 4WD Diesel', 'Red Diamond', 'Tow bar'. */
   title: string;
-  /** What it had before, e.g. 'was GLS'; null when the line only joins or leaves. */
+  /** What it had before, e.g. 'was GLS'; 'Removed' or 'Added' for an accessory that leaves or joins; null for an option that only joins or leaves. */
   detail: string | null;
   /** Exact dollars (weekly under lease) this line adds to the total; 0 for accessories under lease. */
   amount: number;
-  /** The amount as shown: '+ $740', '- $1,199', '+ $3 per week', 'POA'. */
+  /** The amount as shown: '+ $740', '− $1,199', '+ $3 per week', 'POA'. */
   priceText: string;
 }
+
+/** What an accessory line says beside its title when it leaves or joins (a removed tray at $0 still says it goes). */
+const REMOVED = 'Removed';
+const ADDED = 'Added';
 
 /** The vehicle-level groups whose values name the model line. */
 const VEHICLE_GROUPS: readonly SelectionGroup[] = ['model', 'bodyStyle', 'transmission', 'driveAndFuel'];
@@ -115,21 +119,35 @@ export function buildChanges(catalog: Catalog, pricing: PricingContext, before: 
     };
   };
   for (const [sku, amount] of oldItems) {
-    if (!newItems.has(sku)) lines.push(accessoryLine(sku, 'remove', -amount));
+    if (!newItems.has(sku)) lines.push(accessoryLine(sku, 'remove', -amount, REMOVED));
   }
   for (const [sku, amount] of newItems) {
     const old = oldItems.get(sku);
-    if (old === undefined) lines.push(accessoryLine(sku, 'add', amount));
+    if (old === undefined) lines.push(accessoryLine(sku, 'add', amount, ADDED));
     else if (!weekly && old !== amount) lines.push(accessoryLine(sku, 'change', sumMoney([amount, -old]), 'price for this vehicle'));
   }
   return lines;
 }
 
+/** Whether a line changes nothing the visitor would notice: an option joining or leaving at $0 ('Standard'), a tray or its paint swapped for an equivalent at $0. */
+function isNoOp(catalog: Catalog, line: BuildChange, lines: readonly BuildChange[]): boolean {
+  if (line.amount !== 0) return false;
+  if (line.kind === 'option') return line.action !== 'change';
+  if (line.kind !== 'accessory' || line.sku === null || line.action === 'change') return false;
+  const trayPart = (sku: string | null) => sku !== null && (isTraySku(catalog, sku) || isTrayPaintSku(catalog, sku));
+  if (!trayPart(line.sku)) return false;
+  const opposite = line.action === 'add' ? 'remove' : 'add';
+  const sameKind = (sku: string) => isTraySku(catalog, sku) === isTraySku(catalog, line.sku!);
+  return lines.some((other) => other.action === opposite && other.amount === 0 && trayPart(other.sku) && sameKind(other.sku!));
+}
+
 /**
  * The alert for a choice that changed more than itself (spec 4: every automatic change is
- * told): what else changed, with its price, and the price change; null when nothing else did.
- * E.g. 'To fit your choice we also changed: Drive & Fuel Type to 4WD Diesel (was 2WD Diesel);
- * removed Alloy tray (- $2,999). Price change: + $4,000.'
+ * told): the visitor's own choice with what it adds, what else changed with each price, and
+ * the price change, which is the sum of the amounts listed; null when nothing else changed.
+ * $0 no-ops are left out. E.g. 'Your choice: Double Cab Pick Up (+ $4,000). To fit your choice
+ * we also changed: removed Tradie Pack (− $1,990); removed Alloy tray – Double Cab (− $900).
+ * Price change: + $1,110.'
  */
 export function alsoChangedAlert(
   catalog: Catalog,
@@ -141,14 +159,14 @@ export function alsoChangedAlert(
   const was = resolveSelection(catalog, before.selections);
   const now = resolveSelection(catalog, after.selections);
   if (!was || !now) return null;
-  const told: string[] = [];
-  for (const group of VEHICLE_GROUPS) {
-    if (group === chosen || was.selections[group] === now.selections[group]) continue;
-    told.push(`${SELECTION_LABELS[group]} to ${String(now.selections[group] ?? '')} (was ${String(was.selections[group] ?? '')})`);
-  }
+  const forced = VEHICLE_GROUPS.filter((group) => group !== chosen && was.selections[group] !== now.selections[group]);
+  const told = forced.map(
+    (group) => `${SELECTION_LABELS[group]} to ${String(now.selections[group] ?? '')} (was ${String(was.selections[group] ?? '')})`,
+  );
   const lines = buildChanges(catalog, pricing, before, after);
+  const own = (line: BuildChange) => line.kind === 'vehicle' || line.group === chosen;
   for (const line of lines) {
-    if (line.kind === 'vehicle' || line.group === chosen) continue;
+    if (own(line) || isNoOp(catalog, line, lines)) continue;
     const label = line.group ? SELECTION_LABELS[line.group] : null;
     if (line.action === 'remove')
       told.push(`removed ${line.kind === 'option' ? (line.detail ?? '').replace(/^was /, '') : line.title} (${line.priceText})`);
@@ -158,6 +176,15 @@ export function alsoChangedAlert(
   }
   if (told.length === 0) return null;
   const poa = isPriceOnApplication(catalog, now, after.cart, pricing);
-  const change = priceChangeText(sumMoney(lines.map((line) => line.amount)), pricing, poa);
-  return `To fit your choice we also changed: ${told.join('; ')}. Price change: ${change}.`;
+  const total = (kept: readonly BuildChange[]) => priceChangeText(sumMoney(kept.map((line) => line.amount)), pricing, poa);
+  const chosenValue = VEHICLE_GROUPS.includes(chosen)
+    ? String(now.selections[chosen] ?? '')
+    : (lines.find((line) => line.group === chosen)?.title ?? String(now.selections[chosen] ?? ''));
+  // The forced vehicle changes are priced with the choice: the vehicle line is one price for them all.
+  const alongWith =
+    forced.length > 0
+      ? ` with the ${forced.map((group) => SELECTION_LABELS[group]).join(' and ')} change${forced.length > 1 ? 's' : ''}`
+      : '';
+  const yours = `Your choice: ${chosenValue}${alongWith} (${total(lines.filter(own))}).`;
+  return `${yours} To fit your choice we also changed: ${told.join('; ')}. Price change: ${total(lines)}.`;
 }

@@ -23,6 +23,9 @@ export function validStorePrice(value: unknown): number | null {
 /** Amounts from this size on have no meaningful cents in a double: they are printed as whole dollars, digit for digit. */
 const WHOLE_DOLLARS_FROM = 1e13;
 
+/** The minus sign money is shown with: U+2212, not the hyphen-minus (it reads as a dash and breaks across lines). */
+export const MINUS = '\u2212';
+
 /** Whole cents of an amount, rounded half away from zero, ignoring binary noise (1.005 → 101); 0 for NaN and ±Infinity. */
 export function toCents(amount: number): number {
   if (!Number.isFinite(amount)) return 0;
@@ -67,10 +70,10 @@ export function groupThousands(whole: number): string {
 export function formatMoney(amount: number, options: { cents?: boolean } = {}): string {
   if (Number.isFinite(amount) && Math.abs(amount) >= WHOLE_DOLLARS_FROM) {
     const fraction = options.cents ? '.00' : '';
-    return `${amount < 0 ? '-' : ''}$${groupThousands(Math.round(amount))}${fraction}`;
+    return `${amount < 0 ? MINUS : ''}$${groupThousands(Math.round(amount))}${fraction}`;
   }
   const cents = Math.abs(toCents(amount));
-  const sign = toCents(amount) < 0 ? '-' : '';
+  const sign = toCents(amount) < 0 ? MINUS : '';
   const whole = Math.floor(cents / 100);
   const rest = cents % 100;
   const showCents = options.cents ?? rest !== 0;
@@ -78,11 +81,11 @@ export function formatMoney(amount: number, options: { cents?: boolean } = {}): 
   return `${sign}$${groupThousands(whole)}${fraction}`;
 }
 
-/** A difference with its sign: '+ $1,234', '- $500', or '$0' when there is none. */
+/** A difference with its sign: '+ $1,234', '− $500' (a true minus, U+2212), or '$0' when there is none. */
 export function formatPriceDifference(amount: number, options: { cents?: boolean } = {}): string {
   const cents = toCents(amount);
   if (cents === 0) return formatMoney(0, options);
-  return `${cents > 0 ? '+' : '-'} ${formatMoney(Math.abs(amount), options)}`;
+  return `${cents > 0 ? '+' : MINUS} ${formatMoney(Math.abs(amount), options)}`;
 }
 
 /** A lease option price: '+ $X per week' (spec 9). */

@@ -13,7 +13,7 @@ import type { ImpactAction, PricingContext, ProposalChoices, ProposedChange } fr
 
 /** What the modal's price sections show for a proposal. */
 export interface ProposalPrices {
-  /** '+ $1,234', '- $500', '$0'; under lease '+ $12 per week' or 'POA'. */
+  /** '+ $1,234', '− $500', '$0'; under lease '+ $12 per week' or 'POA'. */
   priceChange: string;
   /** The new total as the footer would show it, with its marker; null when the vehicle has no offer (spec 5). */
   newTotal: string | null;
@@ -23,7 +23,7 @@ export interface ProposalPrices {
   lines: readonly BuildChange[];
 }
 
-/** An accessory's price in a proposal: '+ $X' when it joins the build, '- $X' when it leaves; 'POA' where spec 5 says so. */
+/** An accessory's price in a proposal: '+ $X' when it joins the build, '− $X' when it leaves; 'POA' where spec 5 says so. */
 export function impactedPriceText(
   item: { action: ImpactAction; price: number | null },
   pricing: PricingContext,

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BLACK, RED, WHITE, accessory, model } from '../support/catalogFactory';
+import { BLACK, CAB_CHASSIS, PICK_UP, RED, WHITE, accessory, model, tray } from '../support/catalogFactory';
 import { AlertHost } from '../../src/ui/configurator/alerts/AlertHost';
 import { ProposalModalHost } from '../../src/ui/configurator/proposals/ProposalModalHost';
 import { accessoryListings } from '../support/storeAnswers';
@@ -95,9 +95,9 @@ describe('proposed changes modal', () => {
     within(modal).getByRole('heading', { name: "Some accessories don't mix" });
     const removed = section(modal, 'Remove to make room');
     within(removed).getByText('Canopy');
-    within(removed).getByText('- $4,999');
+    within(removed).getByText('− $4,999');
     // $3,499 in, $4,999 out.
-    expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('- $1,500');
+    expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('− $1,500');
     expect(within(modal).getByText('New total cost').nextElementSibling?.textContent).toBe('$43,499*');
 
     fireEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
@@ -169,6 +169,22 @@ describe('proposed changes modal', () => {
     expect(build().cart).toEqual(['SLIDERS', 'STEPS']);
   });
 
+  it("says a removed default tray is removed in 'Changes to your build', and a decrease carries a true minus sign", async () => {
+    const models = [
+      model('CC', { bodyStyle: 'Double Cab Chassis', subrange: CAB_CHASSIS, price: 40000, compatible: ['STEEL', 'TOOLBOX'] }),
+      model('PU', { bodyStyle: 'Double Cab Pick Up', subrange: PICK_UP, price: 39000, compatible: [] }),
+    ];
+    const accessories = [tray('STEEL', 4300, 'steel', { title: 'Steel tray' }), accessory('TOOLBOX', { title: 'Tool box', price: 800 })];
+    renderProposals({ models, accessories, cart: ['STEEL', 'TOOLBOX'], triggers: [{ choose: 'bodyStyle', value: 'Double Cab Pick Up' }] });
+    const modal = await openedBy('Choose bodyStyle Double Cab Pick Up');
+    const changes = section(modal, 'Changes to your build');
+    const steel = within(changes).getByText('Steel tray').closest('li')!;
+    expect(steel.textContent).toBe('Steel trayRemoved$0');
+    expect(changes.textContent).toContain('Double Cab Chassis− $1,000');
+    // −$1,000 for the Pick Up, $0 for the tray (it came in the price), −$800 for the tool box.
+    expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('\u2212 $1,800');
+  });
+
   it('applies the model and removes incompatible accessories on Confirm after a model change', async () => {
     const models = [model('GLX', { price: 40000 }), model('GLS', { price: 50000, compatible: ['STEPS'] })];
     const accessories = [accessory('SLIDERS', { title: 'Rock sliders' }), accessory('STEPS', { title: 'Side steps' })];
@@ -233,9 +249,9 @@ describe('proposed changes modal', () => {
     const { build } = renderProposals({ accessories: TOWING, cart: ['TOWBAR', 'HARNESS'], triggers: [{ remove: 'HARNESS' }] });
     const modal = await openedBy('Remove HARNESS');
     within(modal).getByRole('heading', { name: 'Remove this accessory?' });
-    expect(within(modal).getByTestId('item-being-updated').textContent).toContain('- $349');
+    expect(within(modal).getByTestId('item-being-updated').textContent).toContain('− $349');
     within(section(modal, 'Remove to make room')).getByText('Heavy duty towbar');
-    expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('- $1,548');
+    expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('− $1,548');
     expect(within(modal).queryByRole('button', { name: 'Confirm' })).toBeNull();
     // A removal's confirmation offers no new-tab preview.
     expect(within(modal).queryByRole('link')).toBeNull();

@@ -21,12 +21,12 @@ const DESKTOP = { width: 1440, height: 900 };
 const element = (page: Page) => page.locator('bp-configurator');
 const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 
-/** Cents of a shown price: '$58,029*' → 5802900, '+ $740' → 74000, '- $1,199' → -119900. */
+/** Cents of a shown price: '$58,029*' → 5802900, '+ $740' → 74000, '− $1,199' → -119900. */
 function cents(text: string): number {
-  const match = /([+-] )?\$([\d,]+)(?:\.(\d{2}))?/.exec(text);
+  const match = /([+−] )?\$([\d,]+)(?:\.(\d{2}))?/.exec(text);
   if (!match) throw new Error(`no price in "${text}"`);
   const value = Number(match[2]!.replace(/,/g, '')) * 100 + Number(match[3] ?? '0');
-  return match[1] === '- ' ? -value : value;
+  return match[1] === '− ' ? -value : value;
 }
 
 async function open(openDemo: E2eFixtures['openDemo'], query: string, viewport = DESKTOP) {
@@ -166,7 +166,7 @@ describe('proposals itemise every change; alerts tell what changed', () => {
     await dialog.waitFor();
     const harness = dialog.getByRole('checkbox', { name: /Towbar wiring harness \(12-pin\)/ });
     await expect.poll(() => harness.isChecked()).toBe(true);
-    await expect.poll(async () => (await proposalFigures(dialog)).change).toBe('- $1,548');
+    await expect.poll(async () => (await proposalFigures(dialog)).change).toBe('− $1,548');
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => new URLSearchParams(window.location.hash.split('?')[1]).get('accessories'))).toBeNull();

@@ -152,9 +152,9 @@ describe('proposed changes modal in Chromium', () => {
     await dialog.waitFor();
     const removed = dialog.getByRole('region', { name: 'Remove to make room' });
     await expect.poll(() => removed.textContent()).toContain('Roller shutter');
-    await expect.poll(() => removed.textContent()).toContain('- $2,799');
+    await expect.poll(() => removed.textContent()).toContain('− $2,799');
     // $899 in, $2,799 out.
-    await expect.poll(() => row(dialog, 'Price change').textContent()).toBe('- $1,900');
+    await expect.poll(() => row(dialog, 'Price change').textContent()).toBe('− $1,900');
     // The optional open-in-new-tab link (spec 2) names the build as confirming would make it.
     const newTab = dialog.getByRole('link', { name: 'Open the changed build in a new tab' });
     expect(await newTab.getAttribute('target')).toBe('_blank');
@@ -182,7 +182,7 @@ describe('proposed changes modal in Chromium', () => {
     await pressCardButton(element, page, 'Towing', 'Remove Heavy duty towbar');
     const dialog = element.getByRole('dialog', { name: 'Remove this accessory?' });
     await dialog.waitFor();
-    await expect.poll(() => dialog.getByTestId('item-being-updated').textContent()).toContain('- $1,199');
+    await expect.poll(() => dialog.getByTestId('item-being-updated').textContent()).toContain('− $1,199');
     await expect.poll(() => dialog.getByRole('button', { name: 'Cancel' }).count()).toBe(1);
     await expectNoAxeViolations(page);
     await expect.poll(() => focused(page)).toEqual({ name: 'Cancel', inDialog: true });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CAB_CHASSIS, LEASE_NSW, PICK_UP, accessory, model, testBuild, tray, trayPaint } from '../../support/catalogFactory';
+import { CAB_CHASSIS, LEASE_NSW, PICK_UP, accessory, model, optionValue, testBuild, tray, trayPaint } from '../../support/catalogFactory';
+
+const STANDARD = optionValue('Standard', 30, 0);
+const TRADIE = optionValue('Tradie Pack', 31, 1990);
 
 describe('a choice that changes others tells the visitor (spec 4 alerts)', () => {
   it('names a forced drive and fuel change and the price change', () => {
@@ -10,7 +13,9 @@ describe('a choice that changes others tells the visitor (spec 4 alerts)', () =>
       ],
     }).choose('bodyStyle', 'Single Cab');
     expect(t.pending).toBeNull();
-    expect(t.alert).toBe('To fit your choice we also changed: Drive & Fuel Type to 2WD Diesel (was 4WD Diesel). Price change: - $5,000.');
+    expect(t.alert).toBe(
+      'Your choice: Single Cab with the Drive & Fuel Type change (− $5,000). To fit your choice we also changed: Drive & Fuel Type to 2WD Diesel (was 4WD Diesel). Price change: − $5,000.',
+    );
   });
 
   it('names the tray and paint a Pick Up drops, with their prices', () => {
@@ -24,7 +29,55 @@ describe('a choice that changes others tells the visitor (spec 4 alerts)', () =>
     // The alloy tray is the default, so it is priced in ($0); the Pick Up costs $1,000 more.
     t.selectTray('ALLOY').selectPaint('PAINT-Black').choose('bodyStyle', 'Double Cab Pick Up');
     expect(t.cart).toEqual([]);
-    expect(t.alert).toBe('To fit your choice we also changed: removed ALLOY ($0); removed PAINT Black (- $600). Price change: + $400.');
+    // Its own change is listed too, so the amounts sum to the price change: 1,000 + 0 − 600 = 400.
+    expect(t.alert).toBe(
+      'Your choice: Double Cab Pick Up (+ $1,000). To fit your choice we also changed: removed ALLOY ($0); removed PAINT Black (− $600). Price change: + $400.',
+    );
+  });
+
+  it('leaves out $0 no-ops: an option pack that comes and goes at $0, a tray swapped for its equivalent at $0', () => {
+    const t = testBuild({
+      models: [
+        model('CC4', {
+          name: 'GLX',
+          bodyStyle: 'Double Cab Chassis',
+          driveType: '4WD',
+          subrange: CAB_CHASSIS,
+          price: 40000,
+          packs: [STANDARD],
+          compatible: ['ALLOY4', 'PAINT'],
+        }),
+        model('CC2', {
+          name: 'GLX',
+          bodyStyle: 'Double Cab Chassis',
+          driveType: '2WD',
+          subrange: CAB_CHASSIS,
+          price: 38000,
+          compatible: ['ALLOY2', 'PAINT'],
+        }),
+      ],
+      accessories: [tray('ALLOY4', 2999), tray('ALLOY2', 2999), trayPaint('PAINT', 'alloy', [['Black', 600]]), accessory('X')],
+    });
+    t.choose('driveAndFuel', '2WD Diesel');
+    // The default alloy tray of the 4WD gives way to the 2WD's, both priced in: nothing else to tell.
+    expect(t.cart).toEqual(['ALLOY2']);
+    expect(t.alert).toBeNull();
+  });
+
+  it('lists every change of Double Cab Chassis → Double Cab Pick Up with its price, summing to the price change, with true minus signs', () => {
+    const t = testBuild({
+      models: [
+        model('CC', { name: 'GLX', bodyStyle: 'Double Cab Chassis', subrange: CAB_CHASSIS, price: 40000, packs: [STANDARD, TRADIE] }),
+        model('PU', { name: 'GLX', bodyStyle: 'Double Cab Pick Up', subrange: PICK_UP, price: 44000 }),
+      ],
+      accessories: [tray('STEEL', 4300, 'steel'), tray('ALLOY', 5200), trayPaint('COAT', 'alloy', [['Jet Black', 1290]])],
+    });
+    t.choose('optionPack', TRADIE.valueIndex).selectTray('ALLOY').selectPaint('COAT-Jet Black').choose('bodyStyle', 'Double Cab Pick Up');
+    expect(t.cart).toEqual([]);
+    // 4,000 − 1,990 − 900 − 1,290 = −180, as on the demo Triton.
+    expect(t.alert).toBe(
+      'Your choice: Double Cab Pick Up (+ $4,000). To fit your choice we also changed: removed Tradie Pack (− $1,990); removed ALLOY (− $900); removed COAT Jet Black (− $1,290). Price change: − $180.',
+    );
   });
 
   it('says nothing when only the chosen option changed', () => {

@@ -126,7 +126,7 @@ describe('two builds side by side', () => {
     ]);
     expect(comparison.same.map((row) => row.label)).toEqual(['Vehicle', 'Body Style', 'Transmission', 'Model', 'Drive & Fuel Type']);
     expect(comparison.totals).toEqual({ a: '$41,250*', b: '$40,899*' });
-    expect(comparison.difference).toBe('- $351');
+    expect(comparison.difference).toBe('− $351');
     // 0 % over 12 months, $5,000 down: (41,250 - 5,000) / 12 and (40,899 - 5,000) / 12.
     expect(comparison.repayments).toEqual({ label: 'Estimated repayments', a: '$3,020.83 per month', b: '$2,991.58 per month' });
   });

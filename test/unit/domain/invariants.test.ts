@@ -76,8 +76,8 @@ describe('total functions never throw', () => {
   it('formats any number as en-AU money', () => {
     fc.assert(
       fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (amount) => {
-        expect(formatMoney(amount)).toMatch(/^-?\$\d{1,3}(,\d{3})*(\.\d{2})?$/);
-        expect(formatPriceDifference(amount)).toMatch(/^([+-] )?\$\d{1,3}(,\d{3})*(\.\d{2})?$/);
+        expect(formatMoney(amount)).toMatch(/^−?\$\d{1,3}(,\d{3})*(\.\d{2})?$/);
+        expect(formatPriceDifference(amount)).toMatch(/^([+−] )?\$\d{1,3}(,\d{3})*(\.\d{2})?$/);
       }),
       { numRuns: 300 },
     );

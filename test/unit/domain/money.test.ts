@@ -20,11 +20,11 @@ describe('money (spec 9: en-AU, $, thousands separators, +/- prefixes)', () => {
   });
 
   it('puts the minus before the dollar sign', () => {
-    expect(formatMoney(-1500)).toBe('-$1,500');
+    expect(formatMoney(-1500)).toBe('−$1,500');
   });
 
   it('prefixes differences with + or -', () => {
-    expect([formatPriceDifference(500), formatPriceDifference(-1500), formatPriceDifference(0)]).toEqual(['+ $500', '- $1,500', '$0']);
+    expect([formatPriceDifference(500), formatPriceDifference(-1500), formatPriceDifference(0)]).toEqual(['+ $500', '− $1,500', '$0']);
   });
 
   it("writes lease prices as '+ $X per week'", () => {
@@ -50,7 +50,7 @@ describe('money (spec 9: en-AU, $, thousands separators, +/- prefixes)', () => {
 });
 
 /** What a money text must look like: optional minus, '$', digits grouped by threes, optional cents. */
-const MONEY_TEXT = /^-?\$(0|[1-9]\d{0,2}(,\d{3})*)(\.\d{2})?$/;
+const MONEY_TEXT = /^−?\$(0|[1-9]\d{0,2}(,\d{3})*)(\.\d{2})?$/;
 
 describe('money formatting is total (property)', () => {
   it('prints every double, NaN and ±Infinity included, as well-grouped money without NaN, Infinity or an exponent', () => {
@@ -64,10 +64,10 @@ describe('money formatting is total (property)', () => {
     );
   });
 
-  it('prints a difference as "+ $X", "- $X" or "$0" for every double', () => {
+  it('prints a difference as "+ $X", "− $X" or "$0" for every double', () => {
     fc.assert(
       fc.property(fc.double(), (amount) => {
-        expect(formatPriceDifference(amount)).toMatch(/^([+-] )?\$(0|[1-9]\d{0,2}(,\d{3})*)(\.\d{2})?$/);
+        expect(formatPriceDifference(amount)).toMatch(/^([+−] )?\$(0|[1-9]\d{0,2}(,\d{3})*)(\.\d{2})?$/);
       }),
       { numRuns: 1000 },
     );

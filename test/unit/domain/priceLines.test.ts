@@ -12,12 +12,12 @@ import {
 import { stepsOf, visitArb } from '../../support/arbitraries';
 import { CLOTH, LEATHER, PREMIUM, PRIVATE_NSW, RED, WHITE, accessory, model, offers, testBuild } from '../../support/catalogFactory';
 
-/** Cents of a shown price: '$35,990*' → 3599000, '+ $740' → 74000, '- $1,250.50' → -125050, '$3 per week^' → 300. */
+/** Cents of a shown price: '$35,990*' → 3599000, '+ $740' → 74000, '− $1,250.50' → -125050, '$3 per week^' → 300. */
 function shownCents(text: string): number {
-  const match = /^([+-] )?\$([\d,]+)(?:\.(\d{2}))?( per week)?[*#^]?$/.exec(text);
+  const match = /^([+−] )?\$([\d,]+)(?:\.(\d{2}))?( per week)?[*#^]?$/.exec(text);
   if (!match) throw new Error(`not a price: ${text}`);
   const cents = Number(match[2]!.replace(/,/g, '')) * 100 + Number(match[3] ?? '0');
-  return match[1] === '- ' ? -cents : cents;
+  return match[1] === '− ' ? -cents : cents;
 }
 
 /** Everything 'Your build' shows for a build: the model and option lines, the cart lines and the total. */

@@ -85,7 +85,7 @@ describe('proposal price texts (spec 5, 9)', () => {
 
   it('shows a removal as a negative change', () => {
     const t = testBuild({ accessories: [accessory('A', { price: 349 })], cart: ['A'] }).remove('A');
-    expect(proposalPrices(t.ctx, t.pending!).priceChange).toBe('- $349');
+    expect(proposalPrices(t.ctx, t.pending!).priceChange).toBe('− $349');
   });
 
   it('shows POA under lease when accessories make the price on application', () => {
@@ -95,14 +95,14 @@ describe('proposal price texts (spec 5, 9)', () => {
 
   it('shows a weekly difference under lease off application', () => {
     expect(priceChangeText(12, LEASE_NSW, false)).toBe('+ $12 per week');
-    expect(priceChangeText(-12, LEASE_NSW, false)).toBe('- $12 per week');
+    expect(priceChangeText(-12, LEASE_NSW, false)).toBe('− $12 per week');
     expect(priceChangeText(0, PRIVATE_NSW, false)).toBe('$0');
   });
 
   it('signs items by action: + added, - removed, POA under lease', () => {
     expect(impactedPriceText({ action: 'add', price: 349 }, PRIVATE_NSW, false)).toBe('+ $349');
     expect(impactedPriceText({ action: 'choose', price: 1299 }, PRIVATE_NSW, false)).toBe('+ $1,299');
-    expect(impactedPriceText({ action: 'remove', price: 349 }, PRIVATE_NSW, false)).toBe('- $349');
+    expect(impactedPriceText({ action: 'remove', price: 349 }, PRIVATE_NSW, false)).toBe('− $349');
     expect(impactedPriceText({ action: 'remove', price: 349 }, LEASE_NSW, false)).toBe('POA');
   });
 });
@@ -132,13 +132,13 @@ describe("a proposal itemises every change it makes (spec 2 'Modals')", () => {
     expect(t.pending?.modalHeader).toBe("Let's fine-tune your build");
     const prices = proposalPrices(t.ctx, t.pending!);
     expect(prices.lines.map((line) => [line.title, line.detail, line.priceText])).toEqual([
-      ['GLX', 'was GLS', '- $5,000'],
-      ['White Diamond', 'was Red Diamond', '- $700'],
-      ['Black Cloth', 'was Leather', '- $1,500'],
-      ['Rock sliders', null, '- $1,100'],
+      ['GLX', 'was GLS', '− $5,000'],
+      ['White Diamond', 'was Red Diamond', '− $700'],
+      ['Black Cloth', 'was Leather', '− $1,500'],
+      ['Rock sliders', 'Removed', '− $1,100'],
     ]);
     // 53,200 + 1,100 + 1,250 before; 45,000 + 1,250 after.
-    expect(prices.priceChange).toBe('- $8,300');
+    expect(prices.priceChange).toBe('− $8,300');
     expect(prices.newTotal).toBe('$46,250*');
   });
 
