@@ -186,15 +186,17 @@ export function cartViolations(catalog: Catalog, variantSku: string | null, cart
   return issues;
 }
 
-/** The accessory count badge: cart items plus items included via packs; trays and paint have their own section (spec 2). */
+/**
+ * The accessory count (spec 2: how many are in the cart, including items included via packs),
+ * counted as 'Your build' lists them under Accessories: each cart item once, a tray and its
+ * paint included, and a pack as the items it contains (its lines there), not as itself too.
+ */
 export function cartCount(catalog: Catalog, cart: readonly string[]): number {
   const counted = new Set<string>();
   for (const sku of cart) {
-    if (isTraySku(catalog, sku) || isTrayPaintSku(catalog, sku)) continue;
-    counted.add(keyOf(catalog, sku) ?? sku);
-  }
-  for (const key of includedInCart(catalog, cart).keys()) {
-    if (!isTraySku(catalog, key) && !isTrayPaintSku(catalog, key)) counted.add(key);
+    const contents = includedClosure(catalog, sku);
+    if (contents.length === 0) counted.add(keyOf(catalog, sku) ?? sku);
+    for (const key of contents) counted.add(key);
   }
   return counted.size;
 }

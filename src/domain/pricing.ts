@@ -3,6 +3,7 @@
  * drive-away total as a sum of named parts, price on application and the
  * text each price shows.
  */
+import { includedClosure } from './accessoryRules';
 import { accessoryPrice, accessoryTitle, colourLabelOf, type Catalog } from './catalog';
 import { priceMarker } from './disclaimers';
 import { formatMoney, formatPriceDifference, formatWeeklyPrice, roundUpDollars, sumMoney } from './money';
@@ -244,6 +245,8 @@ export interface CartLine {
   title: string;
   colourLabel: string | null;
   priceText: string;
+  /** What a pack contains, by name ('Bash plate', ...); empty for anything else. */
+  contents: readonly string[];
 }
 
 /** An item's name as a list shows it: the title, then its colour unless the title already names it. */
@@ -269,6 +272,7 @@ export function cartLines(catalog: Catalog, resolved: ResolvedSelection, cart: r
       title,
       colourLabel,
       priceText: accessoryPriceText(amount, pricing, poa),
+      contents: includedClosure(catalog, sku).map((key) => accessoryTitle(catalog, key)),
     };
   });
 }

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { AccessoriesSection } from '../../src/ui/configurator/accessories/AccessoriesSection';
 import { AlertHost } from '../../src/ui/configurator/alerts/AlertHost';
 import { ProposalModalHost } from '../../src/ui/configurator/proposals/ProposalModalHost';
-import { ACCESSORY_DISCLAIMERS, CAB_CHASSIS, LEASE_NSW, accessory, model, tray } from '../support/catalogFactory';
+import { ACCESSORY_DISCLAIMERS, CAB_CHASSIS, LEASE_NSW, accessory, model, tray, trayPaint } from '../support/catalogFactory';
+import { SummarySection } from '../../src/ui/configurator/summary/SummarySection';
 import { accessoryListings } from '../support/storeAnswers';
 import { ASSET_BASE, renderHarness, type RangeSeed } from './harness';
 
@@ -68,10 +69,51 @@ describe('accessories section', () => {
     expect(screen.getByRole('tab', { name: 'Exterior' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('counts the items in the cart including those a pack brings', () => {
-    renderSection({ models, accessories, cart: ['PACK', 'STEPS'] });
-    // Pack, side steps, and the mats and towbar the pack includes.
-    expect(screen.getByTestId('accessory-count').textContent).toBe('4 in your build');
+  it("counts what 'Your build' lists under Accessories: a pack as the items it contains, listed under it", () => {
+    renderHarness(
+      <>
+        <AccessoriesSection />
+        <SummarySection />
+      </>,
+      { range: { models, accessories, cart: ['PACK', 'STEPS'] }, assets: accessoryListings(listing) },
+    );
+    // Side steps, and the mats and towbar the pack includes (the pack is their line, not a fourth item).
+    expect(screen.getByTestId('accessory-count').textContent).toBe('3 in your build');
+    const build = screen.getByRole('region', { name: 'Your build' });
+    const contents = within(build).getByRole('list', { name: 'Adventure Pack includes' });
+    expect(
+      within(contents)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rubber floor mats', 'Heavy duty towbar']);
+    const lines = within(build)
+      .getAllByRole('listitem')
+      .filter((item) => !within(item).queryByRole('list'));
+    expect(lines.map((item) => item.firstChild?.textContent)).toEqual(['Rubber floor mats', 'Heavy duty towbar', 'Side steps']);
+  });
+
+  it("counts a Cab Chassis' tray and its paint, which 'Your build' lists under Accessories", () => {
+    renderHarness(
+      <>
+        <AccessoriesSection />
+        <SummarySection />
+      </>,
+      {
+        range: {
+          models: [model('CC', { subrange: CAB_CHASSIS })],
+          accessories: [tray('ALLOY', 2999, 'alloy', { title: 'Alloy tray' }), trayPaint('COAT', 'alloy', [['Jet Black', 1290]]), steps],
+          cart: ['ALLOY', 'COAT-Jet Black'],
+        },
+        assets: accessoryListings(listing),
+      },
+    );
+    const build = screen.getByRole('region', { name: 'Your build' });
+    expect(
+      within(build)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Alloy tray', 'COAT Jet Black']);
+    expect(screen.getByTestId('accessory-count').textContent).toBe('2 in your build');
   });
 
   it("adds with 'Add' and asks to remove with 'Remove', naming the accessory", () => {

@@ -106,9 +106,11 @@ describe('tray section (spec 2, 4, 5)', () => {
     expect(isPaintChoiceInteractive([{ sku: null, label: 'Unpainted', colour: '#d7d7d9', price: 0 }])).toBe(false);
   });
 
-  it('does not count the tray in the accessory badge', () => {
+  it("counts the tray and its paint in the accessory count, as 'Your build' lists them under Accessories (issue 26.3)", () => {
     const t = cabChassis();
-    expect(cartCount(t.ctx.catalog, t.cart)).toBe(0);
+    expect(cartCount(t.ctx.catalog, t.cart)).toBe(1);
+    t.selectPaint('PAINT-Black');
+    expect(cartCount(t.ctx.catalog, t.cart)).toBe(2);
   });
 
   it("shows tray and accessory prices as 'POA' under lease when above 0", () => {

@@ -26,7 +26,6 @@ import { buildAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from '.
 import { addAccessoryAtom, changeAccessoryColourAtom, removeAccessoryAtom } from '../../../state/buildActions';
 import { priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
 import { ChunkBoundary } from '../../common/lazyChunk';
-import { VisuallyHidden } from '../../common/Loading';
 import { theme } from '../../common/theme';
 import { AccessoryCard } from './AccessoryCard';
 import { useAccessoryImages } from './accessoryImages';
@@ -61,17 +60,18 @@ const HeadingRow = styled.div`
   }
 `;
 
+/** A neutral label, not a red badge: a count of what is in the build is no error (issue 26.3). */
 const Count = styled.span`
   display: inline-flex;
-  min-width: 32px;
-  height: 32px;
-  padding: 0 8px;
   align-items: center;
-  justify-content: center;
+  min-height: 28px;
+  padding: 0 10px;
+  border: 1px solid ${theme.colour.line};
   border-radius: 999px;
-  background: ${theme.colour.brand};
-  color: #fff;
-  font: 700 15px/1 ${theme.font};
+  background: ${theme.colour.surface};
+  color: ${theme.colour.ink};
+  font: 600 14px/1 ${theme.font};
+  white-space: nowrap;
 `;
 
 const Subheading = styled.p`
@@ -131,8 +131,7 @@ function SectionHeading({ headingId, count }: { headingId: string; count: number
         <h2 id={headingId}>{ACCESSORIES_COPY.heading}</h2>
         {count !== null ? (
           <Count data-testid="accessory-count" aria-live="polite">
-            {count}
-            <VisuallyHidden> in your build</VisuallyHidden>
+            {`${count} in your build`}
           </Count>
         ) : null}
       </HeadingRow>

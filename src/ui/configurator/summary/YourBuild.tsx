@@ -68,17 +68,30 @@ const CartList = styled.ul`
   list-style: none;
   margin: 0 0 16px;
   padding: 0;
-  li {
+  > li {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
-    gap: 12px;
+    gap: 4px 12px;
     padding: 10px 0;
     border-bottom: 1px solid ${theme.colour.line};
     font-size: 15px;
   }
-  li span:last-child {
+  > li > span:nth-child(2) {
     white-space: nowrap;
     font-weight: 600;
+  }
+`;
+
+/** What a pack contains, under its line: one item a line, as the accessory count counts them. */
+const PackContents = styled.ul`
+  flex-basis: 100%;
+  margin: 0;
+  padding: 0 0 0 16px;
+  color: ${theme.colour.muted};
+  font-size: 14px;
+  li {
+    padding: 2px 0;
   }
 `;
 
@@ -165,6 +178,13 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
               <li key={line.sku}>
                 <span>{line.name}</span>
                 {priced && <span>{line.priceText}</span>}
+                {line.contents.length > 0 && (
+                  <PackContents aria-label={`${line.name} includes`}>
+                    {line.contents.map((name) => (
+                      <li key={name}>{name}</li>
+                    ))}
+                  </PackContents>
+                )}
               </li>
             ))}
           </CartList>
