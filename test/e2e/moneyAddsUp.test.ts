@@ -158,6 +158,30 @@ describe('proposals itemise every change; alerts tell what changed', () => {
     await expect.poll(() => undo.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
   });
 
+  test('Double Cab Chassis → Double Cab Pick Up: the alert lists the body style with its price too, and its amounts sum to its price change', async ({
+    openDemo,
+  }) => {
+    // The GLX Double Cab Chassis with the Tradie Pack, the alloy tray and its Jet Black powder coat.
+    const page = await open(
+      openDemo,
+      'model-selection=TR25GLXDCCA4DA&option-sku=TR25GLXDCCA4DA-W32-C1-P3&accessories=MZ330389,MZ330403-X42',
+    );
+    const before = cents((await footerPrice(page).textContent()) ?? '');
+    const body = element(page).getByRole('radiogroup', { name: 'Body Style', exact: true });
+    await body.scrollIntoViewIfNeeded();
+    await body.getByRole('radio', { name: /^Double Cab Pick Up/ }).click();
+    const status = element(page).getByRole('status').filter({ hasText: 'To fit your choice' });
+    await status.waitFor();
+    const text = (await status.textContent()) ?? '';
+    const [listed, change] = text.split('Price change:') as [string, string];
+    const amounts = [...listed.matchAll(/\(([^()]*\$[^()]*)\)/g)].map((match) => cents(match[1]!));
+    // + $4,000 body style, − $1,990 Tradie Pack, − $900 alloy tray, − $1,290 powder coat.
+    expect(amounts).toEqual([400000, -199000, -90000, -129000]);
+    expect(change.trim()).toBe('\u2212 $180.');
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(cents(change));
+    await expect.poll(async () => cents((await footerPrice(page).textContent()) ?? '') - before).toBe(cents(change));
+  });
+
   test('removing the towbar offers to remove its harness too', async ({ openDemo }) => {
     const page = await open(openDemo, `model-selection=${GLS}&option-sku=${GLS_RED_TAN_PREMIUM}&accessories=${TOWBAR},${HARNESS}`);
     await element(page).getByRole('tab', { name: 'Towing', exact: true }).click();
