@@ -2,7 +2,7 @@
  * The finance calculator (spec 5, 9): validation with the spec's bounds and steps,
  * and the repayment by the standard amortisation formula with a balloon.
  */
-import { roundToCents } from './money';
+import { formatMoney, roundToCents } from './money';
 import { PAYMENT_FREQUENCIES, type FinanceInputs, type PaymentFrequency } from './types';
 
 /** Defaults (spec 9): one-year term, weekly payments. */
@@ -121,4 +121,27 @@ export function financeRepayment(inputs: FinanceInputs): { repayment: number | n
 /** The repayment label for a frequency, e.g. 'Estimated weekly repayments'. */
 export function repaymentLabel(frequency: PaymentFrequency): string {
   return REPAYMENT_LABELS[frequency];
+}
+
+/**
+ * The rate the calculator's worked example uses until the visitor enters their own (issue 26.12:
+ * it opens with an example, not a lone '–'). The spec gives no rate; this one is stated beside
+ * the result and never sent with an enquiry (the inputs keep the visitor's rate, null).
+ */
+export const EXAMPLE_INTEREST_RATE = 7.99;
+
+/**
+ * What the worked example assumes, in words: 'Worked example: $40,000 borrowed over 1 year at
+ * an example rate of 7.99% p.a.', with a balloon when there is one; null when the inputs it
+ * would describe are not valid.
+ */
+export function workedExampleText(inputs: FinanceInputs): string | null {
+  const example = { ...inputs, interestRate: EXAMPLE_INTEREST_RATE };
+  if (Object.keys(validateFinance(example)).length > 0) return null;
+  const borrowed = (inputs.calculatorAmount ?? 0) - (inputs.deposit ?? 0);
+  const years = inputs.loanTerm ?? DEFAULT_LOAN_TERM;
+  const balloon = inputs.balloon ?? 0;
+  return `Worked example: ${formatMoney(borrowed)} borrowed over ${years === 1 ? '1 year' : `${years} years`}${
+    balloon > 0 ? ` with a ${formatMoney(balloon)} balloon` : ''
+  } at an example rate of ${EXAMPLE_INTEREST_RATE}% p.a. Enter your interest rate for your own estimate.`;
 }

@@ -67,7 +67,11 @@ describe('finance calculator (spec 3, 5, 9)', () => {
       ['12', 'Monthly'],
     ]);
     expect(frequency.value).toBe('52');
-    expect(repayment()).toEqual({ label: 'Estimated weekly repayments~', amount: '–' });
+    // Issue 26.12: it opens with a worked example at a stated rate, the amount borrowed as money.
+    expect(repayment()).toEqual({ label: 'Estimated weekly repayments~', amount: dollars(textbookPayment(40000, 7.99, 1, 52, 0)) });
+    screen.getByText(
+      'Worked example: $40,000 borrowed over 1 year at an example rate of 7.99% p.a. Enter your interest rate for your own estimate.',
+    );
     // No message before the visitor touches a field.
     expect(screen.queryByText('Enter a number')).toBeNull();
   });
@@ -76,6 +80,7 @@ describe('finance calculator (spec 3, 5, 9)', () => {
     const { store } = openFinance();
     type('Interest p.a. %', '0');
     expect(repayment()).toEqual({ label: 'Estimated weekly repayments~', amount: '$769.23' });
+    expect(screen.queryByText(/^Worked example/)).toBeNull();
     expect(store.get(buildAtom)?.finance).toEqual({
       calculatorAmount: 40000,
       deposit: 0,
@@ -157,7 +162,8 @@ describe('finance calculator (spec 3, 5, 9)', () => {
     // 40,000 + 700 for red
     expect(field('Loan amount').value).toBe('40700');
     expect(field('Interest p.a. %').value).toBe('');
-    expect(repayment().amount).toBe('–');
+    expect(repayment().amount).toBe(dollars(textbookPayment(40700, 7.99, 1, 52, 0)));
+    screen.getByText(/^Worked example: \$40,700 borrowed/);
   });
 
   it('shows the finance and balloon disclaimers with their markers under the calculator', () => {

@@ -9,6 +9,7 @@ import {
   periodicPayment,
   repaymentLabel,
   validateFinance,
+  workedExampleText,
 } from '../../../src/domain/finance';
 import type { FinanceInputs } from '../../../src/domain/types';
 
@@ -107,5 +108,20 @@ describe('finance validation (spec 5)', () => {
   it('refuses a deposit above the amount and a balloon above the amount financed', () => {
     expect(validateFinance(inputs({ deposit: 30001 })).deposit).toBe(FINANCE_MESSAGES.depositTooHigh);
     expect(validateFinance(inputs({ deposit: 10000, balloon: 20001 })).balloon).toBe(FINANCE_MESSAGES.balloonTooHigh);
+  });
+});
+
+describe('worked example (issue 26.12)', () => {
+  it('states the amount borrowed as money, the term, any balloon and the example rate', () => {
+    expect(workedExampleText(inputs({ calculatorAmount: 45990, interestRate: null }))).toBe(
+      'Worked example: $45,990 borrowed over 1 year at an example rate of 7.99% p.a. Enter your interest rate for your own estimate.',
+    );
+    expect(workedExampleText(inputs({ calculatorAmount: 45990, deposit: 5990, balloon: 10000, loanTerm: 3, interestRate: null }))).toBe(
+      'Worked example: $40,000 borrowed over 3 years with a $10,000 balloon at an example rate of 7.99% p.a. Enter your interest rate for your own estimate.',
+    );
+  });
+
+  it('has nothing to state when the inputs are not valid', () => {
+    expect(workedExampleText(inputs({ deposit: -1, interestRate: null }))).toBeNull();
   });
 });

@@ -10,12 +10,14 @@ import styled from 'styled-components';
 import { BALLOON_MARKER } from '../../../domain/disclaimers';
 import {
   DEFAULT_PAYMENT_FREQUENCY,
+  EXAMPLE_INTEREST_RATE,
   FINANCE_LIMITS,
   INTEREST_LABEL,
   defaultFinanceInputs,
   financeRepayment,
   isPaymentFrequency,
   repaymentLabel,
+  workedExampleText,
   type FinanceField,
 } from '../../../domain/finance';
 import { formatMoney } from '../../../domain/money';
@@ -100,6 +102,12 @@ const Result = styled.output`
   span {
     font-weight: 600;
   }
+  small {
+    flex-basis: 100%;
+    color: ${theme.colour.muted};
+    font-size: 14px;
+    line-height: 1.4;
+  }
   strong {
     margin-left: auto;
     min-width: 7ch;
@@ -161,7 +169,14 @@ export function FinanceCalculator() {
   const stored = build?.finance ?? null;
   const defaults = useMemo(() => defaultFinanceInputs(total), [total]);
   const inputs = stored ?? defaults;
-  const { repayment, errors } = useMemo(() => financeRepayment(inputs), [inputs]);
+  const { errors } = useMemo(() => financeRepayment(inputs), [inputs]);
+  // Until the visitor gives a rate, the result is a worked example at a stated rate (issue 26.12).
+  const example = inputs.interestRate === null && !touched.has('interestRate');
+  const { repayment } = useMemo(
+    () => financeRepayment(example ? { ...inputs, interestRate: EXAMPLE_INTEREST_RATE } : inputs),
+    [inputs, example],
+  );
+  const exampleText = example ? workedExampleText(inputs) : null;
 
   // Finance values reset to null (an option changed, spec 4): show the defaults again.
   useEffect(() => {
@@ -284,6 +299,7 @@ export function FinanceCalculator() {
           {financeMarker && <sup>{financeMarker}</sup>}
         </span>
         <strong>{repayment === null ? '–' : formatMoney(repayment, { cents: true })}</strong>
+        {exampleText && <small>{exampleText}</small>}
       </Result>
       <Notes>
         <DisclaimerNote disclaimer={store?.financePayments} />
