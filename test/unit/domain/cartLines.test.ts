@@ -9,8 +9,8 @@ describe('cart lines of the summary (spec 4, 5, 9)', () => {
       cart: ['A', 'B-Black'],
     });
     expect(cartLines(t.ctx.catalog, t.resolved, t.cart, PRIVATE_NSW)).toEqual([
-      { sku: 'A', name: 'Tow bar', title: 'Tow bar', colourLabel: null, priceText: '+ $1,250' },
-      { sku: 'B-Black', name: 'B Black', title: 'B Black', colourLabel: 'Black', priceText: '+ $199' },
+      { sku: 'A', name: 'Tow bar', title: 'Tow bar', colourLabel: null, priceText: '+ $1,250', contents: [] },
+      { sku: 'B-Black', name: 'B Black', title: 'B Black', colourLabel: 'Black', priceText: '+ $199', contents: [] },
     ]);
   });
 
@@ -20,7 +20,7 @@ describe('cart lines of the summary (spec 4, 5, 9)', () => {
       accessories: [tray('T1', 2999.2), tray('T2', 4100.5), trayPaint('P', 'alloy', [['Black', 450.4]])],
     });
     const first = cartLines(t.ctx.catalog, t.resolved, t.cart, PRIVATE_NSW);
-    expect(first).toEqual([{ sku: 'T1', name: 'T1', title: 'T1', colourLabel: null, priceText: '$0' }]);
+    expect(first).toEqual([{ sku: 'T1', name: 'T1', title: 'T1', colourLabel: null, priceText: '$0', contents: [] }]);
     t.selectTray('T2').selectPaint('P-Black');
     expect(cartLines(t.ctx.catalog, t.resolved, t.cart, PRIVATE_NSW).map((line) => line.priceText)).toEqual(['+ $1,101', '+ $451']);
   });
@@ -28,6 +28,19 @@ describe('cart lines of the summary (spec 4, 5, 9)', () => {
   it("shows 'POA' under lease for a priced accessory", () => {
     const t = testBuild({ pricing: LEASE_NSW, accessories: [accessory('A', { price: 300 })], cart: ['A'] });
     expect(cartLines(t.ctx.catalog, t.resolved, t.cart, LEASE_NSW)[0]?.priceText).toBe('POA');
+  });
+
+  it('names what a pack contains, nested packs included (issue 26.3)', () => {
+    const t = testBuild({
+      accessories: [
+        accessory('PACK', { title: 'Protection Pack', includes: ['PLATE', 'MINI'] }),
+        accessory('MINI', { title: 'Mini pack', includes: ['FLAPS'] }),
+        accessory('PLATE', { title: 'Bash plate' }),
+        accessory('FLAPS', { title: 'Mud flaps' }),
+      ],
+      cart: ['PACK'],
+    });
+    expect(cartLines(t.ctx.catalog, t.resolved, t.cart, PRIVATE_NSW)[0]?.contents).toEqual(['Bash plate', 'Mini pack', 'Mud flaps']);
   });
 
   it('is empty for an empty cart', () => {
