@@ -7,7 +7,7 @@
 import type { AnyVariables, Client, TypedDocumentNode } from '@urql/core';
 import { orderConfigurables } from '../domain/selection';
 import type { CarInStore } from '../domain/car';
-import type { Accessory, Configurable, OfferKey, StoreDisclaimers, VehicleRange } from '../domain/types';
+import type { Accessory, Configurable, Offer, OfferKey, StoreDisclaimers, VehicleRange } from '../domain/types';
 import {
   accessoriesFromStore,
   configurablesFromStore,
@@ -90,9 +90,17 @@ export async function fetchStoreDisclaimers(client: Client): Promise<Result<Stor
   return answer.ok ? storeDisclaimersFromStore(answer.value) : answer;
 }
 
-/** Warms the client's cache with a range's vehicles, their prices for `key`, and its accessories (spec 7). */
-export function prefetchRange(client: Client, range: VehicleRange, key: OfferKey): void {
+/**
+ * Warms the client's cache with a range's vehicles, their prices for `key`, and its accessories
+ * (spec 7), and gives the prices' offers, each variant's (else its model's): the landing card's
+ * 'From' price comes from them with no request of its own.
+ */
+export async function prefetchRange(client: Client, range: VehicleRange, key: OfferKey): Promise<(Offer | null)[]> {
   void queryStore(client, getVehiclesInRangeQuery, { ids: [range.uid] });
-  void queryStore(client, vehicleOffersQueries[key], { ids: [range.uid] });
   void queryStore(client, getAccessoriesInRangeQuery, { urlKeys: [accessoriesUrlKey(range.code, range.year)] });
+  const prices = await fetchOffers(client, range, key);
+  if (!prices.ok) return [];
+  return [...prices.value.models.values()].flatMap((model) =>
+    model.variants.size === 0 ? [model.offer] : [...model.variants.values()].map((offer) => offer ?? model.offer),
+  );
 }

@@ -1,4 +1,5 @@
 /** Offers and the offer key (spec 3 "Offer", 9). */
+import { validStorePrice } from './money';
 import type { Offer, OfferKey, OfferPrice, OffersByCustomer, PricingContext, StateCode } from './types';
 
 /** Whether lease (operating lease, mmba) pricing is active. */
@@ -51,4 +52,19 @@ export function offerPriceLabel(price: OfferPrice | null | undefined, state: Sta
   const local = state ? price.states?.[state]?.label : null;
   const label = (local ?? '').trim() || (price.label ?? '').trim();
   return label === '' ? null : label;
+}
+
+/**
+ * The landing card's 'From' price of a range (issue 26.11): the lowest price its vehicles'
+ * offers show in the state, leaving out offers with no valid price, a $0 price or an override
+ * label in its place (they show no amount); null when none has one.
+ */
+export function lowestOfferPrice(offers: Iterable<Offer | null>, state: StateCode | null): number | null {
+  let lowest: number | null = null;
+  for (const offer of offers) {
+    if (!offer || priceOverrideLabel(offer.price, state)) continue;
+    const amount = validStorePrice(statePriceValue(offer.price, state));
+    if (amount !== null && amount > 0 && (lowest === null || amount < lowest)) lowest = amount;
+  }
+  return lowest;
 }

@@ -5,11 +5,20 @@
 import { atom } from 'jotai';
 import type { CarInStore } from '../domain/car';
 import type { Catalog } from '../domain/catalog';
-import type { Build, PricingContext, PricingLocation, StoreDisclaimers, VehicleRange } from '../domain/types';
+import type { Build, Offer, PricingContext, PricingLocation, StoreDisclaimers, VehicleRange } from '../domain/types';
 
 export type LoadState<T> = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: string };
 
 export const rangesAtom = atom<LoadState<VehicleRange[]>>({ status: 'idle' });
+
+/**
+ * Each range's vehicle offers as the landing page's prefetch brought them, by '{code} {offer key}':
+ * the landing cards' 'From' prices (issue 26.11).
+ */
+export const rangeOffersAtom = atom<Readonly<Record<string, readonly (Offer | null)[]>>>({});
+
+/** Where 'Try again' on the error page goes: the route whose data failed, or null when not known. */
+export const retryRouteAtom = atom<string | null>(null);
 
 /** The range being configured, with its indexed catalog. */
 export interface LoadedRange {

@@ -14,7 +14,7 @@ import { selectionFromUrl } from '../domain/selection';
 import { CUSTOMER_TYPES } from '../domain/types';
 import { parseAccessoriesParam, parseConfiguratorParams } from '../domain/urlParams';
 import { emitAnalytics } from '../host/analytics';
-import { buildAtom, loadedRangeAtom, pricingAtom, rangesAtom, storeDisclaimersAtom } from './atoms';
+import { buildAtom, loadedRangeAtom, pricingAtom, rangeOffersAtom, rangesAtom, storeDisclaimersAtom } from './atoms';
 import type { Instance } from './instance';
 
 /** The vehicle ranges, fetched once per instance (cache-first). */
@@ -36,7 +36,10 @@ export async function ensureRanges(instance: Instance): Promise<Result<VehicleRa
 /** Warms the client's cache with every range's vehicles, their prices for the page's pricing, and accessories (spec 7). */
 export function prefetchRanges(instance: Instance, ranges: VehicleRange[]): void {
   const key = offerKey(instance.store.get(pricingAtom));
-  for (const range of ranges) prefetchRange(instance.client, range, key);
+  for (const range of ranges)
+    void prefetchRange(instance.client, range, key).then((offers) =>
+      instance.store.set(rangeOffersAtom, (known) => ({ ...known, [`${range.code} ${key}`]: offers })),
+    );
 }
 
 export type VehicleLoad = 'ready' | 'not-found' | 'range-error' | 'vehicle-error';

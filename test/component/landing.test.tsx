@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, fireEvent } from '@testing-library/react';
-import { buildAtom, carAtom } from '../../src/state/atoms';
+import { act, screen, waitFor, fireEvent, within } from '@testing-library/react';
+import { buildAtom, carAtom, pricingAtom } from '../../src/state/atoms';
 import { App } from '../../src/ui/App';
-import { productFixture, rangesAnswer, vehiclesAnswer } from '../support/storeAnswers';
+import { productFixture, rangesAnswer, vehiclesAnswer, type StoreAnswer } from '../support/storeAnswers';
 import { renderHarness } from './harness';
 
 const selectorHeading = 'Which Mitsubishi would you like to make yours?';
@@ -14,6 +14,24 @@ describe('landing page', () => {
     const triton = screen.getByRole('button', { name: 'Triton' });
     expect(triton.querySelector('img')?.getAttribute('src')).toBe('https://assets.test/content/dam/mmal/vehicles/triton/hero.svg');
     screen.getByRole('button', { name: 'Outlander' });
+  });
+
+  it("shows each range's 'From' drive-away price from the prefetched offers, in the visitor's state", async () => {
+    const cheaper = productFixture('MV2') as { variants: { product: { offer: Record<string, unknown> } }[] };
+    cheaper.variants[0]!.product.offer.private = {
+      title: null,
+      special_offer_flag: false,
+      disclaimers: [],
+      price: { value: 39990, vic: { value: 41490 } },
+    };
+    const answers = { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1'), cheaper]) };
+    const { store } = renderHarness(<App />, { answers });
+    const triton = await screen.findByRole('button', { name: 'Triton' });
+    await waitFor(() => expect(triton.getAttribute('aria-describedby')).not.toBeNull());
+    expect(document.getElementById(triton.getAttribute('aria-describedby')!)?.textContent).toBe('From $39,990 drive away');
+    act(() => store.set(pricingAtom, { customerType: 'private', pricingType: 'drive-away', state: 'vic' }));
+    await waitFor(() => expect(within(triton).getByText('From $41,490 drive away')).toBeTruthy());
+    within(screen.getByRole('button', { name: 'Outlander' })).getByText('From $41,490 drive away');
   });
 
   it('goes to /{code} when a range is chosen', async () => {
@@ -88,6 +106,31 @@ describe('configurator route', () => {
       answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', []) },
     });
     await screen.findByRole('heading', { name: selectorHeading });
+    expect(location.href()).toBe('/');
+  });
+
+  it("offers 'Try again' on the vehicle error page beside 'Change vehicle': it asks again for the same link", async () => {
+    const answers: Record<string, StoreAnswer> = {
+      GetAllVehicleRanges: rangesAnswer,
+      GetVehiclesInRange: { errors: [{ message: 'boom' }] },
+    };
+    const { location } = renderHarness(<App />, { path: '/triton?model-selection=MV1', answers });
+    await screen.findByRole('heading', { name: 'Whoops, looks like there was an error fetching your vehicle' });
+    screen.getByRole('button', { name: 'Change vehicle' });
+    answers.GetVehiclesInRange = vehiclesAnswer('Triton', [productFixture('MV1')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Triton' });
+    expect(location.href()).toMatch(/^\/triton\?model-selection=MV1&option-sku=MV1-WHT/);
+  });
+
+  it("offers 'Try again' on the selector error page beside its link: it asks for the vehicles again", async () => {
+    const answers: Record<string, StoreAnswer> = { GetAllVehicleRanges: 'network-error' };
+    const { location } = renderHarness(<App />, { answers });
+    await screen.findByRole('heading', { name: 'Whoops, looks like there was an error fetching the vehicles for Build and Price' });
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    answers.GetAllVehicleRanges = rangesAnswer;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('button', { name: 'Triton' });
     expect(location.href()).toBe('/');
   });
 

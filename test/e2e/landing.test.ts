@@ -19,13 +19,29 @@ describe('vehicle selector', () => {
     const ranges = await storeRanges(demoUrl);
     expect(ranges.length).toBeGreaterThanOrEqual(5);
     const { page, errors } = await openDemo();
+    const offerQueries: string[] = [];
+    page.on('request', (request) => {
+      const name = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+      if (name === 'GetVehicleOffers') offerQueries.push(request.url());
+    });
     await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
     for (const range of ranges) {
       const button = page.getByRole('button', { name: range.name, exact: true });
       await expect.poll(() => button.count()).toBe(1);
       const image = button.locator('img');
       await expect.poll(() => image.getAttribute('src')).toContain(`/vehicles/${range.code}/hero.svg`);
+      // Issue 26.11: each card says what the range costs from, drive away, as its description.
+      await expect.poll(() => button.getByTestId('from-price').textContent()).toMatch(/^From \$\d{2,3},\d{3} drive away$/);
+      await expect
+        .poll(() =>
+          button.evaluate(
+            (node) => (node.getRootNode() as ShadowRoot).getElementById(node.getAttribute('aria-describedby') ?? '')?.textContent,
+          ),
+        )
+        .toMatch(/^From \$/);
     }
+    // The prices are the landing page's own prefetch (spec 7): one offers query per range, none more.
+    expect(offerQueries.length).toBe(ranges.length);
     await page.waitForFunction(() => {
       const images = document.querySelector('bp-configurator')?.shadowRoot?.querySelectorAll('img') ?? [];
       return images.length > 0 && [...images].every((image) => image.complete && image.naturalWidth > 0);
@@ -50,6 +66,7 @@ describe('vehicle selector', () => {
   it('shows the phone layout without horizontal scrolling', async ({ openDemo }) => {
     const { page } = await openDemo('/', { viewport: { width: 390, height: 844 } });
     await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
+    await expect.poll(() => page.locator('bp-configurator').getByTestId('from-price').first().isVisible()).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: artifactPath('landing-phone.png') });
@@ -151,16 +168,31 @@ describe('loading, errors and redirects', () => {
         .waitFor();
       await expect.poll(() => hashOf(page)).toBe('#/errorPage?isSelectorPage=true');
       await expect.poll(() => page.getByRole('link').filter({ hasText: 'home page' }).getAttribute('href')).toBe('/');
+      if (kind === '500') {
+        // Issue 26.11: 'Try again' beside the link asks for the ranges again.
+        await faults({});
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
+        await expect.poll(() => hashOf(page)).toBe('#/');
+      }
       expect(errors).toEqual([]);
     });
   }
 
-  it('shows the vehicle error page, without isSelectorPage, when the vehicles fail', async ({ openDemo, faults }) => {
+  it('shows the vehicle error page, without isSelectorPage, when the vehicles fail; Try again loads it', async ({
+    openDemo,
+    faults,
+    demoUrl,
+  }) => {
     await faults({ GetVehiclesInRange: '500' });
     const { page } = await openDemo('/triton');
     await page.getByRole('heading', { name: 'Whoops, looks like there was an error fetching your vehicle' }).waitFor();
     await expect.poll(() => hashOf(page)).toBe('#/errorPage');
+    await page.screenshot({ path: artifactPath('error-vehicle-desktop.png') });
     await faults({});
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
+    await page.goto(`${demoUrl}/#/errorPage`);
     await page.getByRole('button', { name: 'Change vehicle' }).click();
     await page.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
   });
@@ -185,6 +217,18 @@ describe('loading, errors and redirects', () => {
     const { page } = await openDemo('/triton');
     await page.getByRole('status').waitFor();
     await expect.poll(() => page.locator('bp-configurator').getByRole('heading').count()).toBe(0);
+    // Issue 26.11: the screen's shape while it loads, a title bar over the picture beside the choices (desktop), not a lone spinner.
+    const blocks = page.locator('bp-configurator').getByTestId('loading').locator('i');
+    await expect.poll(() => blocks.count()).toBe(3);
+    const [title, picture, choices] = await Promise.all([0, 1, 2].map((index) => blocks.nth(index).boundingBox()));
+    expect(picture!.y).toBeGreaterThan(title!.y + title!.height);
+    expect(choices!.x).toBeGreaterThan(picture!.x + picture!.width);
+    expect(picture!.width).toBeGreaterThan(600);
+    expect(choices!.x + choices!.width).toBeLessThanOrEqual(1440);
+    await page.screenshot({ path: artifactPath('loading-configurator-desktop.png') });
+    // Still with reduced motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(() => blocks.nth(1).evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
     await page.getByRole('heading', { name: 'Whoops, looks like there was an error fetching your vehicle' }).waitFor({ timeout: 30_000 });
   });
 });

@@ -1,12 +1,12 @@
 /** The configurator route `/{carModel}/*` (spec 2): loads the vehicle, then shows the build. */
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { savedBuildUrl } from '../../domain/storageValues';
 import { emitAnalytics } from '../../host/analytics';
 import { saveBuildUrl } from '../../state/continueBuild';
 import { throttle } from '../../host/throttle';
-import { carAtom } from '../../state/atoms';
+import { carAtom, retryRouteAtom } from '../../state/atoms';
 import { useInstance } from '../../state/instance';
 import { loadVehicle, type VehicleLoad } from '../../state/loaders';
 import { lazyChunk } from '../common/lazyChunk';
@@ -46,10 +46,17 @@ export function ConfiguratorRoute({ carModel }: ConfiguratorRouteProps) {
   const [Screen, setScreen] = useState<ComponentType | null>(null);
   // The query the route was opened with names the build to load (deep links).
   const openedWith = useRef(search);
+  const openedAt = useRef(path);
+  const setRetryRoute = useSetAtom(retryRouteAtom);
 
   useEffect(() => {
     let live = true;
     setLoad('loading');
+    // The error page's 'Try again' comes back here, to the same link.
+    const failed = (to: string) => {
+      setRetryRoute(openedWith.current ? `${openedAt.current}?${openedWith.current}` : openedAt.current);
+      navigate(to, { replace: true });
+    };
     screenChunk.load().then(
       (component) => {
         if (live) setScreen(() => component);
@@ -59,20 +66,20 @@ export function ConfiguratorRoute({ carModel }: ConfiguratorRouteProps) {
         // Spec 8 as for a failed vehicle fetch: logged, pageError, the error page.
         console.error('bp-configurator: the configurator screen failed to load', error);
         emitAnalytics(instance, 'pageError', { isSelectorPage: false, vehicleRange: carModel, error: String(error) });
-        navigate('/errorPage', { replace: true });
+        failed('/errorPage');
       },
     );
     void loadVehicle(instance, carModel, openedWith.current).then((outcome) => {
       if (!live) return;
       setLoad(outcome);
       if (outcome === 'not-found') navigate('/', { replace: true });
-      if (outcome === 'range-error') navigate('/errorPage?isSelectorPage=true', { replace: true });
-      if (outcome === 'vehicle-error') navigate('/errorPage', { replace: true });
+      if (outcome === 'range-error') failed('/errorPage?isSelectorPage=true');
+      if (outcome === 'vehicle-error') failed('/errorPage');
     });
     return () => {
       live = false;
     };
-  }, [instance, carModel, navigate]);
+  }, [instance, carModel, navigate, setRetryRoute]);
 
   const saver = useMemo(
     () => throttle((saved: string | null) => saveBuildUrl(instance.storage, saved), buildUrlSaveIntervalMs),
@@ -83,6 +90,6 @@ export function ConfiguratorRoute({ carModel }: ConfiguratorRouteProps) {
     if (load === 'ready') saver.push(savedBuildUrl(path, search));
   }, [load, path, search, saver]);
 
-  if (load !== 'ready' || !Screen || !car || car.code !== carModel) return <LoadingScreen />;
+  if (load !== 'ready' || !Screen || !car || car.code !== carModel) return <LoadingScreen shape="configurator" />;
   return <Screen />;
 }

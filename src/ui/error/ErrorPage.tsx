@@ -1,8 +1,10 @@
 /** `/errorPage` (spec 2): what went wrong fetching, and the way back. */
 import { useRef } from 'react';
 import styled from 'styled-components';
+import { useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
-import { LinkButton, focusRing } from '../common/Button';
+import { retryRouteAtom } from '../../state/atoms';
+import { LinkButton, PrimaryButton, focusRing } from '../common/Button';
 import { useScreenEntry } from '../common/screenEntry';
 import { theme } from '../common/theme';
 
@@ -15,6 +17,14 @@ const Page = styled.main`
     margin: 0 0 24px;
     font-size: clamp(22px, 3.5vw, 32px);
     line-height: 1.25;
+  }
+  p {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    align-items: center;
+    gap: 16px 24px;
+    margin: 0;
   }
   a {
     color: ${theme.colour.ink};
@@ -32,6 +42,13 @@ export function isSelectorPageError(search: string): boolean {
 export function ErrorPage() {
   const [, navigate] = useLocation();
   const selector = isSelectorPageError(useSearch());
+  // 'Try again' asks the store again for what failed (issue 26.11): the route it failed on, else the selector's own list.
+  const retry = useAtomValue(retryRouteAtom) ?? (selector ? '/' : null);
+  const tryAgain = retry && (
+    <PrimaryButton type="button" onClick={() => navigate(retry, { replace: true })}>
+      Try again
+    </PrimaryButton>
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const top = useRef<HTMLElement>(null);
   useScreenEntry(selector ? 'error:selector' : 'error:vehicle', heading, top);
@@ -42,16 +59,22 @@ export function ErrorPage() {
           <h1 ref={heading} tabIndex={-1}>
             Whoops, looks like there was an error fetching the vehicles for Build and Price
           </h1>
-          <a href="/">Back to the home page</a>
+          <p>
+            {tryAgain}
+            <a href="/">Back to the home page</a>
+          </p>
         </>
       ) : (
         <>
           <h1 ref={heading} tabIndex={-1}>
             Whoops, looks like there was an error fetching your vehicle
           </h1>
-          <LinkButton type="button" onClick={() => navigate('/')}>
-            Change vehicle
-          </LinkButton>
+          <p>
+            {tryAgain}
+            <LinkButton type="button" onClick={() => navigate('/')}>
+              Change vehicle
+            </LinkButton>
+          </p>
         </>
       )}
     </Page>

@@ -1,11 +1,14 @@
 /** The vehicle selector landing page (spec 2, route `/`). */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { heroImageUrl } from '../../data/assetPaths';
 import { SAVED_BUILDS_KEY } from '../../host/savedBuildsKey';
-import { rangesAtom, resetBuildAtom } from '../../state/atoms';
+import { formatMoney } from '../../domain/money';
+import { isLease, lowestOfferPrice, offerKey } from '../../domain/offers';
+import type { VehicleRange } from '../../domain/types';
+import { pricingAtom, rangeOffersAtom, rangesAtom, resetBuildAtom, retryRouteAtom } from '../../state/atoms';
 import { acceptContinueBuildAtom, declineContinueBuildAtom, offeredBuildAtom } from '../../state/continueBuild';
 import { useInstance } from '../../state/instance';
 import { ensureRanges, prefetchRanges } from '../../state/loaders';
@@ -69,7 +72,33 @@ const RangeButton = styled.button`
   span {
     padding: 12px 16px 0;
   }
+  span + span {
+    padding-top: 4px;
+    color: ${theme.colour.muted};
+    font-weight: 400;
+    font-size: 16px;
+  }
 `;
+
+/** A range's card: its picture and name, and once the prefetched prices are in, its 'From' price (issue 26.11). */
+function RangeCard({ range, onChoose }: { range: VehicleRange; onChoose: () => void }) {
+  const instance = useInstance();
+  const pricing = useAtomValue(pricingAtom);
+  const offers = useAtomValue(rangeOffersAtom)[`${range.code} ${offerKey(pricing)}`];
+  const from = offers ? lowestOfferPrice(offers, pricing.state) : null;
+  const id = useId();
+  return (
+    <RangeButton type="button" onClick={onChoose} aria-labelledby={`${id}n`} aria-describedby={from === null ? undefined : `${id}p`}>
+      <img src={heroImageUrl(instance.config.assetBase, range.code)} alt="" width={640} height={360} />
+      <span id={`${id}n`}>{range.name}</span>
+      {from !== null && (
+        <span id={`${id}p`} data-testid="from-price">
+          From {formatMoney(from)} {isLease(pricing) ? 'per week' : 'drive away'}
+        </span>
+      )}
+    </RangeButton>
+  );
+}
 
 export function Landing() {
   const instance = useInstance();
@@ -79,6 +108,7 @@ export function Landing() {
   const offeredBuild = useSetAtom(offeredBuildAtom);
   const declineContinue = useSetAtom(declineContinueBuildAtom);
   const acceptContinue = useSetAtom(acceptContinueBuildAtom);
+  const setRetryRoute = useSetAtom(retryRouteAtom);
   const [saved, setSaved] = useState(() => offeredBuild(instance.storage));
   const [offerDismissed, setOfferDismissed] = useState(false);
   // Saved builds (issue 23) load as their own chunk, only on a device that keeps some.
@@ -93,14 +123,17 @@ export function Landing() {
     void ensureRanges(instance).then((result) => {
       if (!live) return;
       if (result.ok) prefetchRanges(instance, result.value);
-      else navigate('/errorPage?isSelectorPage=true', { replace: true });
+      else {
+        setRetryRoute('/');
+        navigate('/errorPage?isSelectorPage=true', { replace: true });
+      }
     });
     return () => {
       live = false;
     };
-  }, [instance, navigate, resetBuild]);
+  }, [instance, navigate, resetBuild, setRetryRoute]);
 
-  if (ranges.status !== 'ready') return <LoadingScreen />;
+  if (ranges.status !== 'ready') return <LoadingScreen shape="landing" />;
 
   const savedRange = saved ? ranges.value.find((range) => range.code === saved.code) : undefined;
   const declineSaved = () => {
@@ -121,10 +154,7 @@ export function Landing() {
       <Grid>
         {ranges.value.map((range) => (
           <li key={range.code}>
-            <RangeButton type="button" onClick={() => navigate(`/${range.code}`)}>
-              <img src={heroImageUrl(instance.config.assetBase, range.code)} alt="" width={640} height={360} />
-              <span>{range.name}</span>
-            </RangeButton>
+            <RangeCard range={range} onChoose={() => navigate(`/${range.code}`)} />
           </li>
         ))}
       </Grid>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BALLOON_MARKER, priceMarker, visibleDisclaimers } from '../../../src/domain/disclaimers';
-import { LEASE_TERMS_COPY, leadType, offerKey, statePriceValue } from '../../../src/domain/offers';
+import { LEASE_TERMS_COPY, leadType, lowestOfferPrice, offerKey, statePriceValue } from '../../../src/domain/offers';
 import { buildTotal, isPriceOnApplication, optionPriceText, summaryDetails, vehiclePriceDisplay } from '../../../src/domain/pricing';
 import type { PricingContext } from '../../../src/domain/types';
 import {
@@ -31,6 +31,23 @@ describe('offers (spec 9)', () => {
 
   it("makes the lead type '{OFFER KEY} PRICE QUOTE'", () => {
     expect([leadType(LEASE_NSW), leadType(PRIVATE_NSW)]).toEqual(['MMBA PRICE QUOTE', 'PRIVATE PRICE QUOTE']);
+  });
+
+  it("gives a range's 'From' price: the lowest shown price in the state, skipping no price, $0, absurd prices and override labels", () => {
+    const offers = [
+      offer(52000, { states: { nsw: 41000 } }),
+      offer(45000),
+      null,
+      offer(0),
+      offer(-8000),
+      { ...offer(30000), price: { value: 30000, overrideLabel: 'Coming soon' } },
+      { ...offer(1), price: null },
+    ];
+    expect([lowestOfferPrice(offers, 'nsw'), lowestOfferPrice(offers, 'vic'), lowestOfferPrice([null, offer(0)], null)]).toEqual([
+      41000,
+      45000,
+      null,
+    ]);
   });
 
   it('uses the state price when available, else the national value', () => {

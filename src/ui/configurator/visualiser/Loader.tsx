@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { LOADING_MESSAGES, LOADING_MESSAGE_MS, LOADING_TEXT, nextLoadingMessage } from '../../../domain/visualiser';
-import { Spinner } from '../../common/Loading';
+import { Spinner } from '../PartLoading';
 import { theme } from '../../common/theme';
 
 const Overlay = styled.div`
