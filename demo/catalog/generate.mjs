@@ -113,7 +113,7 @@ const OFFER_TEXT = {
     label: 'Per week',
     title: 'Operating lease',
     disclaimer:
-      'Indicative weekly operating lease price for approved ABN holders over 60 months and 15,000 km per year, including registration, servicing and tyres. Subject to credit approval.',
+      'Indicative weekly operating lease price for approved ABN holders over a term of 24 to 60 months and 15,000 km per year, including registration, servicing and tyres. Subject to credit approval.',
   },
 };
 

@@ -127,10 +127,11 @@ describe('Price and Finance tabs (spec 2, 4)', () => {
     expect(store.get(buildAtom)?.financeSelected).toBe(false);
   });
 
-  it('shows lease customers only Price, with the lease terms', () => {
+  it('shows lease customers only Price, with the lease terms and no tab bar', () => {
     renderSummary({ models: [GLX], pricing: LEASE_NSW });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Price']);
-    const panel = screen.getByRole('tabpanel', { name: 'Price' });
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    const panel = screen.getByRole('region', { name: 'Price' });
     // Weekly: 40,000 / 300 rounded = 133, white 0, cloth 0, pack 2,000 / 300 rounded = 7.
     expect(panel.textContent).toContain('$140 per week^');
     expect(panel.textContent).toContain('24 to 60 Months');
@@ -142,7 +143,7 @@ describe('Price and Finance tabs (spec 2, 4)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Finance' }));
     act(() => store.set(pricingAtom, LEASE_NSW satisfies PricingContext));
     expect(screen.queryByRole('tab', { name: 'Finance' })).toBeNull();
-    expect(screen.getByRole('tab', { name: 'Price' }).getAttribute('aria-selected')).toBe('true');
+    screen.getByRole('region', { name: 'Price' });
     expect(store.get(buildAtom)?.financeSelected).toBe(false);
   });
 });

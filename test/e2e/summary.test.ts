@@ -145,6 +145,12 @@ describe('summary and finance calculator', () => {
     const tooltip = summary.getByText('Link is copied');
     await tooltip.waitFor();
     await expect.poll(() => tooltip.getAttribute('role')).toBe('status');
+    // Issue 26.14: it shows in the button's own box and covers nothing else (the total above it, the actions beside it).
+    const [tip, button] = await Promise.all([tooltip.boundingBox(), summary.getByRole('button', { name: 'Share' }).boundingBox()]);
+    expect(tip!.y).toBeGreaterThanOrEqual(button!.y - 0.5);
+    expect(tip!.x).toBeGreaterThanOrEqual(button!.x - 0.5);
+    expect(tip!.y + tip!.height).toBeLessThanOrEqual(button!.y + button!.height + 0.5);
+    expect(tip!.x + tip!.width).toBeLessThanOrEqual(button!.x + button!.width + 0.5);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link.startsWith(`${demoUrl}/#/triton?`)).toBe(true);
     const query = new URLSearchParams(link.slice(link.indexOf('?') + 1));

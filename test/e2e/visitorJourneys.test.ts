@@ -267,12 +267,12 @@ describe('journey 2: a business buyer switches to lease in WA and sees weekly pr
         await expectNoAxeViolations(page, 'poa');
         await screenshot(page, 2, 'poa', viewport);
 
-        // No test drive for a lease customer, and only the Price tab in the summary.
+        // No test drive for a lease customer, and only the Price in the summary, with no tab bar (issue 26.14).
         await expect.poll(() => el.getByRole('button', { name: 'Book a test drive' }).count()).toBe(0);
         await expect.poll(() => el.getByRole('button', { name: 'Get a quote', exact: true }).isVisible()).toBe(true);
         await scrollToHeading(page, summary(page));
-        await expect.poll(() => summary(page).getByRole('tab', { name: 'Price' }).count()).toBe(1);
-        await expect.poll(() => summary(page).getByRole('tab', { name: 'Finance' }).count()).toBe(0);
+        await expect.poll(() => summary(page).getByRole('region', { name: 'Price' }).count()).toBe(1);
+        await expect.poll(() => summary(page).getByRole('tab').count()).toBe(0);
         await screenshot(page, 2, 'summary', viewport);
 
         expect(errors).toEqual([]);

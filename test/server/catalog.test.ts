@@ -185,3 +185,25 @@ describe('the committed catalog is rich enough for every rule', () => {
     expect(Math.max(...accessoryPrices)).toBeLessThanOrEqual(6000);
   });
 });
+
+describe('demo catalog copy', () => {
+  it('states the lease term as the spec does (24 to 60 months), in every lease offer and its disclaimers (issue 26.14)', () => {
+    const texts: string[] = [];
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(visit);
+      else if (node && typeof node === 'object') {
+        const record = node as Record<string, unknown>;
+        const lease = record.mmba as { disclaimers?: { text: string }[]; price?: { disclaimer?: string } } | undefined;
+        if (lease && typeof lease === 'object' && 'price' in lease) {
+          for (const disclaimer of lease.disclaimers ?? []) texts.push(disclaimer.text);
+          if (lease.price?.disclaimer) texts.push(lease.price.disclaimer);
+        }
+        Object.values(record).forEach(visit);
+      }
+    };
+    visit(readCatalog().ranges);
+    const terms = texts.filter((text) => /months/.test(text));
+    expect(terms.length).toBeGreaterThan(0);
+    for (const text of terms) expect(text).toMatch(/24 to 60 months/);
+  });
+});

@@ -15,34 +15,29 @@ const COPIED_TEXT = 'Link is copied';
 const Wrap = styled.div`
   position: relative;
   display: inline-block;
+  > button {
+    /* Room for 'Link is copied' in the button's own box. */
+    min-width: 140px;
+  }
 `;
 
+/**
+ * 'Link is copied' shows in the Share button's own place for 2 s (issue 26.14: a tooltip
+ * above it covered the build's total): it covers nothing else, and nothing moves.
+ */
 const Tooltip = styled.span<{ $shown: boolean }>`
   position: absolute;
-  left: 50%;
-  bottom: calc(100% + 10px);
-  transform: translateX(-50%);
-  padding: 8px 12px;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  border-radius: ${theme.radius};
   background: ${theme.colour.ink};
-  color: #fff;
+  color: ${theme.colour.surface};
   font: 600 14px/1.2 ${theme.font};
   white-space: nowrap;
   pointer-events: none;
   /* Shown and hidden at once: a fading tooltip is briefly unreadable (low contrast). */
   visibility: ${(p) => (p.$shown ? 'visible' : 'hidden')};
-  z-index: 2;
-  &::after {
-    content: '';
-    position: absolute;
-    top: 100%;
-    left: 50%;
-    margin-left: -6px;
-    border: 6px solid transparent;
-    border-top-color: ${theme.colour.ink};
-  }
-  ${theme.reducedMotion} {
-    transition: none;
-  }
 `;
 
 export interface ShareButtonProps {

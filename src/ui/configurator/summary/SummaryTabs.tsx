@@ -1,7 +1,7 @@
 /**
  * The Price and Finance tabs (spec 2, 4): a WAI-ARIA tablist with automatic
  * activation (arrow keys, Home and End move and select). Finance sets
- * financeSelected, Price clears it; lease customers see only Price (spec 6).
+ * financeSelected, Price clears it; lease customers see only Price (spec 6), without a tab bar.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
@@ -89,6 +89,14 @@ export function SummaryTabs() {
     event.preventDefault();
     choose(next, true);
   };
+
+  // One tab is no choice: lease customers get the Price panel without a tab bar (issue 26.14).
+  if (tabs.length === 1)
+    return (
+      <Panel role="region" aria-label={TAB_LABELS.price}>
+        <PricePanel />
+      </Panel>
+    );
 
   return (
     <div>
