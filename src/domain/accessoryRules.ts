@@ -437,6 +437,19 @@ export function plusOnesOf(catalog: Catalog, remaining: readonly string[], remov
   });
 }
 
+/**
+ * Plus-ones of every item a change removes (an LED light bar making room for a hard lid takes
+ * its Driving light wiring harness's reason to be there): the same rule as plusOnesOf, over all
+ * of them, each sku once, never one the change just removed or added.
+ */
+export function plusOnesOfRemoved(catalog: Catalog, remaining: readonly string[], removedSkus: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const removed of removedSkus) {
+    for (const sku of plusOnesOf(catalog, remaining, removed)) if (!out.includes(sku) && !removedSkus.includes(sku)) out.push(sku);
+  }
+  return out;
+}
+
 /** Plans a new variant: items it does not accept (and their dependents) removed; trays are the caller's (trays.ts). */
 export function planVehicleChange(catalog: Catalog, variantSku: string | null, cart: readonly string[]): RulePlan {
   const planner = new Planner(catalog, variantSku, cart);

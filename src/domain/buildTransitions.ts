@@ -5,7 +5,7 @@
  * and cancel (build.ts) returns the build exactly as it was. The first screen needs none
  * of this (only build.ts), so it is a module of its own that the element loads lazily.
  */
-import { planAdd, planRemove, plusOnesOf, type RulePlan } from './accessoryRules';
+import { planAdd, planRemove, plusOnesOf, plusOnesOfRemoved, type RulePlan } from './accessoryRules';
 import { addRefusal } from './addRefusal';
 import { alertOf, planOptionChange, resolvedOf, settled, totalOf, type EngineContext, type OptionChange, type Outcome } from './build';
 import { alsoChangedAlert } from './buildChanges';
@@ -137,9 +137,27 @@ export function addAccessory(ctx: EngineContext, build: Build, sku: string): Out
     return { build: toldOfPoa(ctx, base, withChoices(ctx.catalog, applyPlan(base, plan), [itemChoice(sku)])), issues: plan.issues };
   }
   return {
-    build: accessoryProposal(ctx, base, plan, { kind: 'add-accessory', sku }, accessoryProposalHeader(plan), 'add', sku),
+    build: accessoryProposal(
+      ctx,
+      base,
+      plan,
+      { kind: 'add-accessory', sku },
+      accessoryProposalHeader(plan),
+      'add',
+      sku,
+      plusOnesOfPlan(ctx, plan),
+    ),
     issues: plan.issues,
   };
+}
+
+/** What an add that makes room may also take away: the plus-ones of what it removes, as 'Remove this accessory?' offers them. */
+function plusOnesOfPlan(ctx: EngineContext, plan: RulePlan): string[] {
+  return plusOnesOfRemoved(
+    ctx.catalog,
+    plan.cart,
+    plan.removed.map((item) => item.sku),
+  );
 }
 
 /** Asks to remove a cart item: always the 'Remove this accessory?' confirmation; a pack item is locked (spec 4, 8). */
@@ -334,7 +352,9 @@ function acceptedBuild(ctx: EngineContext, base: Build, proposal: ProposedChange
   if (trigger.kind === 'reach' || trigger.kind === 'repair') return trigger.build;
   if (trigger.kind === 'add-accessory') {
     const plan = planAccessoryAdd(ctx, base, trigger.sku, choices.groups ?? {});
-    return plan.ok ? toldOfPoa(ctx, base, applyPlan(base, plan)) : base;
+    if (!plan.ok) return base;
+    const plusOnes = proposal.optionalRemovals.map((item) => item.sku);
+    return toldOfPoa(ctx, base, applyPlan(base, { ...plan, cart: withoutPlusOnes(ctx, base, plan.cart, plusOnes, choices.keep ?? []) }));
   }
   if (trigger.kind === 'remove-accessory') {
     const variantSku = resolvedOf(ctx, base)?.variant.sku ?? null;
@@ -360,7 +380,9 @@ export function proposalWithChoices(ctx: EngineContext, proposal: ProposedChange
   if (trigger.kind === 'add-accessory') {
     const plan = planAccessoryAdd(ctx, base, trigger.sku, choices.groups ?? {});
     const revised =
-      plan.ok && needsProposal(plan) ? accessoryProposal(ctx, base, plan, trigger, proposal.modalHeader, 'add', trigger.sku).pending : null;
+      plan.ok && needsProposal(plan)
+        ? accessoryProposal(ctx, base, plan, trigger, proposal.modalHeader, 'add', trigger.sku, plusOnesOfPlan(ctx, plan)).pending
+        : null;
     if (revised) return { ...revised, itemBeingUpdated: proposal.itemBeingUpdated };
   }
   const newTotal = totalOf(ctx, acceptProposal(ctx, base, proposal, choices));

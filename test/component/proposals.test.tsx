@@ -260,6 +260,27 @@ describe('proposed changes modal', () => {
     expect(build().cart).toEqual([]);
   });
 
+  it("offers on 'Some accessories don't mix' to remove the Driving light wiring harness added for the LED light bar that makes room", async () => {
+    const accessories = [
+      accessory('LIGHTBAR', { title: 'LED light bar', price: 1299, requires: ['WIRING'] }),
+      accessory('WIRING', { title: 'Driving light wiring harness', price: 249 }),
+      accessory('HARDLID', { title: 'Hard lid', price: 3499, excludes: ['LIGHTBAR'] }),
+    ];
+    const { build } = renderProposals({ accessories, cart: ['LIGHTBAR', 'WIRING'], triggers: [{ add: 'HARDLID' }] });
+    const modal = await openedBy('Add HARDLID');
+    within(modal).getByRole('heading', { name: "Some accessories don't mix" });
+    const harness = within(modal).getByRole('checkbox', { name: /Driving light wiring harness/ }) as HTMLInputElement;
+    expect(harness.checked).toBe(true);
+    // 3,499 in; 1,299 and 249 out.
+    expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('+ $1,951');
+    fireEvent.click(harness);
+    await waitFor(() => expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('+ $2,200'));
+    fireEvent.click(harness);
+    fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(build().cart).toEqual(['HARDLID']);
+  });
+
   it('shows POA for prices under lease when accessories make the price on application', async () => {
     renderProposals({
       pricing: { customerType: 'business', pricingType: 'mmba', state: 'nsw' },

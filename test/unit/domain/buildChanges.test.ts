@@ -132,6 +132,26 @@ describe('removing an accessory offers to remove its plus-ones (spec 4)', () => 
     ).toEqual(['HARNESS']);
   });
 
+  it("offers, on accepting 'Some accessories don't mix', to remove what was added only for the item that makes room (issue 26.6)", () => {
+    const lights = () =>
+      testBuild({
+        accessories: [
+          accessory('LIGHTBAR', { title: 'LED light bar', price: 1299, requires: ['WIRING'] }),
+          accessory('WIRING', { title: 'Driving light wiring harness', price: 249 }),
+          accessory('HARDLID', { title: 'Hard lid', price: 3499, excludes: ['LIGHTBAR'] }),
+        ],
+      })
+        .addAndAccept('LIGHTBAR')
+        .add('HARDLID');
+    const t = lights();
+    expect(t.pending?.modalHeader).toBe("Some accessories don't mix");
+    expect(t.pending?.optionalRemovals.map((item) => item.title)).toEqual(['Driving light wiring harness']);
+    // 3,499 in; 1,299 and 249 out.
+    expect(t.pending?.priceChange).toBe(1951);
+    expect(t.accept().cart).toEqual(['HARDLID']);
+    expect([...lights().accept({ keep: ['WIRING'] }).cart].sort()).toEqual(['HARDLID', 'WIRING']);
+  });
+
   it('does not offer a plus-one another item in the build still needs', () => {
     const other = testBuild({
       accessories: [
