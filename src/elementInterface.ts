@@ -184,7 +184,7 @@ export const eventSpecs = [
   {
     name: 'bp-build-change',
     description:
-      'The build or its price changed: model, variant, accessories and the running total (weekly under lease; null under price on application).',
+      'The build or its price changed: model, variant, accessories and the running total (weekly under lease; null under price on application and when no price is shown).',
     detail:
       '{ range: string; modelSku: string; variantSku: string; accessories: string[]; total: number | null; weekly: boolean; priceOnApplication: boolean }',
   },

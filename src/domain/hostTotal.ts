@@ -7,10 +7,12 @@ export interface HostTotal {
 }
 
 /**
- * The total for the page: none without a priced build (the selector: no stale total) and
- * none under price on application (a lease build with extras shows POA, never a weekly figure).
+ * The total for the page: none without a priced build (the selector: no stale total), none
+ * when the element shows no price (no valid offer, or prices that make no sense: spec 5,
+ * pricing.vehicleOffer), and none under price on application (a lease build with extras shows
+ * POA, never a weekly figure). Never a $0 the element does not show.
  */
-export function hostTotal(breakdown: { total: number; weekly: boolean } | null, priceOnApplication: boolean): HostTotal {
-  if (!breakdown || priceOnApplication) return { total: null, weekly: false };
+export function hostTotal(breakdown: { total: number; weekly: boolean } | null, priceOnApplication: boolean, priced: boolean): HostTotal {
+  if (!breakdown || priceOnApplication || !priced) return { total: null, weekly: false };
   return { total: breakdown.total, weekly: breakdown.weekly };
 }

@@ -6,7 +6,7 @@
 import { includedClosure } from './accessoryRules';
 import { accessoryPrice, accessoryTitle, colourLabelOf, type Catalog } from './catalog';
 import { priceMarker } from './disclaimers';
-import { formatMoney, formatPriceDifference, formatWeeklyPrice, roundUpDollars, sumMoney } from './money';
+import { MAX_STORE_PRICE, formatMoney, formatPriceDifference, formatWeeklyPrice, roundUpDollars, sumMoney } from './money';
 import { isLease, offerFor, offerKey, priceOverrideLabel, statePriceValue } from './offers';
 import { chosenOptionValue, optionValues } from './selection';
 import { defaultTray, isTrayPaintSku, isTraySku, relativeTrayPrice } from './trays';
@@ -31,9 +31,42 @@ export interface PriceBreakdown {
   warnings: readonly string[];
 }
 
-/** The offer of a selection: the variant's, else the model's (null when the store has none, spec 5). */
+/**
+ * The offer of a selection: the variant's, else the model's. Null when the store has none, or
+ * when its prices make no sense (offerPriceProblem): either way no price is shown (spec 5).
+ */
 export function vehicleOffer(resolved: ResolvedSelection, pricing: PricingContext): Offer | null {
-  return offerFor(resolved.variant.offers, pricing) ?? offerFor(resolved.configurable.offers, pricing);
+  const offer = offerFor(resolved.variant.offers, pricing) ?? offerFor(resolved.configurable.offers, pricing);
+  return offer && offerPriceProblem(resolved, pricing) === null ? offer : null;
+}
+
+/**
+ * Why a selection's offer gives no price that can be shown (issue 26.7), for the log; null when
+ * it gives one, or when there is no offer at all (said as such). Store amounts are each checked
+ * as they are read (money.validStorePrice); this checks that they fit together: the offer has a
+ * price for the context (an override label stands in for one), the model's base price (the
+ * variant's price less its options' own prices) is not negative, and the vehicle's price is
+ * within MAX_STORE_PRICE. An option priced above its variant would otherwise show a negative
+ * grade price ('-$8,930,270' in an attack) and a total made of parts that cannot be.
+ */
+export function offerPriceProblem(resolved: ResolvedSelection, pricing: PricingContext): string | null {
+  const { configurable, variant } = resolved;
+  const variantOffer = offerFor(variant.offers, pricing);
+  const offer = variantOffer ?? offerFor(configurable.offers, pricing);
+  if (!offer) return null;
+  if (priceOverrideLabel(offer.price, pricing.state)) return null;
+  const variantPrice = statePriceValue(variantOffer?.price, pricing.state);
+  const price = variantPrice ?? statePriceValue(offerFor(configurable.offers, pricing)?.price, pricing.state);
+  if (price === null) return 'the offer has no price';
+  const parts = vehicleParts(resolved, pricing);
+  const base = parts[0]?.amount ?? 0;
+  if (base < 0) {
+    const options = sumMoney(parts.slice(1).map((part) => part.amount));
+    return `its options' prices (${formatMoney(options)}) exceed the offer price (${formatMoney(price)})`;
+  }
+  const vehicle = sumMoney(parts.map((part) => part.amount));
+  if (!(vehicle <= MAX_STORE_PRICE)) return `the vehicle's price (${formatMoney(vehicle)}) is above ${formatMoney(MAX_STORE_PRICE)}`;
+  return null;
 }
 
 /** An option value's price for the context, state value first; null when the store gives none. */

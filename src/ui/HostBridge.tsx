@@ -109,7 +109,7 @@ function useOutgoingMessages(instance: Instance): void {
     () => financeDisclaimersPayload(sanitize ? disclaimers : null, financeSelected, sanitize ?? String),
     [disclaimers, financeSelected, sanitize],
   );
-  const total = useMemo(() => hostTotal(breakdown, poa), [breakdown, poa]);
+  const total = useMemo(() => hostTotal(breakdown, poa, offer !== null), [breakdown, poa, offer]);
 
   // Effects run when a payload object changes; sendOnChange posts only when its value did.
   useEffect(() => {
@@ -216,6 +216,7 @@ function useBuildChangeEvent(instance: Instance): void {
   const cart = useAtomValue(buildAtom)?.cart;
   const breakdown = useAtomValue(breakdownAtom);
   const poa = useAtomValue(priceOnApplicationAtom);
+  const priced = useAtomValue(offerAtom) !== null;
   useEffect(() => {
     if (!loaded || !resolved || !cart || !breakdown) return;
     const detail = {
@@ -223,14 +224,14 @@ function useBuildChangeEvent(instance: Instance): void {
       modelSku: resolved.configurable.sku,
       variantSku: resolved.variant.sku,
       accessories: [...cart],
-      ...hostTotal(breakdown, poa),
+      ...hostTotal(breakdown, poa, priced),
       priceOnApplication: poa,
     };
     const key = stableJson(detail);
     if (lastBuildChange.get(instance) === key) return;
     lastBuildChange.set(instance, key);
     instance.emit('bp-build-change', detail);
-  }, [instance, loaded, resolved, cart, breakdown, poa]);
+  }, [instance, loaded, resolved, cart, breakdown, poa, priced]);
 }
 
 /** Mount once inside the element. */

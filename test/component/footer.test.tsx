@@ -12,6 +12,10 @@ import {
   LEASE,
   PRIVATE,
   PRIVATE_PRICE_DISCLAIMER,
+  WHITE,
+  model,
+  offers,
+  optionValue,
 } from '../support/catalogFactory';
 import { fixtureRange, renderHarness } from './harness';
 
@@ -121,6 +125,20 @@ describe('no valid offer (spec 5, 8)', () => {
     expect(screen.queryByTestId('sticky-footer')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Get a quote' })).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('no valid offer'));
+  });
+});
+
+describe('prices that make no sense (issue 26.7)', () => {
+  it('shows no price and logs why when an option is priced above its variant', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const gold = optionValue('Gold', 5, 8_970_260);
+    renderHarness(<StickyFooter />, {
+      range: fixtureRange({ models: [model('GLX', { exteriors: [WHITE, gold], variantOffers: () => offers(39990) })], optionSku: 'GLX-5' }),
+    });
+    expect(screen.queryByTestId('sticky-footer')).toBeNull();
+    expect(error).toHaveBeenCalledWith(
+      "bp-configurator: no valid offer for GLX-5 (customer type private, pricing type drive-away): its options' prices ($8,970,260) exceed the offer price ($39,990); no price is shown",
+    );
   });
 });
 

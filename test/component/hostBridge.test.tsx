@@ -11,7 +11,18 @@ import { settingsOpenAtom } from '../../src/state/ui';
 import { HostBridge } from '../../src/ui/HostBridge';
 // In the element the sanitiser comes with the configurator screen's code; the offer waits for it.
 import '../../src/ui/common/SafeHtml';
-import { BUSINESS, LEASE, PRIVATE, STORE_DISCLAIMERS } from '../support/catalogFactory';
+import {
+  BUSINESS,
+  LEASE,
+  PRIVATE,
+  STORE_DISCLAIMERS,
+  WHITE,
+  fixtureModel,
+  fixtureOffers,
+  model,
+  offers,
+  optionValue,
+} from '../support/catalogFactory';
 import { fixtureRange, renderHarness } from './harness';
 import { productFixture, rangesAnswer, vehiclesAnswer } from '../support/storeAnswers';
 import { accessoriesSettled, ensureRanges, loadVehicle } from '../../src/state/loaders';
@@ -115,6 +126,26 @@ describe('messages to the host page', () => {
     expect(postedOf('pricingAndLocationUpdate').at(-1)).toEqual(lease);
     expect(postedOf('syncPricingAndLocationBetweenVueAndReact')).toEqual([lease]);
     expect(postedOf('offerTotalUpdate').at(-1)).toEqual({ total: 299, weekly: true });
+  });
+
+  it('tells the page no total, never $0, when the element shows no price: no valid offer (issue 26.7)', () => {
+    const view = renderHarness(<HostBridge />, {
+      range: fixtureRange({ models: [fixtureModel(fixtureOffers({ withoutPrivate: true }))], pricing: BUSINESS }),
+    });
+    expect(postedOf('offerTotalUpdate')).toEqual([{ total: 44990, weekly: false }]);
+    act(() => view.instance.store.set(pricingAtom, PRIVATE));
+    expect(postedOf('offerTotalUpdate')).toEqual([
+      { total: 44990, weekly: false },
+      { total: null, weekly: false },
+    ]);
+  });
+
+  it('tells the page no total when an option is priced above its variant (issue 26.7)', () => {
+    const gold = optionValue('Gold', 5, 8_970_260);
+    renderHarness(<HostBridge />, {
+      range: fixtureRange({ models: [model('GLX', { exteriors: [WHITE, gold], variantOffers: () => offers(39990) })], optionSku: 'GLX-5' }),
+    });
+    expect(postedOf('offerTotalUpdate')).toEqual([]);
   });
 
   it('sets POA under lease with a dearer colour (spec 4)', () => {

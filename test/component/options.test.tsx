@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAtom, pricingAtom } from '../../src/state/atoms';
 import { OptionSections } from '../../src/ui/configurator/options/OptionSections';
 import { goodAssets, pajeroAnswers, tritonAnswers, type AssetAnswer } from '../support/storeAnswers';
+import { WHITE, model, offers, optionValue } from '../support/catalogFactory';
 import { loadRange, renderHarness } from './harness';
 
 /** The option sections with the Triton range loaded through the loaders; the asset API answers with `assets`. */
@@ -198,5 +199,22 @@ describe('option sections', () => {
     const black = radio('Exterior colours', /Jet Black/).firstElementChild as HTMLElement;
     expect(getComputedStyle(white).backgroundColor).toBe('rgb(245, 245, 242)');
     expect(getComputedStyle(black).background).toContain('/media/catalog/swatch/jet-black.svg');
+  });
+});
+
+describe('prices that make no sense (issue 26.7)', () => {
+  it('shows no negative grade price when an option is priced above its variant', () => {
+    const gold = optionValue('Gold', 5, 8_970_260);
+    renderHarness(<OptionSections />, {
+      range: {
+        models: [model('GLX', { exteriors: [WHITE, gold], variantOffers: () => offers(39990) }), model('GLS', { price: 50000 })],
+        optionSku: 'GLX-5',
+      },
+    });
+    const grades = group('Model');
+    within(grades).getByRole('radio', { name: /^GLS/ });
+    // Today's main showed '-$8,930,270' for the GLX; now its price is not shown at all.
+    expect(grades.textContent).not.toMatch(/[-−]\s?\$/);
+    expect(within(grades).getByRole('radio', { name: /^GLS/ }).textContent).toContain('$50,000');
   });
 });

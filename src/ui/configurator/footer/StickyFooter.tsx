@@ -9,6 +9,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { customerTypeDisclaimer, footerDisclaimers } from '../../../domain/disclaimers';
 import { offerKey, offerPriceLabel } from '../../../domain/offers';
+import { offerPriceProblem } from '../../../domain/pricing';
 import { DRAWERS, hasTestDrive, type DrawerName } from '../../../domain/settings';
 import { pageHref } from '../../../host/page';
 import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
@@ -139,11 +140,13 @@ export function StickyFooter() {
 
   useEffect(() => {
     if (missingOffer) {
+      // Prices that make no sense are no valid offer too; the log says which (issue 26.7).
+      const problem = offerPriceProblem(resolved, pricing);
       console.error(
-        `bp-configurator: no valid offer for ${resolved.variant.sku} (customer type ${pricing.customerType}, pricing type ${pricing.pricingType})`,
+        `bp-configurator: no valid offer for ${resolved.variant.sku} (customer type ${pricing.customerType}, pricing type ${pricing.pricingType})${problem ? `: ${problem}; no price is shown` : ''}`,
       );
     }
-  }, [missingOffer, resolved, pricing.customerType, pricing.pricingType]);
+  }, [missingOffer, resolved, pricing]);
 
   const warnings = breakdown?.warnings.join('\n') ?? '';
   useEffect(() => {
