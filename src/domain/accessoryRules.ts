@@ -47,7 +47,7 @@ export interface PlannedItem {
 }
 
 /** A requirement list of the item being added with more than one candidate: the visitor picks one. */
-export interface ChoiceGroup {
+export interface RequirementChoice {
   group: 1 | 2;
   candidates: readonly string[];
   chosen: string;
@@ -60,7 +60,7 @@ export interface RulePlan {
   cart: readonly string[];
   added: readonly PlannedItem[];
   removed: readonly PlannedItem[];
-  choices: readonly ChoiceGroup[];
+  choices: readonly RequirementChoice[];
   alerts: readonly string[];
   issues: readonly RuleIssue[];
 }
@@ -218,7 +218,7 @@ class Planner {
   cart: string[];
   readonly added: PlannedItem[] = [];
   readonly removed: PlannedItem[] = [];
-  readonly choices: ChoiceGroup[] = [];
+  readonly choices: RequirementChoice[] = [];
   readonly alerts: string[] = [];
   readonly issues: RuleIssue[] = [];
   readonly addedSkus = new Set<string>();

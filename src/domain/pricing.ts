@@ -23,7 +23,7 @@ export interface PricePart {
 }
 
 /** A total as the sum of its parts; missing data counts 0 and adds a warning the caller can log (spec 8). */
-export interface PriceBreakdown {
+export interface PriceSum {
   parts: readonly PricePart[];
   total: number;
   /** True when the total is the weekly lease price (accessories are on application). */
@@ -132,12 +132,7 @@ export function cartItemAmount(catalog: Catalog, sku: string, baseTray: string |
  * relative to the compatible tray, rounded up; under lease the total is weekly and accessories
  * are on application, so they count 0.
  */
-export function buildTotal(
-  catalog: Catalog,
-  resolved: ResolvedSelection,
-  cart: readonly string[],
-  pricing: PricingContext,
-): PriceBreakdown {
+export function buildTotal(catalog: Catalog, resolved: ResolvedSelection, cart: readonly string[], pricing: PricingContext): PriceSum {
   const warnings: string[] = [];
   const missing = (what: string): number => {
     warnings.push(`Missing data in the drive-away total: ${what}; counted as $0`);

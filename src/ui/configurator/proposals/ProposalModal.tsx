@@ -21,7 +21,7 @@ import { Modal } from '../../common/Modal';
 import { useAccessoryImages } from '../accessories/accessoryImages';
 import { buildShareLink } from '../summary/shareLink';
 import {
-  Actions,
+  ProposalActions,
   ChoiceList,
   ChoiceOption,
   ChoiceText,
@@ -350,14 +350,14 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
           {NEW_TAB_LINK}
         </NewTabLink>
       ) : null}
-      <Actions>
+      <ProposalActions>
         <SecondaryButton ref={cancelRef} type="button" onClick={cancel}>
           Cancel
         </SecondaryButton>
         <PrimaryButton type="button" onClick={() => accept(choices)}>
           {isRemoval ? ACCEPT_LABEL.remove : ACCEPT_LABEL.other}
         </PrimaryButton>
-      </Actions>
+      </ProposalActions>
     </Modal>
   );
 }

@@ -167,7 +167,7 @@ export const Totals = styled.dl`
 `;
 
 /** Stays in view at the foot of a long modal. */
-export const Actions = styled.div`
+export const ProposalActions = styled.div`
   position: sticky;
   bottom: -24px;
   display: flex;

@@ -41,7 +41,7 @@ import { theme } from '../../common/theme';
 import { visualiserSelectionAtom } from '../../../state/visualiserSelection';
 import { useArControl } from './ArPanel';
 import { Loader } from './Loader';
-import { Actions, Bar, Root, Stage, ViewToggle } from './VisualiserFrame';
+import { Bar, Root, Stage, ViewerActions, ViewToggle } from './VisualiserFrame';
 import { applySelection, defineModelViewer, type ModelViewerElement } from './modelViewer';
 
 const Host = styled.div`
@@ -365,12 +365,12 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
         ) : (
           <>
             {viewToggle}
-            <Actions>
+            <ViewerActions>
               {ar.button}
               <SecondaryButton ref={fullScreenButton} type="button" disabled={!ready} onClick={() => setFullScreen(true)}>
                 View full screen
               </SecondaryButton>
-            </Actions>
+            </ViewerActions>
           </>
         )}
       </Bar>

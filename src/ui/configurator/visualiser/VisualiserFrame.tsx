@@ -47,7 +47,7 @@ export const Bar = styled.div`
   }
 `;
 
-export const Actions = styled.div`
+export const ViewerActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
@@ -107,14 +107,14 @@ export function VisualiserPlaceholder() {
       </Stage>
       <Bar>
         <ViewToggle view="exterior" onView={ignore} disabled />
-        <Actions>
+        <ViewerActions>
           <SecondaryButton type="button" disabled>
             View in your space
           </SecondaryButton>
           <SecondaryButton type="button" disabled>
             View full screen
           </SecondaryButton>
-        </Actions>
+        </ViewerActions>
       </Bar>
     </Root>
   );
