@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // End-to-end: the demo server (one per worker, each a child process) and system
-// Chromium driven by playwright-core, as a visitor would use the demo.
+// Chromium driven by playwright-core, as a visitor would use the demo; engines.test.ts
+// also drives Firefox (puppeteer-core) and WebKit (webdriverio, its own Xvfb display).
 export default defineConfig({
   test: {
     name: 'e2e',

@@ -47,7 +47,7 @@ export interface E2eFixtures {
 }
 
 /** The demo server of this worker: VITEST_POOL_ID (1 to maxWorkers) is never shared by two files running at once. */
-function demoUrlOfThisWorker(): string {
+export function demoUrlOfThisWorker(): string {
   const urls = inject('demoUrls');
   const worker = Number(process.env.VITEST_POOL_ID ?? '1');
   const url = urls[worker - 1];

@@ -1,0 +1,68 @@
+/** Firefox (Debian's firefox-esr) through puppeteer-core over WebDriver BiDi. */
+import { existsSync } from 'node:fs';
+import puppeteer, { type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
+import type { Engine, EngineTab, KeyName, PageFunction } from './types';
+
+export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+const KEYS: Record<Exclude<KeyName, 'Shift+Tab'>, KeyInput> = {
+  Tab: 'Tab',
+  Enter: 'Enter',
+  // puppeteer's BiDi keyboard knows the space bar by its character.
+  Space: ' ' as KeyInput,
+  Escape: 'Escape',
+  ArrowDown: 'ArrowDown',
+  ArrowUp: 'ArrowUp',
+  ArrowLeft: 'ArrowLeft',
+  ArrowRight: 'ArrowRight',
+};
+
+export async function launchFirefoxEngine(): Promise<Engine> {
+  if (!existsSync(firefoxPath)) throw new Error(`Firefox not found at ${firefoxPath}; install Debian's firefox-esr or set FIREFOX_PATH`);
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true, defaultViewport: null });
+  return {
+    name: 'firefox',
+    label: 'Firefox',
+    async tab(): Promise<EngineTab> {
+      let context: BrowserContext | undefined;
+      let page: Page | undefined;
+      let errors: string[] = [];
+      const current = () => {
+        if (!page) throw new Error('no page opened yet: call goto first');
+        return page;
+      };
+      return {
+        async goto(url, viewport) {
+          await context?.close();
+          context = await browser.createBrowserContext();
+          page = await context.newPage();
+          const seen: string[] = (errors = []);
+          page.on('pageerror', (error: unknown) => seen.push(error instanceof Error ? error.message : String(error)));
+          // Firefox 140 ESR knows emulation.setViewport but not the screen orientation command
+          // puppeteer 24 sends with it; the viewport is set all the same, so that refusal is let go.
+          await page.setViewport(viewport).catch((error: unknown) => {
+            if (!String(error).includes('setScreenOrientationOverride')) throw error;
+          });
+          await page.waitForFunction((width: number) => window.innerWidth === width, {}, viewport.width);
+          await page.goto(url);
+        },
+        evaluate: <A, R>(fn: PageFunction<A, R>, arg: A) =>
+          current().evaluate(fn as (arg: unknown) => unknown, arg as unknown) as Promise<R>,
+        click: (x, y) => current().mouse.click(x, y),
+        type: (text) => current().keyboard.type(text),
+        async press(key) {
+          const keyboard = current().keyboard;
+          if (key !== 'Shift+Tab') return keyboard.press(KEYS[key]);
+          await keyboard.down('Shift');
+          await keyboard.press('Tab');
+          await keyboard.up('Shift');
+        },
+        errors: () => Promise.resolve([...errors]),
+        async screenshot(path) {
+          await current().screenshot({ path: path as `${string}.png` });
+        },
+      };
+    },
+    close: () => browser.close(),
+  };
+}
