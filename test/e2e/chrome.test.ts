@@ -108,10 +108,11 @@ describe('sticky footer', () => {
       )
       .toBeLessThanOrEqual(0);
     const footerBox = (await footer.boundingBox())!;
-    expect(footerBox.height).toBeLessThanOrEqual(160);
+    // Compact (issue 26.13: the phone chrome keeps to a fifth of the screen), its actions still easy targets (WCAG 2.5.8: 24 px).
+    expect(footerBox.height).toBeLessThanOrEqual(72);
     for (const name of ['Book a test drive', 'Get a quote']) {
       const box = (await footer.getByRole('button', { name }).boundingBox())!;
-      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(36);
       expect(box.height).toBeLessThan(50);
     }
     await footer.screenshot({ path: artifactPath('configurator-footer-phone.png') });

@@ -3,12 +3,23 @@
  * (price breakdown) opened from the sticky header's vehicle strip hangs 74 px below the
  * strip's top on a desktop, its lines add up to the footer's total, it is keyboard
  * operable and gives focus back; its lines take the visitor to their section, whose
- * heading lands 100 px down with the offer banner showing, just below the header.
+ * heading lands 60 px down with the offer banner collapsed and 100 px with it expanded,
+ * and the header fits above those offsets (WCAG 2.4.11). On a phone the sticky chrome
+ * keeps to a fifth of the screen and the footer's location popover, 79 px above its
+ * bottom, clears it. At the end of the page, where the footer is back in the flow, the
+ * breakdown is drawn over it at both sizes.
  */
+import { artifactPath } from './browser';
 import { describe, expect, it } from './fixture';
 import type { Locator, Page } from 'playwright-core';
 
 const element = (page: Page): Locator => page.locator('bp-configurator');
+
+/** A Triton with accessories, so the breakdown is long enough to reach the footer (demo/catalog/triton.json). */
+const MODEL = 'TR25GLXDCPI4DM';
+const ACCESSORIES = ['MZ330074', 'MZ330095', 'MZ330102', 'MZ330214', 'MZ330179', 'MZ330186'];
+const BUILD = `/triton?model-selection=${MODEL}&option-sku=${MODEL}-W32-C1&accessories=${ACCESSORIES.join(',')}`;
+const PHONE = { width: 390, height: 844 };
 
 /** A money text as cents-free dollars: '$52,990*' → 52990, '+ $1,200' → 1200, '-$300' → -300, '' → 0. */
 function dollars(text: string | null): number {
@@ -47,6 +58,15 @@ async function scrollDownToHeader(page: Page, trigger: Locator): Promise<void> {
       return trigger.isVisible();
     })
     .toBe(true);
+  // Wait until it has slid all the way in: a press meanwhile would land beside it.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const header = document.querySelector('bp-configurator')!.shadowRoot!.querySelector('[data-testid="sticky-header"]')!;
+        return getComputedStyle(header).transform === 'none' || getComputedStyle(header).transform === 'matrix(1, 0, 0, 1, 0, 0)';
+      }),
+    )
+    .toBe(true);
 }
 
 /** Whether focus (inside the element's shadow root) is on the node `locator` finds. */
@@ -54,9 +74,61 @@ function hasFocus(locator: Locator): Promise<boolean> {
   return locator.evaluate((node) => (node.getRootNode() as ShadowRoot).activeElement === node);
 }
 
+/** The rendered height of a part of the element, by test id. */
+function heightOf(page: Page, testId: string): Promise<number> {
+  return page.evaluate(
+    (id) => document.querySelector('bp-configurator')!.shadowRoot!.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect().height,
+    testId,
+  );
+}
+
+/** Each breakdown line and whether it is what the page shows at its centre (nothing drawn over it). */
+function breakdownLines(page: Page): Promise<{ text: string; amount: string; shown: boolean }[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector('bp-configurator')!.shadowRoot!;
+    return [...root.querySelectorAll('[data-testid="price-line"]')].map((line) => {
+      const box = line.getBoundingClientRect();
+      const hit = root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { text: line.textContent ?? '', amount: line.lastElementChild?.textContent ?? '', shown: hit !== null && line.contains(hit) };
+    });
+  });
+}
+
+/**
+ * At the end of the page (the footer back in the flow, the host page's log below it), opens the
+ * breakdown: every line is drawn in sight and the lines sum to its total. Writes a screenshot.
+ */
+async function breakdownAtPageEnd(page: Page, screenshot: string): Promise<void> {
+  const el = element(page);
+  const trigger = el.getByRole('button', { name: /^Price breakdown:/ });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight - 600));
+  await scrollDownToHeader(page, trigger);
+  // On down to the end: scrolling down keeps the header.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 600);
+      return page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+    })
+    .toBe(true);
+  await trigger.click();
+  const popover = el.getByRole('dialog', { name: 'Price breakdown' });
+  await popover.waitFor();
+  const total = dollars(await popover.getByTestId('price-breakdown-total').textContent());
+  expect(total).toBeGreaterThan(0);
+  await expect.poll(async () => (await breakdownLines(page)).filter((line) => !line.shown).map((line) => line.text)).toEqual([]);
+  const lines = await breakdownLines(page);
+  expect(lines.length).toBe(3 + ACCESSORIES.length);
+  expect(lines.reduce((sum, line) => sum + dollars(line.amount), 0)).toBe(total);
+  await page.screenshot({ path: artifactPath(screenshot) });
+  await page.keyboard.press('Escape');
+  await popover.waitFor({ state: 'detached' });
+}
+
 describe('summary popover and scroll offsets (spec 9)', () => {
-  it('opens the price breakdown 74 px below the strip, sums to the footer total, and lands sections 100 px down', async ({ openDemo }) => {
-    const { page, errors } = await openDemo('/triton');
+  it('fits the header under the offsets, opens the breakdown 74 px below the strip, lands sections 60 or 100 px down', async ({
+    openDemo,
+  }) => {
+    const { page, errors } = await openDemo(BUILD);
     const el = element(page);
     const footer = el.getByTestId('footer-price');
     await footer.waitFor();
@@ -65,10 +137,14 @@ describe('summary popover and scroll offsets (spec 9)', () => {
     await page.evaluate(() => window.scrollTo(0, 1200));
     await scrollDownToHeader(page, trigger);
 
-    // The offer banner in its one-line state: the header is the banner line and the strip.
+    // The offer banner expanded (its details showing): the header fits above the 100 px offset;
+    // collapsed, above the 60 px one (it measured 118 and 100 px).
     const bannerToggle = strip.getByRole('button', { name: 'Offer details' });
-    if ((await bannerToggle.getAttribute('aria-expanded')) === 'true') await bannerToggle.click();
+    await expect.poll(() => bannerToggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await heightOf(page, 'sticky-header')).toBeLessThanOrEqual(100);
+    await bannerToggle.click();
     await expect.poll(() => bannerToggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => heightOf(page, 'sticky-header')).toBeLessThanOrEqual(60);
 
     // Keyboard: Enter opens it with focus inside, Escape closes it and gives focus back.
     await scrollDownToHeader(page, trigger);
@@ -100,18 +176,95 @@ describe('summary popover and scroll offsets (spec 9)', () => {
     await popover.waitFor({ state: 'detached' });
     await expect.poll(() => hasFocus(trigger)).toBe(true);
 
-    // A line takes the visitor to its section: the heading lands 100 px down (the banner shows).
+    // A line takes the visitor to its section: the heading lands 60 px down (the banner collapsed), clear of the header.
     await trigger.click();
     await popover.getByRole('button', { name: /^Interior:/ }).click();
     await popover.waitFor({ state: 'detached' });
-    await expect.poll(() => headingTop(page, '[data-group="interior"] h2')).toBe(100);
+    await expect.poll(() => headingTop(page, '[data-group="interior"] h2')).toBe(60);
     await expect.poll(() => hasFocus(el.locator('[data-group="interior"] h2'))).toBe(true);
 
-    // The car name: 20 px down with the banner showing.
+    // The banner expanded again: 100 px down, and the car name 20 px.
+    await scrollDownToHeader(page, trigger);
+    await bannerToggle.click();
+    await expect.poll(() => bannerToggle.getAttribute('aria-expanded')).toBe('true');
+    await trigger.click();
+    await popover.getByRole('button', { name: /^Exterior:/ }).click();
+    await popover.waitFor({ state: 'detached' });
+    await expect.poll(() => headingTop(page, '[data-group="exterior"] h2')).toBe(100);
     await scrollDownToHeader(page, trigger);
     await trigger.click();
     await popover.getByRole('button', { name: 'Back to the top of your build' }).click();
     await expect.poll(() => headingTop(page, 'main h1')).toBe(20);
+
+    // At the end of the page every line of the breakdown is in sight (the Side steps line was under the footer).
+    await breakdownAtPageEnd(page, 'price-breakdown-page-end-desktop.png');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the phone chrome to a fifth of the screen with every footer control at hand, the location popover 79 px up, the breakdown in sight', async ({
+    openDemo,
+  }) => {
+    const { page, errors } = await openDemo(BUILD, { viewport: PHONE });
+    const el = element(page);
+    await el.getByTestId('footer-price').waitFor();
+    const trigger = el.getByRole('button', { name: /^Price breakdown:/ });
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await scrollDownToHeader(page, trigger);
+
+    // The offer banner open: header and footer together at most 20 % of 844 px (they measured 152 + 133 px).
+    const bannerToggle = el.getByRole('button', { name: 'Offer details' });
+    await expect.poll(() => bannerToggle.getAttribute('aria-expanded')).toBe('true');
+    const header = await heightOf(page, 'sticky-header');
+    const footer = await heightOf(page, 'sticky-footer');
+    expect(header).toBeLessThanOrEqual(100);
+    expect(header + footer).toBeLessThanOrEqual(0.2 * PHONE.height);
+    await page.screenshot({ path: artifactPath('sticky-chrome-phone.png') });
+
+    // Every control of the footer is there, its text at least 12 px and its target at least 24 px (WCAG 2.5.8).
+    const controls = await el
+      .getByTestId('sticky-footer')
+      .locator('button')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const box = button.getBoundingClientRect();
+          return {
+            name: button.textContent?.trim() ?? '',
+            size: parseFloat(getComputedStyle(button).fontSize),
+            width: box.width,
+            height: box.height,
+            inView: box.top >= 0 && box.bottom <= window.innerHeight,
+          };
+        }),
+      );
+    expect(controls.map((control) => control.name)).toEqual([
+      'Pricing location: Set your location',
+      'Disclaimers',
+      'Book a test drive',
+      'Get a quote',
+    ]);
+    for (const control of controls) {
+      expect(control.size, control.name).toBeGreaterThanOrEqual(12);
+      expect(Math.min(control.width, control.height), control.name).toBeGreaterThanOrEqual(24);
+      expect(control.inView, control.name).toBe(true);
+    }
+
+    // Collapsed, the header fits above the 60 px offset.
+    await scrollDownToHeader(page, trigger);
+    await bannerToggle.click();
+    await expect.poll(() => heightOf(page, 'sticky-header')).toBeLessThanOrEqual(60);
+
+    // The location popover: 79 px above the footer's bottom (spec 9), clear of the footer.
+    await el.getByRole('button', { name: /^Pricing location:/ }).click();
+    const location = el.getByTestId('location-popover');
+    await location.waitFor();
+    const [footerBox, locationBox] = await Promise.all([el.getByTestId('sticky-footer').boundingBox(), location.boundingBox()]);
+    expect(Math.round(footerBox!.y + footerBox!.height - (locationBox!.y + locationBox!.height))).toBe(79);
+    expect(locationBox!.y + locationBox!.height).toBeLessThanOrEqual(footerBox!.y);
+    await page.keyboard.press('Escape');
+    await location.waitFor({ state: 'detached' });
+
+    // At the end of the page every line of the breakdown is in sight (three were under the footer).
+    await breakdownAtPageEnd(page, 'price-breakdown-page-end-phone.png');
     expect(errors).toEqual([]);
   });
 });

@@ -24,10 +24,17 @@ const DESKTOP_OFFSET_PX = 86;
 const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = { private: 'Private', business: 'Business', mmba: 'Business' };
 const PURCHASE_TYPE_LABELS: Record<PricingType, string> = { 'drive-away': 'Drive-away', mmba: 'Lease' };
 
+/** The place's name gives way first when the footer's row is narrow (its full name is in the popover). */
 const Trigger = styled(SmallLinkButton)`
+  min-width: 0;
   max-width: 100%;
   svg {
     flex: none;
+  }
+  span:last-child {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
   }
 `;
 
@@ -118,7 +125,7 @@ export function LocationPopover() {
       >
         <PinIcon />
         <VisuallyHidden>Pricing location: </VisuallyHidden>
-        {place ?? 'Set your location'}
+        <span>{place ?? 'Set your location'}</span>
       </Trigger>
       {open ? (
         <Popover

@@ -36,18 +36,32 @@ const Footer = styled.section`
   font-family: ${theme.font};
 `;
 
+/**
+ * A phone: the price beside the actions, the smaller actions (Undo, the pricing location,
+ * disclaimers) in a row below, so the footer stays under 70 px and the location popover,
+ * 79 px above its bottom (spec 9), clears it. Narrower than 380 px the actions take a row of
+ * their own. A desktop: one row.
+ */
 const Bar = styled.div`
   position: relative;
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   grid-template-areas:
-    'price links'
-    'actions actions';
+    'price actions'
+    'links links';
   align-items: center;
-  gap: 8px 12px;
+  gap: 2px 12px;
   max-width: 1600px;
   margin: 0 auto;
-  padding: 8px 16px;
+  padding: 4px 16px 2px;
+  @media (max-width: 379px) {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas:
+      'price'
+      'actions'
+      'links';
+    gap: 4px;
+  }
   ${theme.desktop} {
     grid-template-columns: auto minmax(0, 1fr) auto;
     grid-template-areas: 'price links actions';
@@ -66,42 +80,44 @@ const Price = styled.div`
 
 const PriceLabel = styled.p`
   margin: 0;
-  min-height: 16px;
+  min-height: 14px;
   color: ${theme.colour.muted};
-  font: 600 12px/16px ${theme.font};
+  font: 600 12px/14px ${theme.font};
   text-transform: uppercase;
   letter-spacing: 0.04em;
+  ${theme.desktop} {
+    min-height: 16px;
+    line-height: 16px;
+  }
 `;
 
 const PriceValue = styled.p`
   margin: 0;
-  font: 700 22px/28px ${theme.font};
+  font: 700 20px/22px ${theme.font};
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
   sup {
     font-size: 0.6em;
     line-height: 0;
   }
+  ${theme.desktop} {
+    font-size: 22px;
+    line-height: 28px;
+  }
 `;
 
-/** The price and, after a change, Undo beside it. */
-const PriceRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  min-width: 0;
-`;
-
+/** Undo, the pricing location and the disclaimers: 24 px targets on a phone (WCAG 2.5.8), Undo nearest the price. */
 const Links = styled.div`
   grid-area: links;
   display: flex;
-  flex-direction: column;
-  align-items: flex-end;
+  align-items: center;
+  gap: 16px;
   min-width: 0;
-  ${theme.desktop} {
-    flex-direction: row;
-    align-items: center;
-    gap: 16px;
+  button {
+    min-height: 24px;
+    ${theme.desktop} {
+      min-height: 32px;
+    }
   }
 `;
 
@@ -109,17 +125,29 @@ const Actions = styled.div`
   grid-area: actions;
   display: grid;
   grid-auto-flow: column;
-  grid-auto-columns: 1fr;
+  grid-auto-columns: auto;
   gap: 8px;
+  @media (max-width: 379px) {
+    grid-auto-columns: 1fr;
+  }
   ${theme.desktop} {
-    grid-auto-columns: auto;
     gap: 12px;
   }
+  /* A phone: a button's words on two lines rather than the price squeezed out (text 14 px, targets 36 px). */
   button {
+    min-height: 36px;
     padding: 0 8px;
-    white-space: nowrap;
+    font-size: 14px;
+    line-height: 16px;
+    @media (min-width: 380px) and (max-width: 599px) {
+      max-width: 120px;
+    }
     ${theme.desktop} {
+      min-height: 44px;
       padding: 0 28px;
+      font-size: 15px;
+      line-height: 1;
+      white-space: nowrap;
     }
   }
 `;
@@ -170,15 +198,13 @@ export function StickyFooter() {
       <Bar>
         <Price>
           <PriceLabel>{label}</PriceLabel>
-          <PriceRow>
-            <PriceValue part="footer-price" data-testid="footer-price" aria-live="polite" aria-atomic="true">
-              {display.text}
-              {display.marker ? <sup>{display.marker}</sup> : null}
-            </PriceValue>
-            <UndoButton />
-          </PriceRow>
+          <PriceValue part="footer-price" data-testid="footer-price" aria-live="polite" aria-atomic="true">
+            {display.text}
+            {display.marker ? <sup>{display.marker}</sup> : null}
+          </PriceValue>
         </Price>
         <Links>
+          <UndoButton />
           <LocationPopover />
           {disclaimers.length > 0 ? (
             <DisclaimerToggle

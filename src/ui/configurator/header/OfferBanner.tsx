@@ -2,13 +2,19 @@
  * The offer banner of the sticky header (spec 2): the vehicle offer's title and
  * its short description (mobile) or description (desktop), special offers
  * highlighted; expanded or collapsed, the collapsed choice kept for the session.
+ *
+ * Its size follows spec 9's scroll offsets, so a section scrolled to 100 px (banner
+ * expanded) or 60 px (collapsed) is never under the header (WCAG 2.4.11): expanded, it is
+ * one row of at most 40 px above the 60 px vehicle strip, its details scrolling within it
+ * when they are longer; collapsed, it is a tab beside the strip, in the strip's 60 px.
  */
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { Offer } from '../../../domain/types';
 import { focusRing } from '../../common/Button';
 import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
+import { onElementResize } from '../../../host/resize';
 import { OFFER_BANNER_COLLAPSED_KEY, sessionPreference } from '../../../host/sessionPreference';
 
 /** The offer text swap animation (spec 9). */
@@ -19,58 +25,107 @@ const swapIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const Banner = styled.div<{ $special: boolean }>`
+/** The expanded banner's row: spec 9's 100 px offset less the 60 px strip. */
+const ROW_PX = 40;
+/** Its text's line height: two lines fit the row. */
+const LINE_PX = 16;
+
+const Banner = styled.div<{ $special: boolean; $collapsed: boolean }>`
   color: #fff;
   background: ${(p) => (p.$special ? theme.colour.brand : theme.colour.ink)};
+  /* Collapsed, a tab in the strip's row (the sticky header lays the two out, StickyHeader.tsx). */
+  ${(p) =>
+    p.$collapsed &&
+    css`
+      display: flex;
+      align-items: center;
+    `}
 `;
 
-const Inner = styled.div`
+const Inner = styled.div<{ $collapsed: boolean }>`
   display: flex;
-  align-items: flex-start;
+  align-items: center;
   gap: 12px;
+  box-sizing: border-box;
   max-width: 1600px;
+  max-height: ${ROW_PX}px;
   margin: 0 auto;
   padding: 4px 16px;
+  ${(p) =>
+    p.$collapsed &&
+    css`
+      gap: 8px;
+      max-height: none;
+      padding: 0 8px;
+    `}
 `;
 
-const Text = styled.div`
+const Text = styled.div<{ $collapsed: boolean }>`
   flex: 1;
   min-width: 0;
-  padding: 5px 0;
-  font: 400 14px/1.4 ${theme.font};
+  max-height: ${2 * LINE_PX}px;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  font: 400 12px/${LINE_PX}px ${theme.font};
   animation: ${swapIn} ${OFFER_TEXT_SWAP_MS}ms ease-out;
   ${theme.reducedMotion} {
     animation: none;
   }
-  p {
+  /* The title and the details run on as one paragraph. */
+  & > p,
+  & > div:not([hidden]),
+  & > div > *,
+  & > div > * > p {
+    display: inline;
     margin: 0;
   }
+  & > p:not(:last-child),
+  & > div > *:not(:last-child) {
+    margin-right: 0.5em;
+  }
+  scrollbar-width: thin;
+  scrollbar-color: rgba(255, 255, 255, 0.7) transparent;
   a {
     color: inherit;
   }
-`;
-
-const Title = styled.p<{ $collapsed: boolean }>`
-  font-weight: 700;
+  &:focus-visible {
+    outline: 2px solid #fff;
+    outline-offset: -2px;
+  }
+  /* Collapsed: the title only, on a desktop; a phone keeps it for screen readers. */
   ${(p) =>
     p.$collapsed &&
     css`
+      flex: 0 1 auto;
+      max-width: 240px;
       overflow: hidden;
       white-space: nowrap;
       text-overflow: ellipsis;
+      @media not all and (min-width: 1200px) {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip: rect(0 0 0 0);
+      }
     `}
+`;
+
+const Title = styled.p`
+  font-size: 13px;
+  font-weight: 700;
 `;
 
 /** Short description below the desktop breakpoint, description at and above it (spec 9: 1200px). */
 const MobileOnly = styled(SafeHtml)`
   ${theme.desktop} {
-    display: none;
+    display: none !important;
   }
 `;
 const DesktopOnly = styled(SafeHtml)`
-  display: none;
+  display: none !important;
   ${theme.desktop} {
-    display: block;
+    display: inline !important;
   }
 `;
 
@@ -100,7 +155,6 @@ const Toggle = styled.button<{ $expanded: boolean }>`
 `;
 
 const PriceDisclaimer = styled(SafeHtml)`
-  margin-top: 4px;
   font-size: 12px;
 `;
 
@@ -114,15 +168,27 @@ export interface OfferBannerProps {
 
 export function OfferBanner({ offer }: OfferBannerProps) {
   const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [scrollable, setScrollable] = useState(false);
+  const textRef = useRef<HTMLDivElement>(null);
   const detailsId = useId();
   const title = offer.title?.trim() || null;
   const short = offer.shortDescription?.trim() || null;
   const long = offer.description?.trim() || null;
   // The price's own disclaimer (spec 3 Offer price.disclaimer) goes with the offer's details.
   const priceDisclaimer = offer.price?.disclaimer?.trim() || null;
-  if (!title && !short && !long && !priceDisclaimer) return null;
   const hasDetails = Boolean(short || long || priceDisclaimer);
   const expanded = hasDetails && !collapsed;
+
+  // Details longer than the row scroll within it: the box is then reached and scrolled by keyboard too.
+  useLayoutEffect(() => {
+    const text = textRef.current;
+    if (!text) return;
+    const measure = () => setScrollable(expanded && text.scrollHeight > text.clientHeight + 1);
+    measure();
+    return onElementResize(text, measure);
+  }, [expanded, title, short, long, priceDisclaimer]);
+
+  if (!title && !short && !long && !priceDisclaimer) return null;
 
   const toggle = () => {
     const next = !collapsed;
@@ -132,10 +198,23 @@ export function OfferBanner({ offer }: OfferBannerProps) {
   };
 
   return (
-    <Banner $special={offer.specialOfferFlag} data-testid="offer-banner" data-special={offer.specialOfferFlag || undefined}>
-      <Inner>
-        <Text key={`${title}|${short}|${long}`}>
-          {title ? <Title $collapsed={!expanded}>{title}</Title> : null}
+    <Banner
+      $special={offer.specialOfferFlag}
+      $collapsed={!expanded && hasDetails}
+      data-testid="offer-banner"
+      data-special={offer.specialOfferFlag || undefined}
+      data-collapsed={!expanded && hasDetails ? '' : undefined}
+    >
+      <Inner $collapsed={!expanded && hasDetails}>
+        <Text
+          key={`${title}|${short}|${long}`}
+          ref={textRef}
+          $collapsed={!expanded && hasDetails}
+          tabIndex={scrollable ? 0 : undefined}
+          role={scrollable ? 'region' : undefined}
+          aria-label={scrollable ? (title ?? 'Offer') : undefined}
+        >
+          {title ? <Title>{title}</Title> : null}
           {hasDetails ? (
             <div id={detailsId} hidden={!expanded}>
               {short || long ? (

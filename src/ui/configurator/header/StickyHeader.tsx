@@ -28,11 +28,16 @@ import { thumbnailUrl } from './vehicleImage';
 
 const SLIDE_MS = 250;
 
-/** A zero-height sticky anchor: the bar hangs from it over the content, as wide as the element. */
-const Anchor = styled.div`
+/**
+ * A zero-height sticky anchor: the bar hangs from it over the content, as wide as the element.
+ * While the summary popover hangs from it, it is above the sticky footer (z-index 30), so the
+ * popover is never drawn under the footer, also where the footer has returned to the flow at
+ * the element's end and stands in the middle of the viewport.
+ */
+const Anchor = styled.div<{ $raised: boolean }>`
   position: sticky;
   top: ${theme.stickyTop};
-  z-index: 30;
+  z-index: ${(p) => (p.$raised ? 31 : 30)};
   height: 0;
 `;
 
@@ -46,7 +51,25 @@ const Clip = styled.div`
   pointer-events: none;
 `;
 
+/**
+ * The offer banner's row above the vehicle strip; collapsed, the banner is a tab at the
+ * start of the strip's row instead, so the header is the strip's 60 px (spec 9's offsets).
+ */
 const Bar = styled.section<{ $visible: boolean }>`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  & > * {
+    grid-column: 1 / -1;
+  }
+  & > [data-collapsed] {
+    grid-column: 1;
+  }
+  & > [data-collapsed] + * {
+    grid-column: 2;
+  }
+  & > [data-collapsed] + * > div {
+    padding-left: 8px;
+  }
   pointer-events: auto;
   transform: translateY(${(p) => (p.$visible ? '0' : '-100%')});
   visibility: ${(p) => (p.$visible ? 'visible' : 'hidden')};
@@ -135,7 +158,8 @@ export function StickyHeader() {
     setBreakdownOpen(false);
     triggerRef.current?.focus();
   };
-  const bannerShown = () => barRef.current?.querySelector('[data-testid="offer-banner"]') != null;
+  /** Whether the offer banner shows its row above the strip (spec 9's 'offers banner expanded'). */
+  const bannerShown = () => barRef.current?.querySelector('[data-testid="offer-banner"]:not([data-collapsed])') != null;
   const imageUrl = useMemo(
     () => (car && resolved ? thumbnailUrl(config.assetBase, car, resolved) : null),
     [config.assetBase, car, resolved],
@@ -143,7 +167,7 @@ export function StickyHeader() {
 
   if (!car || !resolved) return null;
   return (
-    <Anchor>
+    <Anchor $raised={breakdownOpen}>
       <Clip>
         <Bar
           ref={barRef}

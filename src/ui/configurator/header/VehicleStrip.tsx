@@ -19,20 +19,31 @@ const Strip = styled.div`
 const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: 8px;
   box-sizing: border-box;
   max-width: 1600px;
-  /* With its bottom border the strip is 60 px: spec 9's section offset lands just below it. */
-  min-height: 59px;
+  /*
+   * With its bottom border the strip is 56 px on a phone, 60 px on a desktop: spec 9's 60 px
+   * section offset lands just below it, and on a phone the sticky header and footer together
+   * keep to a fifth of the screen.
+   */
+  min-height: 55px;
   margin: 0 auto;
   padding: 2px 16px;
+  ${theme.desktop} {
+    gap: 12px;
+    min-height: 59px;
+  }
 `;
 
 /** A fixed box so the image arriving never moves the text. */
 const Thumb = styled(ImageFrame)`
   flex: none;
-  width: 72px;
+  width: 64px;
   aspect-ratio: 4 / 3;
+  ${theme.desktop} {
+    width: 72px;
+  }
 `;
 
 const Text = styled.div`
