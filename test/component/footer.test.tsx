@@ -128,6 +128,17 @@ describe('no valid offer (spec 5, 8)', () => {
   });
 });
 
+describe('before a location is set (issue 26.8)', () => {
+  it("says the price is the national one where it invites the visitor to set their postcode; a state's price drops the note", () => {
+    const { store } = renderHarness(<StickyFooter />, { range: fixtureRange() });
+    const trigger = screen.getByRole('button', { name: /^Pricing location:/ });
+    expect(trigger.textContent).toBe('Pricing location: National price · Set your postcode');
+    act(() => store.set(pricingAtom, { ...PRIVATE, state: 'wa' }));
+    expect(trigger.textContent).toBe('Pricing location: Set your postcode');
+    screen.getByText('Drive away', { exact: true });
+  });
+});
+
 describe('prices that make no sense (issue 26.7)', () => {
   it('shows no price and logs why when an option is priced above its variant', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -162,7 +173,7 @@ describe('location popover (spec 2)', () => {
   it('prompts for a location when none is set and closes with Escape', () => {
     renderHarness(<StickyFooter />, { range: fixtureRange() });
     const trigger = screen.getByRole('button', { name: /Pricing location/ });
-    expect(trigger.textContent).toContain('Set your location');
+    expect(trigger.textContent).toContain('Set your postcode');
     fireEvent.click(trigger);
     expect(screen.getByRole('group', { name: 'Pricing location' }).textContent).toContain('Customer typePrivate');
     fireEvent.keyDown(document, { key: 'Escape' });

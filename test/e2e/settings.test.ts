@@ -194,7 +194,7 @@ describe('State based pricing', () => {
           .getByRole('button', { name: /^Pricing location:/ })
           .textContent(),
       )
-      .toContain('Set your location');
+      .toContain('Set your postcode');
     expect(before).toBe(`${money(expectedPrice(variantSku, 'private', 'nsw'))}*`);
   });
 

@@ -7,6 +7,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { nationalPriceNote } from '../../../domain/offers';
 import { locationLabel } from '../../../domain/pricingLocation';
 import type { CustomerType, PricingType } from '../../../domain/types';
 import { pricingAtom, pricingLocationAtom } from '../../../state/atoms';
@@ -84,6 +85,9 @@ function PinIcon() {
 export function LocationPopover() {
   const location = useAtomValue(pricingLocationAtom);
   const pricing = useAtomValue(pricingAtom);
+  // Before a state prices the build, the price is the national one: say so where the postcode is asked for (issue 26.8).
+  const note = nationalPriceNote(pricing.state);
+  const invitation = note ? `${note} · Set your postcode` : 'Set your postcode';
   const openSettings = useSetAtom(settingsOpenAtom);
   const [open, setOpen] = useState(false);
   const [left, setLeft] = useState<number | null>(null);
@@ -125,7 +129,7 @@ export function LocationPopover() {
       >
         <PinIcon />
         <VisuallyHidden>Pricing location: </VisuallyHidden>
-        <span>{place ?? 'Set your location'}</span>
+        <span>{place ?? invitation}</span>
       </Trigger>
       {open ? (
         <Popover
