@@ -20,7 +20,7 @@ import { isolatedText, theme } from './ui/common/theme';
  * The page's CSS stops at the host: `all: initial` drops what the host inherits, and the
  * root below sets every inherited text property itself (a page rule on `*` or `body`, even
  * `!important`, reaches the host element but not the elements inside its shadow root).
- * Only the --bp-* custom properties (README "Theming") come through on purpose.
+ * Only the --bp-* custom properties (docs/embedding.md "Page CSS and theming") come through on purpose.
  */
 const HostStyle = createGlobalStyle`
   :host {

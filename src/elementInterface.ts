@@ -102,7 +102,7 @@ type AttributeName = (typeof elementAttributes)[number]['name'];
 
 /**
  * Each attribute's author-facing text. Only the documents use it (custom-elements.json, the
- * AEM component's dialog and README), so it stays out of the element's code: nothing the
+ * AEM component's dialog and the tables in docs/), so it stays out of the element's code: nothing the
  * element runs reads it, and the bundler drops it.
  */
 const attributeText: Record<AttributeName, AttributeText> = {
@@ -359,3 +359,86 @@ export const cssPartSpecs = [
   { name: 'modal', description: 'The panel of every modal dialog (settings, accessory details, proposals, continue build).' },
   { name: 'drawer', description: "The enquiry drawer's panel ('Get a Dealer Quote', 'Book a Test Drive')." },
 ] as const satisfies readonly CssPartSpec[];
+
+export interface HostMessageSpec {
+  /** The message's `type`, spelled as spec 7 spells it. */
+  type: string;
+  /** 'to page': the element posts it; 'from page': the element acts on it. */
+  direction: 'to page' | 'from page';
+  /** TypeScript-like description of `payload` ('none' when the message carries nothing). */
+  payload: string;
+  description: string;
+}
+
+/**
+ * The window messages between the element and the surrounding page (spec 7), as the documents
+ * list them. The element's own lists (host/hostMessages.ts) must name the same types
+ * (test/unit/elementInterface.test.ts checks it); nothing the element runs reads this text.
+ */
+export const hostMessageSpecs = [
+  {
+    type: 'setPOA',
+    direction: 'to page',
+    payload: 'boolean',
+    description: 'The price-on-application flag (lease with extras or a dearer colour).',
+  },
+  {
+    type: 'setOverrideOffer',
+    direction: 'to page',
+    payload: '{ offerImage: string | null; offer: object | null }',
+    description:
+      "The vehicle offer for the customer and pricing type, in the store's spelling (title, description, short_description, special_offer_flag, disclaimers[] {marker, text}, price {label, value, override_label, disclaimer, lease_terms, sa…tas}), and the front 3/4 exterior image of the chosen colour; both null when the visitor goes back to the selector. The HTML fields (description, short_description, disclaimers[].text, price.disclaimer) are sent sanitised with the element's own DOMPurify configuration (no script, handler, style, form, frame, id, class, data-* or ARIA attribute; only http(s), mailto, tel, relative and # links), so the page may render them as HTML; title is text. An offer with a negative, non-finite, non-numeric or over-$10,000,000 price is no valid offer and is not sent.",
+  },
+  {
+    type: 'set3DState',
+    direction: 'to page',
+    payload: "{ available: boolean; state: 'idle' | 'loading' | 'ready' | 'error'; view: 'exterior' | 'interior'; fullScreen: boolean }",
+    description: "Whether the range has a 3D model (ready_for_render) and the visualiser's state, on each change.",
+  },
+  {
+    type: 'pricingAndLocationUpdate',
+    direction: 'to page',
+    payload:
+      "{ customerType: 'private' | 'business' | 'mmba'; pricingType: 'drive-away' | 'mmba'; location: { suburb: string; state: string; postcode: string } | null }",
+    description: 'The pricing settings, on load and on every change.',
+  },
+  {
+    type: 'syncPricingAndLocationBetweenVueAndReact',
+    direction: 'to page',
+    payload: 'as pricingAndLocationUpdate',
+    description: 'The visitor applied new settings inside the element (State based pricing modal).',
+  },
+  {
+    type: 'financeDisclaimersUpdate',
+    direction: 'to page',
+    payload: '{ disclaimers: { marker: string; text: string }[]; show: boolean }',
+    description:
+      'The finance and balloon payment disclaimers (text sanitised HTML, as for setOverrideOffer); show while the Finance tab is open.',
+  },
+  {
+    type: 'offerTotalUpdate',
+    direction: 'to page',
+    payload: '{ total: number | null; weekly: boolean }',
+    description:
+      "The running total (weekly for lease); total: null when there is none to show: back on the selector, under price on application (the page shows POA, never a stale or weekly figure), or when the element shows no price: no valid offer for the visitor's customer and pricing type, or store prices that make no sense (an offer without a price, an option priced above its variant, a vehicle above $10,000,000), which the element logs as a console error. Never a 0 standing for no price.",
+  },
+  {
+    type: 'showStateBasedPricingModal',
+    direction: 'from page',
+    payload: 'none',
+    description: 'Opens the State based pricing modal (while a vehicle is being configured).',
+  },
+  {
+    type: 'pricingAndLocationUpdate',
+    direction: 'from page',
+    payload: 'as the element sends it',
+    description:
+      "Applies customer type, pricing type and location like the modal's Apply (lease clears the stored CTA); only business may have lease, mmba customers only lease, state one of sa wa nt qld nsw vic act tas (any case), postcode four digits; a missing or null location keeps the element's own. Not echoed back.",
+  },
+  {
+    type: 'syncPricingAndLocationBetweenVueAndReact',
+    direction: 'from page',
+    payload: 'as the element sends it',
+    description: 'As pricingAndLocationUpdate from the page.',
+  },
+] as const satisfies readonly HostMessageSpec[];

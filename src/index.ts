@@ -10,7 +10,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'bp-configurator': BpConfiguratorElement;
   }
-  /** The element's events, composed and bubbling, so the page hears them on any ancestor (README, Events). */
+  /** The element's events, composed and bubbling, so the page hears them on any ancestor (docs/embedding.md, Events). */
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the events to the DOM map
   interface HTMLElementEventMap extends BpConfiguratorEventMap {}
 }

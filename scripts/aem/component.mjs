@@ -151,7 +151,7 @@ export function clientlibXml() {
 /**
  * META-INF/vault/filter.xml: the package owns exactly the component and its client library.
  * The library is installed in `update` mode: files of an earlier build stay, so a visitor whose
- * page loaded the previous module can still fetch its chunks (README, Publishing a new version).
+ * page loaded the previous module can still fetch its chunks (docs/embedding.md, Publishing a new version).
  */
 export function filterXml() {
   return `<?xml version="1.0" encoding="UTF-8"?>

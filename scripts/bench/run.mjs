@@ -10,7 +10,7 @@
  *
  * Exit code: 0 even when a budget is missed (the table says FAIL), unless `--strict`
  * is passed: then 1 when any row is FAIL or could not be measured (ERROR).
- * Takes about 4 to 5 minutes on 2 cores. See README "Benchmarks".
+ * Takes about 4 to 5 minutes on 2 cores. See scripts/bench/README.md.
  */
 import { cpus, loadavg } from 'node:os';
 import { dirname, relative, resolve } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The build link's query (spec 2, 5) and the pricing it was priced with (README "Routes"):
+ * The build link's query (spec 2, 5) and the pricing it was priced with (docs/embedding.md "Routes"):
  * its `priced-for` parameter (an extension of spec 2's parameters) is '{customer type}.{pricing
  * type}' and, when a location was set, '.{state}', e.g. 'private.drive-away.nsw'; and what a
  * recipient whose own settings differ is told. The link never changes the recipient's settings.
@@ -57,7 +57,7 @@ function pricingInWords(pricing: PricingContext): string {
 
 /**
  * What a visitor opening a shared build link is told when it was priced with another
- * pricing context than theirs (README "Routes"): the link never changes their own
+ * pricing context than theirs (docs/embedding.md "Routes"): the link never changes their own
  * settings; null when it carries none or the same.
  */
 export function sharedPricingNotice(linked: PricingContext | null, current: PricingContext): string | null {

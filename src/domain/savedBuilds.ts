@@ -1,7 +1,7 @@
 /**
  * Saved builds (issue 23): the builds a visitor keeps on this device under names they
  * choose, each with the price and the pricing it was priced with when saved. The stored
- * value is one JSON document under one local storage key (README "Saved builds"); it is
+ * value is one JSON document under one local storage key (docs/embedding.md "Saved builds"); it is
  * read by a total function, so garbled or hostile storage reads as the builds it still
  * holds whole, never as a throw.
  */

@@ -26,6 +26,29 @@ export interface PricingSettings {
   location: PricingLocation | null;
 }
 
+/** The settings modal's customer type choices, in the words it shows them (spec 4). */
+export const CUSTOMER_CHOICES: readonly { value: 'private' | 'business'; label: string }[] = [
+  { value: 'private', label: 'Private' },
+  { value: 'business', label: 'Business' },
+];
+
+/** The settings modal's purchase type choices, in the words it shows them (spec 4). */
+export const PURCHASE_TYPE_CHOICES: readonly { value: PricingType; label: string }[] = [
+  { value: 'drive-away', label: 'Drive-away' },
+  { value: 'mmba', label: 'Lease' },
+];
+
+/** A customer type in the settings modal's words: mmba customers are business buyers who lease. */
+export function customerTypeLabel(customerType: CustomerType): string {
+  const choice = customerChoiceOf(customerType);
+  return CUSTOMER_CHOICES.find((option) => option.value === choice)?.label ?? choice;
+}
+
+/** A purchase type in the settings modal's words. */
+export function purchaseTypeLabel(pricingType: PricingType): string {
+  return PURCHASE_TYPE_CHOICES.find((option) => option.value === pricingType)?.label ?? pricingType;
+}
+
 /** Whether a customer type may choose the purchase type: only business may choose lease (spec 5). */
 export function canChoosePricingType(customerType: CustomerType): boolean {
   return customerType === 'business';

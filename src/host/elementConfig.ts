@@ -22,7 +22,7 @@ export interface ElementConfig {
   analyticsLayer: AnalyticsLayer;
 }
 
-/** Which page data layer receives analytics events (README, Analytics). */
+/** Which page data layer receives analytics events (docs/embedding.md, Analytics). */
 export type AnalyticsLayer = 'auto' | 'adobe' | 'gtm' | 'both';
 const analyticsLayers: readonly AnalyticsLayer[] = ['auto', 'adobe', 'gtm', 'both'];
 

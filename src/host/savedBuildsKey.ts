@@ -1,5 +1,5 @@
 /**
- * The local storage key of the saved builds (README "Saved builds"), apart from their storage
+ * The local storage key of the saved builds (docs/embedding.md "Saved builds"), apart from their storage
  * code (savedBuildsStorage.ts) so that the landing page can tell whether there are any
  * without loading it.
  */

@@ -48,7 +48,7 @@ export const pricingAtom = atom<PricingContext>({ customerType: 'private', prici
 
 /**
  * The pricing context the build link this screen was opened from says it was priced with
- * (its `priced-for`), or null: compared with the visitor's own to tell them (README "Routes").
+ * (its `priced-for`), or null: compared with the visitor's own to tell them (docs/embedding.md "Routes").
  */
 export const linkPricingAtom = atom<PricingContext | null>(null);
 

@@ -1,5 +1,5 @@
 /**
- * Analytics follow the page's data layer (README, Analytics): on an AEM page with the
+ * Analytics follow the page's data layer (docs/embedding.md, Analytics): on an AEM page with the
  * Adobe Client Data Layer the element pushes { event, eventInfo } to window.adobeDataLayer
  * by default; with analytics-layer="both" a page with Google Tag Manager gets its own shape too.
  */

@@ -4,11 +4,26 @@ import * as elementInterface from '../../src/elementInterface';
 import { theme } from '../../src/ui/common/theme';
 // @ts-expect-error plain ESM script without type declarations
 import { manifestFrom } from '../../scripts/manifest.mjs';
+// @ts-expect-error plain ESM script without type declarations
+import { documentsWithTables, tablesFrom, withTables } from '../../scripts/docTables.mjs';
 
 describe('custom-elements.json', () => {
   it('is current with the element interface (run npm run analyze when it is not)', () => {
     const committed = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
     expect(committed).toEqual(manifestFrom(elementInterface));
+  });
+
+  it('has docs whose attribute, event, styling and message tables are current (run npm run analyze when not)', () => {
+    const tables = tablesFrom(elementInterface);
+    for (const path of documentsWithTables as string[]) {
+      const written = readFileSync(path, 'utf8');
+      expect(written, path).toContain('<!-- generated: ');
+      expect(written, path).toBe(withTables(written, tables));
+    }
+    const embedding = readFileSync('docs/embedding.md', 'utf8');
+    for (const spec of elementInterface.attributeSpecs) expect(embedding).toContain(`| \`${spec.name}\` |`);
+    for (const spec of elementInterface.eventSpecs) expect(embedding).toContain(`| \`${spec.name}\` |`);
+    for (const spec of elementInterface.hostMessageSpecs) expect(embedding).toContain(`| \`${spec.type}\` |`);
   });
 
   it('documents every attribute with its type and default, and every event', () => {

@@ -1,7 +1,7 @@
 /**
  * Colours, type, spacing and breakpoints shared by every screen. Each colour, the
  * font family and the corner radius read a --bp-* custom property first, so a page
- * can restyle the element (README "Theming"); the fallbacks are the defaults that
+ * can restyle the element (docs/embedding.md "Page CSS and theming"); the fallbacks are the defaults that
  * src/elementInterface.ts documents (cssPropertySpecs; test/unit/manifest.test.ts
  * keeps the two equal without bundling the documentation).
  */

@@ -6,8 +6,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { canChoosePricingType, customerChoiceOf, type PricingSettings } from '../../domain/settings';
-import type { CustomerType, PricingType } from '../../domain/types';
+import {
+  canChoosePricingType,
+  CUSTOMER_CHOICES,
+  customerChoiceOf,
+  PURCHASE_TYPE_CHOICES,
+  type PricingSettings,
+} from '../../domain/settings';
 import { useInstance } from '../../state/instance';
 import { applySettingsAtom, cancelSettingsAtom, initialSettingsFormAtom } from '../../state/settings';
 import { findTypedLocation } from '../../state/typedLocation';
@@ -16,16 +21,6 @@ import { Modal, ModalActions } from '../common/Modal';
 import { theme } from '../common/theme';
 import { ChoiceGroup } from './ChoiceGroup';
 import { LocationCombobox, type LocationComboboxHandle } from './LocationCombobox';
-
-const CUSTOMER_TYPES: readonly { value: Extract<CustomerType, 'private' | 'business'>; label: string }[] = [
-  { value: 'private', label: 'Private' },
-  { value: 'business', label: 'Business' },
-];
-
-const PURCHASE_TYPES: readonly { value: PricingType; label: string }[] = [
-  { value: 'drive-away', label: 'Drive-away' },
-  { value: 'mmba', label: 'Lease' },
-];
 
 const Criteria = styled.div`
   margin: 12px 0 0;
@@ -79,14 +74,14 @@ export default function SettingsModal() {
       <form noValidate onSubmit={(event) => void submit(event)}>
         <ChoiceGroup
           legend="Customer type"
-          options={CUSTOMER_TYPES}
+          options={CUSTOMER_CHOICES}
           value={customerChoiceOf(form.customerType)}
           onChange={(customerType) => setForm((f) => ({ ...f, customerType }))}
         />
         {canChoosePricingType(form.customerType) && (
           <ChoiceGroup
             legend="Purchase type"
-            options={PURCHASE_TYPES.map((option) => (option.value === 'mmba' ? { ...option, describedBy: criteriaId } : option))}
+            options={PURCHASE_TYPE_CHOICES.map((option) => (option.value === 'mmba' ? { ...option, describedBy: criteriaId } : option))}
             value={form.pricingType}
             onChange={(pricingType) => setForm((f) => ({ ...f, pricingType }))}
           >

@@ -128,8 +128,8 @@ describe('the author dialog (cq:dialog)', () => {
     expect(hint?.getAttribute('value')).toBe('Boolean');
   });
 
-  it('is what the README shows authors: every field label is there', async () => {
-    const readme = await readFile('README.md', 'utf8');
+  it('is what docs/aem.md shows authors: every field label is there', async () => {
+    const readme = await readFile('docs/aem.md', 'utf8');
     for (const spec of elementInterface.attributeSpecs) expect(readme, spec.label).toContain(`| ${spec.label} |`);
   });
 });

@@ -67,7 +67,7 @@ describe('the pricing a build link was priced with (priced-for)', () => {
   });
 });
 
-describe('a shared link priced for other settings (README "Routes")', () => {
+describe('a shared link priced for other settings (docs/embedding.md "Routes")', () => {
   const privateNsw = { customerType: 'private', pricingType: 'drive-away', state: 'nsw' } as const;
 
   it('says nothing for a link without pricing, or priced as the visitor prices', () => {

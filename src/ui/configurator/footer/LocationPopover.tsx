@@ -9,7 +9,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { nationalPriceNote } from '../../../domain/offers';
 import { locationLabel } from '../../../domain/pricingLocation';
-import type { CustomerType, PricingType } from '../../../domain/types';
+import { customerTypeLabel, purchaseTypeLabel } from '../../../domain/settings';
 import { pricingAtom, pricingLocationAtom } from '../../../state/atoms';
 import { settingsOpenAtom } from '../../../state/ui';
 import { SecondaryButton, SmallLinkButton } from '../../common/Button';
@@ -20,10 +20,6 @@ import { useOutsidePressOrEscape } from '../../common/useOutsidePressOrEscape';
 /** Popover offsets from the footer's bottom edge (spec 9). */
 const MOBILE_OFFSET_PX = 79;
 const DESKTOP_OFFSET_PX = 86;
-
-/** The same words as the Website Settings modal; only business buyers lease (spec 5). */
-const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = { private: 'Private', business: 'Business', mmba: 'Business' };
-const PURCHASE_TYPE_LABELS: Record<PricingType, string> = { 'drive-away': 'Drive-away', mmba: 'Lease' };
 
 /** The place's name gives way first when the footer's row is narrow (its full name is in the popover). */
 const Trigger = styled(SmallLinkButton)`
@@ -143,9 +139,9 @@ export function LocationPopover() {
           <p>{place ? <strong>{place}</strong> : 'Set your location to see prices for your state.'}</p>
           <dl>
             <dt>Customer type</dt>
-            <dd>{CUSTOMER_TYPE_LABELS[pricing.customerType]}</dd>
+            <dd>{customerTypeLabel(pricing.customerType)}</dd>
             <dt>Purchase type</dt>
-            <dd>{PURCHASE_TYPE_LABELS[pricing.pricingType]}</dd>
+            <dd>{purchaseTypeLabel(pricing.pricingType)}</dd>
           </dl>
           <SecondaryButton
             type="button"

@@ -1,7 +1,7 @@
 /**
  * Tells a visitor who opened a shared build link that it was priced with another pricing
  * context (customer type, pricing type, state) than theirs; their own settings stay in
- * force (README "Routes"). Offers the settings, and can be closed.
+ * force (docs/embedding.md "Routes"). Offers the settings, and can be closed.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
