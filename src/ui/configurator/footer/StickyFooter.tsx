@@ -139,8 +139,11 @@ const Actions = styled.div`
     padding: 0 8px;
     font-size: 14px;
     line-height: 16px;
+    /* 'Book a test drive' on two lines; 'Get a quote' keeps one. */
     @media (min-width: 380px) and (max-width: 599px) {
-      max-width: 120px;
+      &:not(:last-child) {
+        max-width: 104px;
+      }
     }
     ${theme.desktop} {
       min-height: 44px;
