@@ -13,6 +13,7 @@ import { demoUrlOfThisWorker } from './fixture';
 import { accessory, money, products, range, variantOfferPrice } from './journeyHelpers';
 
 const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
 const GLS = products.find((p) => p.sku === 'TR25GLSDCPI4DA')!;
 const TOWBAR = accessory('MZ330179');
 const HARNESS = accessory('MZ330186');
@@ -34,11 +35,11 @@ function cents(text: string): number {
 const hashParams = async (page: EnginePage) =>
   new URLSearchParams((await page.evaluate(() => window.location.hash, null)).split('?')[1] ?? '');
 
-/** The hero's pictures: how many of its images have loaded (the no-3D hero). */
-const heroPictures = (page: EnginePage) =>
-  page.evaluate(() => {
+/** The hero's pictures: how many of its images have loaded (the no-3D hero), at desktop or phone size. */
+const heroPictures = (page: EnginePage, hero = 'desktop-hero') =>
+  page.evaluate((testId) => {
     const root = document.querySelector('bp-configurator')?.shadowRoot;
-    const hero = root?.querySelector('[data-testid="desktop-hero"]');
+    const hero = root?.querySelector(`[data-testid="${testId}"]`);
     const images = Array.from(hero?.querySelectorAll('[role="group"][aria-label="Exterior images"] img') ?? []);
     return {
       loaded: images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length,
@@ -49,7 +50,7 @@ const heroPictures = (page: EnginePage) =>
         ),
       ),
     };
-  }, null);
+  }, hero);
 
 describe.each(ENGINES)('key journeys in $name', ({ name, launch }) => {
   let engine: Engine | undefined;
@@ -215,6 +216,38 @@ describe.each(ENGINES)('key journeys in $name', ({ name, launch }) => {
     expect(lead.hidden.sku).toBe(sku);
     expect(`${lead.hidden.vehicle_price}*`).toBe(shown);
     expect(lead.hidden.accessories?.split(', ').sort()).toEqual([TOWBAR.title, HARNESS.title].sort());
+    expect(await page.errors()).toEqual([]);
+  });
+
+  it('on a phone: the pictures, a colour, a typed suburb applied with the list open, the quote drawer closed by Escape from the form', async () => {
+    await page.open(`/triton?model-selection=${GLS.sku}`, PHONE);
+    await page.waitFor(FOOTER_PRICE, { timeout: 30_000 });
+    await expect.poll(async () => (await heroPictures(page, 'mobile-hero-exteriorContent')).loaded).toBeGreaterThan(0);
+    await page.click(radio('Exterior colours', /^Red Diamond/));
+    await expect.poll(async () => (await hashParams(page)).get('option-sku')).toMatch(new RegExp(`^${GLS.sku}-P62-`));
+    const sku = (await hashParams(page)).get('option-sku')!;
+    await expect.poll(() => page.text(FOOTER_PRICE)).toBe(`${money(variantOfferPrice(sku, 'private', 'nsw'))}*`);
+
+    await page.click(LOCATION);
+    await page.click(button('Change settings'));
+    await page.waitFor(SETTINGS);
+    const input: Query = { role: 'combobox', name: 'Suburb or postcode', within: SETTINGS };
+    await page.type(input, '6000', { replace: true });
+    await page.waitFor({ role: 'option', name: 'Perth, WA 6000', within: SETTINGS });
+    await page.click({ role: 'option', name: 'Perth, WA 6000', within: SETTINGS });
+    await page.click(button('Apply', SETTINGS));
+    await page.waitFor(SETTINGS, { gone: true });
+    await expect.poll(() => page.text(FOOTER_PRICE)).toBe(`${money(variantOfferPrice(sku, 'private', 'wa'))}*`);
+    await page.screenshot(artifactPath(`engines-${name}-phone.png`));
+
+    await page.click(button('Get a quote'));
+    const drawer: Query = { role: 'dialog', name: `Your brand new ${range.name} ${GLS.name}` };
+    await page.waitFor(drawer);
+    const first: Query = { role: 'textbox', name: 'First name', within: drawer, inFrame: true };
+    await page.waitFor(first, { timeout: 30_000 });
+    await page.click(first);
+    await page.press('Escape');
+    await page.waitFor(drawer, { gone: true });
     expect(await page.errors()).toEqual([]);
   });
 
