@@ -233,11 +233,15 @@ describe('summary popover and scroll offsets (spec 9)', () => {
             width: box.width,
             height: box.height,
             inView: box.top >= 0 && box.bottom <= window.innerHeight,
+            // Its words shown whole ('National price · Set your postcode' is not cut to 'Set your p…').
+            clipped: [...button.querySelectorAll('span')].some(
+              (span) => getComputedStyle(span).position !== 'absolute' && span.scrollWidth > span.clientWidth + 1,
+            ),
           };
         }),
       );
     expect(controls.map((control) => control.name)).toEqual([
-      'Pricing location: Set your location',
+      expect.stringMatching(/^Pricing location: /),
       'Disclaimers',
       'Book a test drive',
       'Get a quote',
@@ -246,6 +250,7 @@ describe('summary popover and scroll offsets (spec 9)', () => {
       expect(control.size, control.name).toBeGreaterThanOrEqual(12);
       expect(Math.min(control.width, control.height), control.name).toBeGreaterThanOrEqual(24);
       expect(control.inView, control.name).toBe(true);
+      expect(control.clipped, control.name).toBe(false);
     }
 
     // Collapsed, the header fits above the 60 px offset.

@@ -111,12 +111,22 @@ const Links = styled.div`
   grid-area: links;
   display: flex;
   align-items: center;
-  gap: 16px;
+  gap: 8px;
   min-width: 0;
+  ${theme.desktop} {
+    gap: 16px;
+  }
+  /* A phone: tighter, so 'National price · Set your postcode' shows whole beside Disclaimers at 390 px. */
   button {
+    gap: 4px;
     min-height: 24px;
+    padding: 0 2px;
+    font-size: 12px;
     ${theme.desktop} {
+      gap: 6px;
       min-height: 32px;
+      padding: 0 4px;
+      font-size: 13px;
     }
   }
 `;
