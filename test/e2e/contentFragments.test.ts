@@ -72,9 +72,11 @@ describe('content fragments (spec 7, 8)', () => {
     await settings.getByRole('option', { name: 'Sydney, NSW 2000', exact: true }).click();
     await settings.getByRole('button', { name: 'Apply' }).click();
     await settings.waitFor({ state: 'detached' });
-    await price.scrollIntoViewIfNeeded();
-    await expect.poll(() => price.textContent()).toContain(MMBA);
-    expect(await price.textContent()).toContain(DIAMOND_ADVANTAGE);
+    // Lease has only the Price panel: no tab bar, a region of that name (issue 26.14).
+    const leasePrice = element(page).getByRole('region', { name: 'Price', exact: true });
+    await leasePrice.scrollIntoViewIfNeeded();
+    await expect.poll(() => leasePrice.textContent()).toContain(MMBA);
+    expect(await leasePrice.textContent()).toContain(DIAMOND_ADVANTAGE);
     expect(errors).toEqual([]);
   });
 
