@@ -1,28 +1,16 @@
 // Browser tests: the built element (dist/) in system Chromium, against the demo
 // store started here as a child process. Run `npm run build` first (npm test does).
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { assertChromium, chromeArgs, chromePath } from './scripts/chromium.mjs';
+import { startDemoProcess } from './scripts/demoProcess.mjs';
 
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}; install Debian's chromium or set CHROME_PATH`);
+assertChromium();
 if (!existsSync('dist/bp-configurator.js')) throw new Error('dist/bp-configurator.js is missing: run npm run build first');
 
-function startDemo() {
-  const child = spawn(process.execPath, ['demo/server.mjs'], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  process.on('exit', () => child.kill());
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /bp-configurator demo: (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1].replace(/\/$/, ''));
-    });
-    child.once('exit', (code) => reject(new Error(`demo server exited with ${code}`)));
-  });
-}
-
-const demoUrl = await startDemo();
+const demo = await startDemoProcess();
+process.on('exit', () => demo.process.kill());
+const demoUrl = demo.url;
 
 export default {
   files: 'test/browser/**/*.test.js',
@@ -34,16 +22,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath,
+        executablePath: chromePath,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: chromeArgs,
       },
     }),
   ],

@@ -1,20 +1,7 @@
 // @ts-check
-/** System Chromium through playwright-core, with the flags of test/e2e/browser.ts, and page helpers. */
-import { existsSync } from 'node:fs';
+/** System Chromium through playwright-core, with the flags of scripts/chromium.mjs, and page helpers. */
 import { chromium } from 'playwright-core';
-
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** The end-to-end tests' flags (test/e2e/browser.ts): no sandbox (root), no GPU, no background traffic. */
-export const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--enable-unsafe-swiftshader',
-];
+import { assertChromium, chromeArgs, chromePath } from '../chromium.mjs';
 
 /** Desktop viewport of the end-to-end tests. */
 export const VIEWPORT = { width: 1440, height: 900 };
@@ -24,7 +11,7 @@ export const THROTTLE = 4;
 
 /** @returns {Promise<import('playwright-core').Browser>} */
 export function launchChromium() {
-  if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}; install Debian's chromium or set CHROME_PATH`);
+  assertChromium();
   return chromium.launch({ executablePath: chromePath, args: chromeArgs, headless: true });
 }
 

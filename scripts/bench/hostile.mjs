@@ -11,7 +11,7 @@
  * Unthrottled, on a demo server of its own serving that catalog, once the page has settled (its
  * lazy code loaded). Budget: no task over 200 ms.
  */
-import { startDemoServer } from './server.mjs';
+import { startDemoProcess } from '../demoProcess.mjs';
 import { element, freshPage, nextFrames } from './chromium.mjs';
 import { ACCESSORY_MODEL, HOSTILE_ANSWER_NODES, HUGE_MODEL, hugePrice, writeOversizedCatalog } from './oversizedCatalog.mjs';
 import { formatMs, log, sleep, verdict } from './util.mjs';
@@ -76,7 +76,7 @@ function taskRow(metric, values) {
  */
 export async function measureHostile(browser, root) {
   const catalog = writeOversizedCatalog();
-  const server = await startDemoServer(root, { BP_CATALOG: catalog.file, BP_MAX_ANSWER_NODES: HOSTILE_ANSWER_NODES });
+  const server = await startDemoProcess({ root, env: { BP_CATALOG: catalog.file, BP_MAX_ANSWER_NODES: HOSTILE_ANSWER_NODES } });
   /** @type {import('./util.mjs').Row[]} */
   const rows = [];
   try {

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { THROTTLE, element, freshPage, launchChromium, ready } from './chromium.mjs';
 import { measureInteractions } from './interactions.mjs';
 import { markdownTable } from './report.mjs';
-import { startDemoServer } from './server.mjs';
+import { startDemoProcess } from '../demoProcess.mjs';
 import { log, sleep } from './util.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -209,7 +209,7 @@ async function commitsReport(browser, url) {
   }
 }
 
-const server = await startDemoServer(root);
+const server = await startDemoProcess({ root });
 const browser = await launchChromium();
 try {
   log(`demo at ${server.url} (serving ${root})`);

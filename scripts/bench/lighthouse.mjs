@@ -7,23 +7,15 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { DistMissingError, chromePath } from './chromium.mjs';
+import { chromeArgs, chromePath } from '../chromium.mjs';
+import { DistMissingError } from './chromium.mjs';
 import { log } from './util.mjs';
 
 /** Soft goal for both scores: reported, never a failure. */
 export const SOFT_GOAL = 0.9;
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-default-apps',
-  '--disable-extensions',
-];
+/** The shared flags (scripts/chromium.mjs), headless, without extensions or default apps. */
+const CHROME_FLAGS = ['--headless=new', ...chromeArgs, '--disable-default-apps', '--disable-extensions'];
 
 /**
  * Short words on what a failing audit found: the node, console message or URL of each item.

@@ -24,7 +24,7 @@ import { measureLighthouse } from './lighthouse.mjs';
 import { measureLoad } from './load.mjs';
 import { measureNetwork } from './network.mjs';
 import { writeReport } from './report.mjs';
-import { startDemoServer } from './server.mjs';
+import { startDemoProcess } from '../demoProcess.mjs';
 import { measureSizes } from './sizes.mjs';
 import { errorRow, log } from './util.mjs';
 import { measureVitals } from './vitals.mjs';
@@ -109,7 +109,7 @@ try {
   if (built) await part('size', () => measureSizes(root));
   await part('engine', () => measureEngine(root));
 
-  const server = await startDemoServer(root);
+  const server = await startDemoProcess({ root });
   cleanups.push(server.close);
   log(`demo server at ${server.url}`);
 

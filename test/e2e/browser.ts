@@ -1,22 +1,11 @@
 /** System Chromium for end-to-end tests, and helpers to read the element's shadow DOM. */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-export const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--enable-unsafe-swiftshader',
-];
+import { assertChromium, chromeArgs, chromePath } from '../../scripts/chromium.mjs';
 
 /** System Chromium; `extraArgs` for a browser set up otherwise (e.g. without WebGL). */
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}; install Debian's chromium or set CHROME_PATH`);
+  assertChromium();
   return chromium.launch({ executablePath: chromePath, args: [...chromeArgs, ...extraArgs], headless: true });
 }
 

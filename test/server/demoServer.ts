@@ -3,10 +3,11 @@
  * (never in the test process: two copies of graphql would meet) and reads the
  * committed catalog for expected values.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startDemoProcess } from '../../scripts/demoProcess.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const catalogDir = join(repoRoot, 'demo/catalog');
@@ -21,55 +22,10 @@ export interface DemoServer {
   kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
-/** Starts the demo server on a free port and resolves once it prints its URL. */
-export function startDemo(env: Record<string, string> = {}, args: string[] = []): Promise<DemoServer> {
-  const child = spawn(process.execPath, [join(repoRoot, 'demo/server.mjs'), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: '0', BP_FAULTS: '', BP_TEST_ROUTES: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  return new Promise((resolveStart, reject) => {
-    const timer = setTimeout(() => {
-      child.kill();
-      reject(new Error(`demo server did not start: ${err}`));
-    }, 15000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /^bp-configurator demo: (http:\/\/localhost:\d+\/)$/m.exec(out);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolveStart({ url: match[1], stop: () => stopChild(child), stderr: () => err, kill: (signal) => killChild(child, signal) });
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`demo server exited with ${code}: ${err}`));
-    });
-  });
-}
-
-function killChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolveKill) => {
-    child.once('exit', () => resolveKill());
-    child.kill(signal);
-  });
-}
-
-/** Stops the server: SIGTERM, then SIGKILL if it has not exited 5 s later (a server stuck in a long computation cannot answer SIGTERM). */
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolveStop) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolveStop();
-    });
-    child.kill('SIGTERM');
-  });
+/** Starts the demo server on a free port (test routes on, no faults); its URL ends with '/'. */
+export async function startDemo(env: Record<string, string> = {}, args: string[] = []): Promise<DemoServer> {
+  const demo = await startDemoProcess({ env: { BP_FAULTS: '', BP_TEST_ROUTES: '1', ...env }, args, timeoutMs: 15_000 });
+  return { url: `${demo.url}/`, stop: demo.close, stderr: demo.stderr, kill: demo.kill };
 }
 
 /** Runs the demo server expecting it to refuse to start; resolves with its exit code and output. */
