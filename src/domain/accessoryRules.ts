@@ -459,3 +459,12 @@ export function planVehicleChange(catalog: Catalog, variantSku: string | null, c
   planner.removeDependents();
   return planner.result(cart);
 }
+
+/**
+ * What a pack holds, by title (issue 26.3, 26.10): on its card, in its info modal and under its
+ * line in 'Your build', the accessories the sku brings (nested packs followed); empty for an
+ * accessory that is not a pack.
+ */
+export function packContents(catalog: Catalog, sku: string): string[] {
+  return includedClosure(catalog, sku).map((key) => accessoryTitle(catalog, key));
+}

@@ -3,7 +3,7 @@
  * drive-away total as a sum of named parts, price on application and the
  * text each price shows.
  */
-import { includedClosure } from './accessoryRules';
+import { packContents } from './accessoryRules';
 import { accessoryPrice, accessoryTitle, colourLabelOf, type Catalog } from './catalog';
 import { priceMarker } from './disclaimers';
 import { MAX_STORE_PRICE, formatMoney, formatPriceDifference, formatWeeklyPrice, roundUpDollars, sumMoney } from './money';
@@ -300,7 +300,7 @@ export function cartLines(catalog: Catalog, resolved: ResolvedSelection, cart: r
       title,
       colourLabel,
       priceText: accessoryPriceText(amount, pricing, poa),
-      contents: includedClosure(catalog, sku).map((key) => accessoryTitle(catalog, key)),
+      contents: packContents(catalog, sku),
     };
   });
 }

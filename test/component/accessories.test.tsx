@@ -208,6 +208,18 @@ describe('accessories section', () => {
     );
   });
 
+  it("lists a pack's contents on its card (issue 26.10)", () => {
+    renderSection({ models, accessories });
+    expect(within(card('Side steps')).queryByRole('list')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Packs' }));
+    const contents = within(card('Adventure Pack')).getByRole('list', { name: 'In the Adventure Pack' });
+    expect(
+      within(contents)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rubber floor mats', 'Heavy duty towbar']);
+  });
+
   it("shows 'POA' for accessories under lease", () => {
     renderSection({ models, accessories, pricing: LEASE_NSW });
     within(card('Side steps')).getByText('POA');
@@ -274,6 +286,38 @@ describe('accessory modal', () => {
 
     fireEvent.click(modal.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('adds and removes the accessory from its info modal and says when it is in the build (issue 26.10)', async () => {
+    const { cart, build } = renderSection({ models, accessories });
+    fireEvent.click(screen.getByRole('button', { name: 'More information about Side steps' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Side steps' }));
+    expect(modal.getByRole('status').textContent).toBe('');
+    fireEvent.click(modal.getByRole('button', { name: 'Add to build' }));
+    expect(cart()).toEqual(['STEPS']);
+    expect(modal.getByRole('status').textContent).toBe('In your build');
+    fireEvent.click(modal.getByRole('button', { name: 'Remove from build' }));
+    // Removal asks first, as the card's Remove does.
+    expect(build().pending?.modalHeader).toBe('Remove this accessory?');
+    expect(cart()).toEqual(['STEPS']);
+  });
+
+  it("says in a pack item's info modal that its pack brings it, and offers no Add or Remove (issue 26.10)", async () => {
+    renderSection({ models, accessories, cart: ['PACK'] });
+    fireEvent.click(screen.getByRole('tab', { name: 'Interior' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More information about Rubber floor mats' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Rubber floor mats' }));
+    expect(modal.getByRole('status').textContent).toBe('Included in your build with your pack');
+    expect(modal.queryByRole('button', { name: /to build|from build/ })).toBeNull();
+  });
+
+  it("lists a pack's contents in its info modal (issue 26.10)", async () => {
+    renderSection({ models, accessories });
+    fireEvent.click(screen.getByRole('tab', { name: 'Packs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More information about Adventure Pack' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Adventure Pack' }));
+    modal.getByRole('heading', { name: 'In this pack' });
+    expect(modal.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Rubber floor mats', 'Heavy duty towbar']);
   });
 
   it('opens from a card click, and has no Genuine parts badge for approved parts', async () => {

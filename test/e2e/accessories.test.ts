@@ -221,6 +221,48 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
     expect(await violations('dialog')).toEqual([]);
   });
 
+  it("lists a pack's contents on its card, and adds it from its info modal, which then says it is in the build (issue 26.10)", async ({
+    openDemo,
+  }) => {
+    const pack = accessories.find(
+      (a) =>
+        fits(a.sku) &&
+        (a.included_accessories?.length ?? 0) > 0 &&
+        [a.related_products, a.extra_required_accessories, a.crosssell_products, a.upsell_products].every((l) => !l || l.length === 0),
+    )!;
+    const contents = pack.included_accessories!.map((sku) => accessories.find((a) => a.sku === sku)!.title);
+    for (const [size, viewport] of [
+      ['desktop', { width: 1440, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      const { page, context, errors } = await openDemo(`/triton?model-selection=${model.sku}`, { viewport });
+      await open(page);
+      const section = element(page).locator('section#accessoryContent');
+      await section.getByRole('tab', { name: pack.accessory_group, exact: true }).click();
+      const card = section.getByRole('article', { name: pack.title });
+      await expect
+        .poll(() =>
+          card
+            .getByRole('list', { name: `In the ${pack.title}` })
+            .getByRole('listitem')
+            .allTextContents(),
+        )
+        .toEqual(contents);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: artifactPath(`pack-card-${size}.png`) });
+      await card.getByRole('button', { name: `More information about ${pack.title}` }).click();
+      const dialog = element(page).getByRole('dialog', { name: pack.title });
+      await dialog.getByRole('heading', { name: 'In this pack' }).waitFor();
+      await dialog.getByRole('button', { name: 'Add to build' }).click();
+      await expect.poll(() => dialog.getByRole('status').filter({ hasText: 'In your build' }).count()).toBe(1);
+      await expect.poll(() => dialog.getByRole('button', { name: 'Remove from build' }).count()).toBe(1);
+      await expect.poll(() => card.getByRole('button', { name: `Remove ${pack.title}` }).count()).toBe(1);
+      await page.screenshot({ path: artifactPath(`accessory-modal-in-build-${size}.png`) });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('looks right on a phone', async ({ openDemo }) => {
     const { page, errors } = await openDemo(`/triton?model-selection=${model.sku}`, {
       viewport: { width: 390, height: 844 },
@@ -237,6 +279,19 @@ describe('trays and accessories on a Triton Cab Chassis', () => {
     await section.locator('h2').scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, -110));
     await page.screenshot({ path: artifactPath('accessories-phone.png') });
+    // Issue 26.13: two cards to a row, and the group pills show that more wait off the edge.
+    const cards = section.getByRole('article');
+    await expect.poll(() => cards.count()).toBeGreaterThan(1);
+    const [left, right] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+    expect(right!.y).toBeCloseTo(left!.y, 0);
+    expect(right!.x).toBeGreaterThan(left!.x + left!.width);
+    const pills = section.getByRole('tablist', { name: 'Accessory groups' });
+    const fade = () => pills.evaluate((list) => getComputedStyle(list.parentElement!, '::after').opacity);
+    await expect.poll(() => pills.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    await expect.poll(fade).toBe('1');
+    await pills.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+    await expect.poll(fade).toBe('0');
+    await expect.poll(() => pills.evaluate((list) => getComputedStyle(list.parentElement!, '::before').opacity)).toBe('1');
     expect(errors).toEqual([]);
   });
 });

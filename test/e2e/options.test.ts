@@ -207,6 +207,44 @@ describe('option sections on #/triton', () => {
     await phone.page.screenshot({ path: artifactPath('configurator-options-phone.png') });
   });
 
+  it('names a colour swatch and its price on hover and keyboard focus; Escape hides it, the pointer may move onto it (issue 26.10)', async ({
+    openDemo,
+  }) => {
+    for (const [size, viewport] of [
+      ['desktop', { width: 1440, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      const { page, context } = await openDemo('/triton', { viewport });
+      const swatches = radios(page, 'Exterior colours');
+      await swatches.nth(1).waitFor();
+      const swatch = swatches.nth(1);
+      const tip = swatch.locator('.bp-swatch-tip');
+      // The swatch's name is its colour and price ('White Diamond, + $740'); the tip shows the same.
+      const name = (await swatch.getAttribute('aria-label'))!;
+      await swatch.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, -200));
+      await swatch.hover();
+      await expect.poll(() => tip.isVisible()).toBe(true);
+      expect(await tip.evaluate((node) => [...node.childNodes].map((child) => child.textContent).join(', '))).toBe(name);
+      // Hoverable: the pointer moves onto the tip, and it stays.
+      const box = (await tip.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+      await expect.poll(() => tip.isVisible()).toBe(true);
+      await page.screenshot({ path: artifactPath(`swatch-tip-${size}.png`) });
+      // Dismissable: Escape hides it without moving the pointer.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => tip.isVisible()).toBe(false);
+      // Keyboard focus shows the next swatch's tip.
+      await page.mouse.move(0, 0);
+      await checked(page, 'Exterior colours').focus();
+      await page.keyboard.press('ArrowRight');
+      const focused = group(page, 'Exterior colours').locator('[role="radio"]:focus');
+      await expect.poll(() => focused.count()).toBe(1);
+      await expect.poll(() => focused.locator('.bp-swatch-tip').isVisible()).toBe(true);
+      await context.close();
+    }
+  });
+
   it('keeps working with empty image boxes when the asset API fails', async ({ openDemo, faults }) => {
     await faults({ assets: '500' });
     const { page, errors } = await openDemo('/triton');

@@ -9,7 +9,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { cartCount } from '../../../domain/accessoryRules';
+import { cartCount, packContents } from '../../../domain/accessoryRules';
 import {
   accessoryCardState,
   accessoryGroups,
@@ -86,10 +86,14 @@ const ErrorMessage = styled.p`
   background: ${theme.colour.subtle};
 `;
 
+/* Two cards to a row on a phone (issue 26.13: one 390 px card a screen was a long scroll), compact. */
 const Cards = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(min(calc(50% - 6px), 240px), 1fr));
+  gap: 12px;
+  @media (min-width: 600px) {
+    gap: 16px;
+  }
   margin: 0;
   padding: 0;
   list-style: none;
@@ -188,6 +192,7 @@ function AccessoryList({ headingId }: { headingId: string }) {
       state,
       shownSku,
       choices: choicesOf(key),
+      contents: packContents(catalog, shownSku),
       priceText: accessoryPriceText(accessoryPrice(catalog, shownSku), pricing, poa),
       images: imagesOf(shownSku, key),
     };
@@ -225,6 +230,7 @@ function AccessoryList({ headingId }: { headingId: string }) {
                       state={card.state}
                       shownSku={card.shownSku}
                       choices={card.choices}
+                      contents={card.contents}
                       priceText={card.priceText}
                       onChooseColour={onChooseColour}
                       onAdd={add}
@@ -253,6 +259,12 @@ function AccessoryList({ headingId }: { headingId: string }) {
                 ? null
                 : { choices: modal.choices, selected: modal.shownSku, onChoose: (sku) => onChooseColour(modal.accessory.sku, sku) }
             }
+            contents={modal.contents}
+            inBuild={{
+              state: modal.state,
+              onAdd: () => add(modal.shownSku),
+              onRemove: () => remove(modal.shownSku),
+            }}
             onClose={() => setOpen(null)}
           />
         </ChunkBoundary>

@@ -20,9 +20,12 @@ const Card = styled.article<{ $inBuild: boolean }>`
   border: 1px solid ${(p) => (p.$inBuild ? theme.colour.ink : theme.colour.line)};
   box-shadow: ${(p) => (p.$inBuild ? `inset 0 0 0 1px ${theme.colour.ink}` : 'none')};
   border-radius: ${theme.radius};
-  overflow: hidden;
   background: ${theme.colour.surface};
   cursor: pointer;
+  /* Not clipped: a swatch's name may stand out over the card's edge (issue 26.10). */
+  > ${ImageFrame} {
+    border-radius: ${theme.radius} ${theme.radius} 0 0;
+  }
 `;
 
 const Body = styled.div`
@@ -30,11 +33,18 @@ const Body = styled.div`
   flex: 1;
   flex-direction: column;
   gap: 4px;
-  padding: 12px 16px 16px;
+  padding: 10px 12px 12px;
   h3 {
     margin: 0;
-    font-size: 16px;
+    font-size: 15px;
     line-height: 1.3;
+    overflow-wrap: anywhere;
+  }
+  @media (min-width: 600px) {
+    padding: 12px 16px 16px;
+    h3 {
+      font-size: 16px;
+    }
   }
 `;
 
@@ -42,6 +52,15 @@ const Price = styled.p`
   min-height: 1.4em;
   margin: 0;
   font: 600 15px/1.4 ${theme.font};
+`;
+
+/** A pack's contents (issue 26.10). */
+export const PackContents = styled.ul`
+  margin: 0 0 4px;
+  padding: 0 0 0 18px;
+  color: ${theme.colour.muted};
+  font-size: 14px;
+  line-height: 1.4;
 `;
 
 const Footer = styled.div`
@@ -72,6 +91,8 @@ export interface AccessoryCardProps {
   /** The sku shown: the cart's colour or the colour that would be added. */
   shownSku: string;
   choices: readonly ColourChoice[];
+  /** A pack's accessories by title; empty for one that is not a pack. */
+  contents: readonly string[];
   priceText: string;
   onChooseColour: (key: string, sku: string) => void;
   onAdd: (sku: string) => void;
@@ -95,13 +116,17 @@ function sameChoices(a: readonly ColourChoice[], b: readonly ColourChoice[]): bo
 function sameProps(a: AccessoryCardProps, b: AccessoryCardProps): boolean {
   return (
     (Object.keys(a) as (keyof AccessoryCardProps)[]).every((key) =>
-      key === 'choices' ? sameChoices(a.choices, b.choices) : Object.is(a[key], b[key]),
+      key === 'choices'
+        ? sameChoices(a.choices, b.choices)
+        : key === 'contents'
+          ? a.contents.join('\n') === b.contents.join('\n')
+          : Object.is(a[key], b[key]),
     ) && Object.keys(a).length === Object.keys(b).length
   );
 }
 
 export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardProps) {
-  const { accessoryKey, title, image, state, shownSku, choices, priceText } = props;
+  const { accessoryKey, title, image, state, shownSku, choices, contents, priceText } = props;
   const titleId = useId();
   // A modal closing after the action button finds it again by this (host/focusReturn.ts).
   const actionId = `accessory-action:${accessoryKey}`;
@@ -124,6 +149,13 @@ export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardPro
       <Body>
         <h3 id={titleId}>{title}</h3>
         <Price>{state === 'included' ? INCLUDED : priceText}</Price>
+        {contents.length > 0 ? (
+          <PackContents aria-label={`In the ${title}`}>
+            {contents.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </PackContents>
+        ) : null}
         {state !== 'included' ? (
           <AccessoryColourSwatches
             label={`Colour of ${title}`}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { ColourChoice } from '../../../domain/accessoryList';
 import { VisuallyHidden } from '../../common/Loading';
 import { theme } from '../../common/theme';
+import { Tip, tipRules, useTipDismissal } from '../options/SwatchTip';
 
 const Group = styled.div`
   display: flex;
@@ -13,6 +14,7 @@ const Group = styled.div`
   margin: 8px 0 4px;
   border: 0;
   padding: 0;
+  ${tipRules('label', 'input:focus-visible')}
 `;
 
 const Swatch = styled.label`
@@ -66,15 +68,17 @@ export interface AccessoryColourSwatchesProps {
 export function AccessoryColourSwatches({ label, choices, selected, onChoose }: AccessoryColourSwatchesProps) {
   const name = useId();
   const chosen = choices.find((choice) => choice.sku === selected);
+  const tips = useTipDismissal('label');
   if (choices.length === 0) return null;
   return (
     <div>
-      <Group role="radiogroup" aria-label={label} onClick={(event) => event.stopPropagation()}>
+      <Group role="radiogroup" aria-label={label} onClick={(event) => event.stopPropagation()} {...tips}>
         {choices.map((choice) => (
-          <Swatch key={choice.sku} title={choice.label}>
+          <Swatch key={choice.sku}>
             <input type="radio" name={name} value={choice.sku} checked={choice.sku === selected} onChange={() => onChoose(choice.sku)} />
             <Dot $colour={choice.colour ?? theme.colour.subtle} aria-hidden="true" />
             <VisuallyHidden>{choice.label}</VisuallyHidden>
+            <Tip>{choice.label}</Tip>
           </Swatch>
         ))}
       </Group>

@@ -8,13 +8,14 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ColourChoice } from '../../../domain/accessoryList';
+import type { AccessoryCardState, ColourChoice } from '../../../domain/accessoryList';
 import { PrimaryButton, SecondaryButton, focusRing } from '../../common/Button';
 import { ImageFrame } from '../../common/ImageFrame';
 import { Modal } from '../../common/Modal';
 import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
 import { useContentFragment } from '../../../state/contentFragments';
+import { PackContents } from './AccessoryCard';
 import { AccessoryColourSwatches } from './AccessoryColourSwatches';
 import { GenuinePartsBadge } from './GenuinePartsBadge';
 
@@ -63,6 +64,15 @@ const Price = styled.p`
   font: 600 18px/1.3 ${theme.font};
 `;
 
+const InBuild = styled.p`
+  margin: 0 0 8px;
+  font-weight: 600;
+  /* Empty, it stays in the tree (a live region) and takes no room. */
+  &:empty {
+    margin: 0;
+  }
+`;
+
 const Part = styled.section`
   margin-top: 16px;
   h3 {
@@ -98,6 +108,15 @@ const Actions = styled.div`
   }
 `;
 
+/** The modal's build copy (issue 26.10; the spec has none). */
+export const IN_BUILD_COPY = {
+  inCart: 'In your build',
+  included: 'Included in your build with your pack',
+  contents: 'In this pack',
+  add: 'Add to build',
+  remove: 'Remove from build',
+} as const;
+
 export interface AccessoryModalProps {
   title: string;
   sku: string;
@@ -108,13 +127,20 @@ export interface AccessoryModalProps {
   description: string | null;
   disclaimer: string | null;
   colours?: { choices: readonly ColourChoice[]; selected: string; onChoose: (sku: string) => void } | null;
+  /** A pack's accessories by title (issue 26.10); none for an accessory that is not a pack. */
+  contents?: readonly string[];
+  /**
+   * Accessories other than trays (issue 26.10): whether it is in the build, and the action that
+   * adds it or takes it out (removal asks first, as the card's does).
+   */
+  inBuild?: { state: AccessoryCardState; onAdd: () => void; onRemove: () => void } | null;
   /** Trays only: 'Included in build' (disabled) or 'Select tray'. */
   trayButton?: { label: string; disabled: boolean; onSelect: () => void } | null;
   onClose: () => void;
 }
 
 export default function AccessoryModal(props: AccessoryModalProps) {
-  const { title, sku, images, genuineParts, priceText, description, disclaimer, colours, trayButton, onClose } = props;
+  const { title, sku, images, genuineParts, priceText, description, disclaimer, colours, contents, inBuild, trayButton, onClose } = props;
   const [index, setIndex] = useState(0);
   const carouselId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -164,6 +190,21 @@ export default function AccessoryModal(props: AccessoryModalProps) {
         </GenuinePartsNote>
       ) : null}
       {priceText !== null ? <Price>{priceText}</Price> : null}
+      {inBuild ? (
+        <InBuild role="status">
+          {inBuild.state === 'in-cart' ? IN_BUILD_COPY.inCart : inBuild.state === 'included' ? IN_BUILD_COPY.included : ''}
+        </InBuild>
+      ) : null}
+      {contents && contents.length > 0 ? (
+        <Part>
+          <h3>{IN_BUILD_COPY.contents}</h3>
+          <PackContents>
+            {contents.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </PackContents>
+        </Part>
+      ) : null}
       {colours && colours.choices.length > 0 ? (
         <AccessoryColourSwatches
           label={`Colour of ${title}`}
@@ -190,6 +231,11 @@ export default function AccessoryModal(props: AccessoryModalProps) {
         <SecondaryButton ref={closeRef} type="button" onClick={onClose}>
           Close
         </SecondaryButton>
+        {inBuild && inBuild.state !== 'included' ? (
+          <PrimaryButton type="button" onClick={inBuild.state === 'in-cart' ? inBuild.onRemove : inBuild.onAdd}>
+            {inBuild.state === 'in-cart' ? IN_BUILD_COPY.remove : IN_BUILD_COPY.add}
+          </PrimaryButton>
+        ) : null}
         {trayButton ? (
           <PrimaryButton type="button" disabled={trayButton.disabled} onClick={trayButton.onSelect}>
             {trayButton.label}

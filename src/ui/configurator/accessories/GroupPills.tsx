@@ -2,7 +2,7 @@
  * Accessory group pills as a tablist (automatic activation): arrow keys, Home and
  * End move between groups; only the selected pill is in the tab order.
  */
-import { useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
@@ -19,6 +19,42 @@ const List = styled.div`
     margin: 16px 0 20px;
     padding: 4px 0 8px;
     overflow-x: visible;
+  }
+`;
+
+/**
+ * On a phone the pills scroll sideways; a fade over the edge where more pills wait shows that
+ * they do (issue 26.13), and goes at the end they reach.
+ */
+const Fades = styled.div`
+  position: relative;
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 8px;
+    width: 40px;
+    pointer-events: none;
+    opacity: 0;
+  }
+  &::before {
+    left: -16px;
+    background: linear-gradient(to right, ${theme.colour.surface}, transparent);
+  }
+  &::after {
+    right: -16px;
+    background: linear-gradient(to left, ${theme.colour.surface}, transparent);
+  }
+  &[data-more-before]::before,
+  &[data-more-after]::after {
+    opacity: 1;
+  }
+  ${theme.desktop} {
+    &::before,
+    &::after {
+      display: none;
+    }
   }
 `;
 
@@ -53,6 +89,16 @@ export interface GroupPillsProps {
 
 export function GroupPills({ groups, selected, onSelect, idPrefix }: GroupPillsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const list = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ before: false, after: false });
+  const measure = () => {
+    const node = list.current;
+    if (!node) return;
+    const before = node.scrollLeft > 1;
+    const after = node.scrollLeft + node.clientWidth < node.scrollWidth - 1;
+    setMore((current) => (current.before === before && current.after === after ? current : { before, after }));
+  };
+  useLayoutEffect(measure, [groups]);
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = groups.length - 1;
@@ -73,28 +119,30 @@ export function GroupPills({ groups, selected, onSelect, idPrefix }: GroupPillsP
   };
 
   return (
-    <List role="tablist" aria-label="Accessory groups">
-      {groups.map((group, index) => {
-        const isSelected = group === selected;
-        return (
-          <Pill
-            key={group}
-            ref={(element) => {
-              refs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${idPrefix}-tab-${index}`}
-            aria-selected={isSelected}
-            aria-controls={`${idPrefix}-panel`}
-            tabIndex={isSelected ? 0 : -1}
-            onClick={() => onSelect(group)}
-            onKeyDown={(event) => move(event, index)}
-          >
-            {group}
-          </Pill>
-        );
-      })}
-    </List>
+    <Fades data-more-before={more.before || undefined} data-more-after={more.after || undefined}>
+      <List ref={list} role="tablist" aria-label="Accessory groups" onScroll={measure}>
+        {groups.map((group, index) => {
+          const isSelected = group === selected;
+          return (
+            <Pill
+              key={group}
+              ref={(element) => {
+                refs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${idPrefix}-tab-${index}`}
+              aria-selected={isSelected}
+              aria-controls={`${idPrefix}-panel`}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => onSelect(group)}
+              onKeyDown={(event) => move(event, index)}
+            >
+              {group}
+            </Pill>
+          );
+        })}
+      </List>
+    </Fades>
   );
 }

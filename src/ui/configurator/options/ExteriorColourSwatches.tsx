@@ -11,6 +11,7 @@ import { ColourChip } from './ColourChip';
 import { GroupBox } from './OptionGroup';
 import type { ChoiceView, GroupView } from './optionGroups';
 import { RadioGroup } from './RadioGroup';
+import { Tip, tipRules, useTipDismissal } from './SwatchTip';
 
 const swatchClass = 'bp-swatch';
 
@@ -35,6 +36,7 @@ const Swatches = styled.div`
     }
     ${focusRing}
   }
+  ${tipRules(`.${swatchClass}`, `.${swatchClass}:focus-visible`)}
 `;
 
 const Chosen = styled.p`
@@ -59,11 +61,12 @@ const nameOf = (choice: ChoiceView) => [choice.label, choice.price].filter(Boole
 export function ExteriorColourSwatches({ view, onChoose }: ExteriorColourSwatchesProps) {
   const headingId = useId();
   const chosen = view.choices.find((choice) => choice.value === view.selected) ?? null;
+  const tips = useTipDismissal(`.${swatchClass}`);
   return (
     <GroupBox data-group={view.group} data-focus-id={`group:${view.group}`}>
       <h2 id={headingId}>{view.heading}</h2>
       <ColourPreview />
-      <Swatches>
+      <Swatches {...tips}>
         <RadioGroup
           labelledBy={headingId}
           items={view.choices}
@@ -72,7 +75,15 @@ export function ExteriorColourSwatches({ view, onChoose }: ExteriorColourSwatche
           onChoose={(choice) => onChoose(choice.value)}
           labelOf={nameOf}
           itemClassName={swatchClass}
-          renderItem={(choice) => <ColourChip choice={choice} size={40} />}
+          renderItem={(choice) => (
+            <>
+              <ColourChip choice={choice} size={40} />
+              <Tip>
+                <strong>{choice.label}</strong>
+                {choice.price}
+              </Tip>
+            </>
+          )}
         />
       </Swatches>
       <Chosen data-testid="chosen-colour">
