@@ -69,6 +69,16 @@ export function offerPriceProblem(resolved: ResolvedSelection, pricing: PricingC
   return null;
 }
 
+/**
+ * Whether the selection really has no valid offer for the pricing context (spec 5, 8: an error
+ * to log). The store has answered for the context's offer key (the key is in the model's offers,
+ * null when it named no price) and neither the variant nor the model has one. A key not yet
+ * there is prices still loading (a switch of customer type fetches them), not a missing offer.
+ */
+export function isOfferMissing(resolved: ResolvedSelection, pricing: PricingContext): boolean {
+  return offerKey(pricing) in resolved.configurable.offers && vehicleOffer(resolved, pricing) === null;
+}
+
 /** An option value's price for the context, state value first; null when the store gives none. */
 export function optionPrice(value: OptionValue | null, pricing: PricingContext): number | null {
   const price = value?.pricing[offerKey(pricing)];

@@ -9,6 +9,7 @@ import { cancelProposal, clearAlert, resolvedOf, selectFinanceTab, updateFinance
 import {
   buildTotal,
   cartLines,
+  isOfferMissing,
   isPriceOnApplication,
   poaExplanation,
   summaryDetails,
@@ -64,6 +65,12 @@ export const priceOnApplicationAtom = atom((get) => {
 export const offerAtom = atom((get) => {
   const resolved = get(resolvedAtom);
   return resolved ? vehicleOffer(resolved, get(pricingAtom)) : null;
+});
+
+/** True when the build has no valid offer for the pricing context once its prices are in (spec 5, 8: logged). */
+export const offerMissingAtom = atom((get) => {
+  const resolved = get(resolvedAtom);
+  return resolved ? isOfferMissing(resolved, get(pricingAtom)) : false;
 });
 
 /**

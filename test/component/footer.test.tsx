@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { buildAtom, pricingAtom } from '../../src/state/atoms';
+import { buildAtom, loadedRangeAtom, pricingAtom } from '../../src/state/atoms';
 import { enquiryUrlAtom, leadGeneratedAtom, openDrawerAtom } from '../../src/state/drawer';
 import { settingsOpenAtom } from '../../src/state/ui';
 import { StickyFooter } from '../../src/ui/configurator/footer/StickyFooter';
 import {
   BUSINESS,
+  catalogOf,
   fixtureModel,
   fixtureOffers,
   IMAGES_DISCLAIMER,
@@ -119,12 +120,37 @@ describe('sticky footer disclaimers (spec 5)', () => {
 });
 
 describe('no valid offer (spec 5, 8)', () => {
-  it('logs a console error and renders no footer', () => {
+  const noValidOffer = (error: { mock: { calls: unknown[][] } }) =>
+    error.mock.calls.filter((call) => typeof call[0] === 'string' && call[0].includes('no valid offer'));
+
+  it('logs a console error once and renders no footer', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderHarness(<StickyFooter />, { range: fixtureRange({ models: [fixtureModel(fixtureOffers({ withoutPrivate: true }))] }) });
     expect(screen.queryByTestId('sticky-footer')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Get a quote' })).toBeNull();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('no valid offer'));
+    expect(noValidOffer(error)).toHaveLength(1);
+  });
+
+  it('logs nothing while the business and lease prices are loading, and prices the build when they are in', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The range came with the private prices only; business and lease are asked for on the switch.
+    const { private: privateOffer } = fixtureOffers();
+    const { instance } = renderHarness(<StickyFooter />, {
+      range: fixtureRange({ models: [fixtureModel({ private: privateOffer })], pricing: PRIVATE }),
+    });
+    expect(price()).toBe('$45,990*');
+    act(() => instance.store.set(pricingAtom, BUSINESS));
+    act(() => instance.store.set(pricingAtom, LEASE));
+    expect(screen.queryByTestId('sticky-footer')).toBeNull();
+    expect(noValidOffer(error)).toEqual([]);
+    // Every customer type's prices arrive.
+    const loaded = instance.store.get(loadedRangeAtom)!;
+    act(() => instance.store.set(loadedRangeAtom, { ...loaded, catalog: catalogOf({ models: [fixtureModel()] }) }));
+    expect(price()).toBe('$299 per week^');
+    expect(noValidOffer(error)).toEqual([]);
+    // Nor was a total of a build whose prices were not in yet 'missing data'.
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 

@@ -58,6 +58,29 @@ describe('the configurator for each customer type', () => {
   }
 });
 
+describe("'no valid offer' (spec 5, 8)", () => {
+  it('is not logged while the business and lease prices load after the host page switches to them', async ({ openDemo }) => {
+    const { page } = await openDemo('/triton');
+    const noValidOffer: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('no valid offer')) noValidOffer.push(message.text());
+    });
+    await footerPrice(page).waitFor();
+    // The host page switches customer type (spec 7 pricingAndLocationUpdate): those prices are fetched then.
+    const switchTo = (customerType: string, pricingType: string) =>
+      page.evaluate((payload) => window.postMessage({ type: 'pricingAndLocationUpdate', payload }, window.location.origin), {
+        customerType,
+        pricingType,
+        location: { suburb: 'Sydney', state: 'nsw', postcode: '2000' },
+      });
+    await switchTo('business', 'drive-away');
+    await expect.poll(async () => (await footerPrice(page).textContent())?.endsWith('#')).toBe(true);
+    await switchTo('business', 'mmba');
+    await expect.poll(() => footerPrice(page).textContent()).toMatch(/per week\^$|^POA$/);
+    expect(noValidOffer).toEqual([]);
+  });
+});
+
 describe('a build link', () => {
   it('restores exactly the same build after a reload', async ({ openDemo }) => {
     const { page } = await openDemo('/triton');

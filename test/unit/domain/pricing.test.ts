@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BALLOON_MARKER, priceMarker, visibleDisclaimers } from '../../../src/domain/disclaimers';
 import { LEASE_TERMS_COPY, leadType, lowestOfferPrice, offerKey, statePriceValue } from '../../../src/domain/offers';
-import { buildTotal, isPriceOnApplication, optionPriceText, summaryDetails, vehiclePriceDisplay } from '../../../src/domain/pricing';
-import type { PricingContext } from '../../../src/domain/types';
+import {
+  buildTotal,
+  isOfferMissing,
+  isPriceOnApplication,
+  optionPriceText,
+  summaryDetails,
+  vehiclePriceDisplay,
+} from '../../../src/domain/pricing';
+import type { OffersByCustomer, PricingContext } from '../../../src/domain/types';
 import {
   BUSINESS_NSW,
   CAB_CHASSIS,
@@ -139,6 +146,24 @@ describe('price text', () => {
     expect(
       vehiclePriceDisplay({ ...t.resolved, configurable: { ...t.resolved.configurable, offers: {} } }, PRIVATE_NSW, false, 0),
     ).toBeNull();
+  });
+
+  it('tells a missing offer (the store answered null for the key) from prices still loading (the key not there yet)', () => {
+    const t = testBuild();
+    const withOffers = (offers: OffersByCustomer) => ({ ...t.resolved, configurable: { ...t.resolved.configurable, offers } });
+    const privateOnly = withOffers({ private: offer(45990) });
+    // Only the private prices are in: business and lease are loading, private is there.
+    expect([
+      isOfferMissing(privateOnly, PRIVATE_NSW),
+      isOfferMissing(privateOnly, BUSINESS_NSW),
+      isOfferMissing(privateOnly, LEASE_NSW),
+    ]).toEqual([false, false, false]);
+    // Business and lease answered: business has no price, lease has one.
+    const answered = withOffers({ private: offer(45990), business: null, mmba: offer(150) });
+    expect([isOfferMissing(answered, BUSINESS_NSW), isOfferMissing(answered, LEASE_NSW)]).toEqual([true, false]);
+    // A variant's own offer counts even where the model has none.
+    const variantPriced = { ...answered, variant: { ...answered.variant, offers: { business: offer(44990) } } };
+    expect(isOfferMissing(variantPriced, BUSINESS_NSW)).toBe(false);
   });
 
   it('gives the summary details of the chosen model and options', () => {

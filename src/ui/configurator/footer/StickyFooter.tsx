@@ -2,7 +2,8 @@
  * The sticky footer (spec 2, 4 "Drawer and form", 5): the running price, Book a
  * test drive and Get a quote, the disclaimer panel and the location popover.
  * With no valid offer for the customer or pricing type it logs an error and
- * renders nothing (spec 5, 8).
+ * renders nothing (spec 5, 8); while that type's prices are still loading it
+ * renders nothing and logs nothing.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -13,7 +14,7 @@ import { offerPriceProblem } from '../../../domain/pricing';
 import { DRAWERS, hasTestDrive, type DrawerName } from '../../../domain/settings';
 import { pageHref } from '../../../host/page';
 import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
-import { breakdownAtom, offerAtom, priceDisplayAtom, resolvedAtom } from '../../../state/configurator';
+import { breakdownAtom, offerAtom, offerMissingAtom, priceDisplayAtom, resolvedAtom } from '../../../state/configurator';
 import { leadFormVisibleAtom } from '../../../state/enquiryProgress';
 import { startEnquiryAtom } from '../../../state/enquiryStart';
 import { useInstance } from '../../../state/instance';
@@ -177,10 +178,10 @@ export function StickyFooter() {
   const leadFormVisible = useAtomValue(leadFormVisibleAtom);
   const [disclaimersOpen, setDisclaimersOpen] = useState(false);
   const panelId = useId();
-  const missingOffer = resolved !== null && offer === null;
+  const missingOffer = useAtomValue(offerMissingAtom);
 
   useEffect(() => {
-    if (missingOffer) {
+    if (missingOffer && resolved) {
       // Prices that make no sense are no valid offer too; the log says which (issue 26.7).
       const problem = offerPriceProblem(resolved, pricing);
       console.error(
@@ -189,7 +190,8 @@ export function StickyFooter() {
     }
   }, [missingOffer, resolved, pricing]);
 
-  const warnings = breakdown?.warnings.join('\n') ?? '';
+  // Missing parts of a priced build; without an offer (missing, or its prices still loading) there is no total to warn about.
+  const warnings = offer ? (breakdown?.warnings.join('\n') ?? '') : '';
   useEffect(() => {
     if (warnings) console.warn(`bp-configurator: ${warnings}`);
   }, [warnings]);
