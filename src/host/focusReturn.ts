@@ -3,7 +3,9 @@
  * control that opened it or, when the modal's outcome replaced that control (an 'Add'
  * button now reading 'Remove', a choice re-rendered), to its replacement: the nearest
  * element marked with the same `data-focus-id`, or the first control inside it. Failing
- * those, the screen's heading (an h1 with tabIndex -1), never the page body.
+ * those, the screen's heading (an h1 with tabIndex -1), never the page body. A radio whose
+ * choice the modal did not make (a proposal cancelled) hands focus to the checked radio of
+ * its group, so focus never rests on a refused choice while another is checked.
  */
 
 const FOCUSABLE =
@@ -22,10 +24,26 @@ function isFocusLost(): boolean {
   return active === null || active === document.body || active === document.documentElement || !active.isConnected;
 }
 
+/**
+ * The checked radio of the group of `radio` when `radio` itself is a radio left unchecked
+ * (an ARIA radio in a radiogroup, or a native radio of the same name); else `radio`.
+ */
+function checkedInstead(radio: Element): Element {
+  if (radio instanceof HTMLInputElement && radio.type === 'radio') {
+    if (radio.checked || !radio.name) return radio;
+    const root = radio.getRootNode() as ParentNode;
+    const same = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((input) => input.name === radio.name);
+    return same.find((input) => input.checked) ?? radio;
+  }
+  if (radio.getAttribute('role') !== 'radio' || radio.getAttribute('aria-checked') === 'true') return radio;
+  return radio.closest('[role="radiogroup"]')?.querySelector('[role="radio"][aria-checked="true"]') ?? radio;
+}
+
 function focusIn(candidate: Element | null): boolean {
   if (!(candidate instanceof HTMLElement)) return false;
-  const target = candidate.matches(FOCUSABLE) ? candidate : candidate.querySelector<HTMLElement>(FOCUSABLE);
-  if (!target) return false;
+  const found = candidate.matches(FOCUSABLE) ? candidate : candidate.querySelector(FOCUSABLE);
+  const target = found ? checkedInstead(found) : null;
+  if (!(target instanceof HTMLElement)) return false;
   target.focus();
   return deepActive() === target;
 }
@@ -41,7 +59,9 @@ export function rememberFocus(): () => void {
     if (key) keys.push(key);
   }
   const restore = () => {
-    if (!isFocusLost()) return;
+    // A closing dialog puts focus back on its opener itself: a refused radio still hands it on to the checked one.
+    const onRefusedRadio = deepActive() === opener && checkedInstead(opener) !== opener;
+    if (!isFocusLost() && !onRefusedRadio) return;
     if (opener.isConnected && focusIn(opener)) return;
     if (!(root instanceof Document || root instanceof ShadowRoot)) return;
     for (const key of keys) {

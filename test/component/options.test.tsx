@@ -112,7 +112,7 @@ describe('option sections', () => {
     ).toEqual(['6-speed manual']);
   });
 
-  it('moves with the arrow keys and chooses with Space or Enter', async () => {
+  it('chooses with the arrow keys (the focused choice is the checked one) and with Space or Enter', async () => {
     const user = userEvent.setup();
     const { instance } = await renderTriton();
     const single = radio('Body Style', /Single Cab/);
@@ -121,19 +121,26 @@ describe('option sections', () => {
     expect(double.tabIndex).toBe(-1);
     single.focus();
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(double);
-    expect(double.getAttribute('aria-checked')).toBe('false');
-    expect(instance.store.get(buildAtom)?.selections.bodyStyle).toBe('Single Cab');
-    await user.keyboard(' ');
     expect(instance.store.get(buildAtom)?.selections.bodyStyle).toBe('Double Cab');
     expect(radio('Body Style', /Double Cab/).getAttribute('aria-checked')).toBe('true');
+    expect(document.activeElement).toBe(radio('Body Style', /Double Cab/));
+    await user.keyboard('{ArrowUp}');
+    expect(instance.store.get(buildAtom)?.selections.bodyStyle).toBe('Single Cab');
+    expect(document.activeElement).toBe(radio('Body Style', /Single Cab/));
+    await user.keyboard('{ArrowDown}');
+    expect(instance.store.get(buildAtom)?.selections.bodyStyle).toBe('Double Cab');
 
     const manual = radio('Transmission', '6-speed manual');
     manual.focus();
-    await user.keyboard('{ArrowRight}{Enter}');
+    await user.keyboard('{ArrowRight}');
     expect(instance.store.get(buildAtom)?.selections.transmission).toBe('6-speed automatic');
     await user.keyboard('{ArrowLeft}');
+    expect(instance.store.get(buildAtom)?.selections.transmission).toBe('6-speed manual');
     expect(document.activeElement?.textContent).toBe('6-speed manual');
+    // Space or Enter on a choice not checked (reached by Tab in a group where nothing is) chooses it.
+    radio('Transmission', '6-speed automatic').focus();
+    await user.keyboard('{Enter}');
+    expect(instance.store.get(buildAtom)?.selections.transmission).toBe('6-speed automatic');
   });
 
   it('shows the chosen model’s key features and disclaimers, safely', async () => {

@@ -52,6 +52,8 @@ const element = (page: Page) => page.locator('bp-configurator');
 const group = (page: Page, name: string) => element(page).getByRole('radiogroup', { name, exact: true });
 const radios = (page: Page, name: string) => group(page, name).getByRole('radio');
 const checked = (page: Page, name: string) => group(page, name).locator('[aria-checked="true"]');
+const hashParam = (page: Page, name: string) =>
+  page.evaluate((key) => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get(key), name);
 const rowTexts = (page: Page, name: string) =>
   radios(page, name).evaluateAll((rows) => rows.map((r) => (r as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
 const heroImage = (page: Page) => element(page).getByTestId('desktop-hero').getByTestId('hero-frame').locator('img');
@@ -162,17 +164,23 @@ describe('option sections on #/triton', () => {
     expect(errors).toEqual([]);
   });
 
-  it('moves with the arrow keys and chooses with Enter', async ({ openDemo }) => {
+  it('chooses with the arrow keys, as a radio group does: the focused choice is the checked one', async ({ openDemo }) => {
     const { page } = await openDemo('/triton');
     await group(page, 'Body Style').waitFor();
+    const firstModel = await hashParam(page, 'model-selection');
     await checked(page, 'Body Style').focus();
     await page.keyboard.press('ArrowDown');
     const focusedText = () => page.evaluate(() => document.querySelector('bp-configurator')?.shadowRoot?.activeElement?.textContent ?? '');
     const second = await radios(page, 'Body Style').nth(1).innerText();
     expect((await focusedText()).replace(/\s+/g, '')).toBe(second.replace(/\s+/g, ''));
-    await expect.poll(() => radios(page, 'Body Style').nth(1).getAttribute('aria-checked')).toBe('false');
-    await page.keyboard.press('Enter');
+    // A screen reader hears 'checked' on the choice it lands on, and the build follows.
     await expect.poll(() => radios(page, 'Body Style').nth(1).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => hashParam(page, 'model-selection')).not.toBe(firstModel);
+    const secondModel = await hashParam(page, 'model-selection');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => radios(page, 'Body Style').first().getAttribute('aria-checked')).toBe('true');
+    await expect.poll(async () => [secondModel, null].includes(await hashParam(page, 'model-selection'))).toBe(false);
+    expect((await focusedText()).replace(/\s+/g, '')).toBe((await radios(page, 'Body Style').first().innerText()).replace(/\s+/g, ''));
   });
 
   it('has no accessibility violations in the option sections and the hero', async ({ openDemo }) => {

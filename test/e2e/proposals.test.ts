@@ -206,8 +206,8 @@ describe('proposed changes modal in Chromium', () => {
     const exterior = element.getByRole('radiogroup', { name: 'Exterior colours' });
     await exterior.scrollIntoViewIfNeeded();
     await exterior.getByRole('radio', { name: /^White Solid/ }).focus();
+    // The arrow key chooses the next colour, as a click would: the proposal opens.
     await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
     const dialog = element.getByRole('dialog', { name: 'Great colour choice! Do you want to change others?' });
     await dialog.waitFor();
     await expect
@@ -232,15 +232,31 @@ describe('proposed changes modal in Chromium', () => {
     await expect.poll(() => cartInUrl(page)).toEqual(['MZ330011-P62']);
   });
 
-  it("opens 'Let's fine-tune your build' for a 2WD without room for rock sliders; Cancel keeps the 4WD build", async ({ openDemo }) => {
+  it("opens 'Let's fine-tune your build' for a 2WD without room for rock sliders; Cancel keeps the 4WD build and focus on it", async ({
+    openDemo,
+  }) => {
     const automatic = { model: 'TR25GLXDCPI4DA', variant: 'TR25GLXDCPI4DA-W32-C1' };
     const { page, element } = await openBuild(openDemo, ['MZ330081'], automatic);
     const drive = element.getByRole('radiogroup', { name: 'Drive & Fuel Type' });
     await drive.scrollIntoViewIfNeeded();
-    await drive.getByRole('radio', { name: /^4WD Diesel/ }).focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Space');
+    const fourWheelDrive = drive.getByRole('radio', { name: /^4WD Diesel/ });
+    const hasFocus = (radio: Locator) => radio.evaluate((node) => (node.getRootNode() as ShadowRoot).activeElement === node);
+    // The choice after the checked one (the first after the last), where ArrowDown goes.
+    const next = await drive
+      .getByRole('radio')
+      .evaluateAll((radios) => (radios.findIndex((r) => r.getAttribute('aria-checked') === 'true') + 1) % radios.length);
     const dialog = element.getByRole('dialog', { name: "Let's fine-tune your build" });
+
+    // The 2WD pressed with the pointer and refused with Cancel: focus goes to the choice still checked, not the refused one.
+    await drive.getByRole('radio').nth(next).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => hasFocus(fourWheelDrive)).toBe(true);
+    expect(await fourWheelDrive.getAttribute('aria-checked')).toBe('true');
+
+    // The arrow key chooses the 2WD, as a click would: the proposal opens.
+    await page.keyboard.press('ArrowDown');
     await dialog.waitFor();
     await expect.poll(() => dialog.getByTestId('item-being-updated').textContent()).toContain('GLX');
     await expect.poll(() => dialog.getByRole('region', { name: 'Remove to make room' }).textContent()).toContain('Rock sliders');
@@ -253,7 +269,8 @@ describe('proposed changes modal in Chromium', () => {
       automatic.variant,
       ['MZ330081'],
     ]);
-    await expect.poll(() => drive.getByRole('radio', { name: /^4WD Diesel/ }).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => fourWheelDrive.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => hasFocus(fourWheelDrive)).toBe(true);
   });
 });
 

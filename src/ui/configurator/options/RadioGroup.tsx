@@ -1,7 +1,10 @@
 /**
- * A labelled radio group with a roving tab stop: Tab enters at the checked
- * choice, arrow keys (and Home/End) move between choices, Space or Enter
- * chooses. Moving alone never chooses, so the build changes only on purpose.
+ * A labelled radio group with a roving tab stop, as the ARIA radio group pattern has it:
+ * Tab enters at the checked choice, arrow keys (and Home/End) move to a choice and
+ * choose it, so the focused choice is the checked one (a screen reader never hears
+ * 'not checked' on it); Space or Enter chooses the focused choice. A choice that needs
+ * the visitor's consent (a proposal) asks for it as a click would; refused, focus goes
+ * back to the checked choice (host/focusReturn.ts).
  */
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
@@ -46,6 +49,8 @@ export function RadioGroup<T>({
     const index = (to + count) % count;
     setFocused(index);
     refs.current[index]?.focus();
+    const item = items[index];
+    if (item !== undefined && !isChecked(item)) onChoose(item);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
