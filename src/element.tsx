@@ -8,6 +8,7 @@ import { Provider } from 'jotai';
 import { useMemo } from 'react';
 import { StyleSheetManager, __PRIVATE__, createGlobalStyle } from 'styled-components';
 import { elementAttributes, type AttributeProperty, type EmitElementEvent } from './elementInterface';
+import { mountRootIn, rootUnmountedIn } from './host/documentListeners';
 import { parseElementConfig, propertyValue, type RawAttributes } from './host/elementConfig';
 import { pageHref } from './host/page';
 import { InstanceContext, instanceFor } from './state/instance';
@@ -102,7 +103,7 @@ const booleanAttributes = new Set<string>(elementAttributes.filter((spec) => spe
 
 type R2wcInternals = HTMLElement & {
   [propsKey]: Record<string, unknown>;
-  [renderKey]: () => void;
+  [renderKey](): void;
   [connectedKey]: boolean;
   [contextKey]: unknown;
   connectedCallback(): void;
@@ -175,8 +176,19 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
     queueMicrotask(() => {
       if (!this.#unmountPending || this.isConnected) return;
       this.#unmountPending = false;
+      const mounted = Boolean(this[contextKey]);
       super.disconnectedCallback();
+      if (mounted) rootUnmountedIn(this.ownerDocument);
     });
+  }
+
+  /** r2wc's render: the first one while connected makes the React root (its document listeners noted). */
+  override [renderKey](): void {
+    if (this[contextKey] || !this[connectedKey]) {
+      super[renderKey]();
+      return;
+    }
+    mountRootIn(this.ownerDocument, () => super[renderKey]());
   }
 
   override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {

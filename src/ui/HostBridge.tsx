@@ -5,8 +5,9 @@
  * Renders nothing.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { hostTotal } from '../domain/hostTotal';
+import { reportThreeDState } from '../domain/threeDState';
 import { parseContinueBuild } from '../domain/storageValues';
 import { emitAnalytics } from '../host/analytics';
 import {
@@ -34,6 +35,8 @@ const sentByInstance = new WeakMap<Instance, Map<OutgoingMessageType, string>>()
 /** Loaded ranges whose configuration start was already recorded. */
 /** Loads whose start was reported, by their car (a load's range entry gains prices later without being a new load). */
 const startedRanges = new WeakSet<LoadedRange['car']>();
+/** Instances put back on the page whose viewer has not settled again since (see reportThreeDState). */
+const restarting3D = new WeakSet<Instance>();
 /** The last configured vehicle per instance, for the abandonment event. */
 const lastVehicle = new WeakMap<Instance, Record<string, unknown>>();
 /** Instances whose page-hide abandonment was recorded (once per page). */
@@ -111,6 +114,12 @@ function useOutgoingMessages(instance: Instance): void {
   );
   const total = useMemo(() => hostTotal(breakdown, poa, offer !== null), [breakdown, poa, offer]);
 
+  // Mounted again for an instance that has told the page its 3D state: the element was put back on the page
+  // (a layout effect, so before this mount's first set3DState below).
+  useLayoutEffect(() => {
+    if (sentOf(instance).has('set3DState')) restarting3D.add(instance);
+  }, [instance]);
+
   // Effects run when a payload object changes; sendOnChange posts only when its value did.
   useEffect(() => {
     sendOnChange(instance, 'setPOA', poa);
@@ -120,12 +129,10 @@ function useOutgoingMessages(instance: Instance): void {
     sendOnChange(instance, 'setOverrideOffer', overrideOffer, { silentFirst: overrideOffer.offer === null });
   }, [instance, overrideOffer]);
   useEffect(() => {
-    sendOnChange(instance, 'set3DState', {
-      available: readyForRender,
-      state: visualiserStatus,
-      view: visualiserView,
-      fullScreen: visualiserFullScreen,
-    });
+    const state = { available: readyForRender, state: visualiserStatus, view: visualiserView, fullScreen: visualiserFullScreen };
+    const { report, restarting } = reportThreeDState(state, restarting3D.has(instance));
+    if (!restarting) restarting3D.delete(instance);
+    if (report) sendOnChange(instance, 'set3DState', state);
   }, [instance, readyForRender, visualiserStatus, visualiserView, visualiserFullScreen]);
   useEffect(() => {
     // Kept for the session: an element the page re-creates starts from these settings.

@@ -44,6 +44,39 @@ async function hostContext(
   return { context, page, errors };
 }
 
+/**
+ * Counts the listeners the element's code (its module and chunks under /dist/) has on `document`
+ * and not taken away: window.liveDocumentListeners() after the page's init.
+ */
+async function trackDocumentListeners(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const live = new Set<unknown>();
+    const add = Document.prototype.addEventListener;
+    const remove = Document.prototype.removeEventListener;
+    const keyOf = (type: string, listener: unknown, options: unknown) =>
+      JSON.stringify([type, typeof options === 'boolean' ? options : Boolean((options as { capture?: boolean } | undefined)?.capture)]);
+    const byListener = new Map<unknown, Set<string>>();
+    Document.prototype.addEventListener = function (this: Document, type: string, listener: never, options?: never) {
+      if (this === document && listener && /\/dist\//.test(new Error().stack ?? '')) {
+        const keys = byListener.get(listener) ?? new Set<string>();
+        keys.add(keyOf(type, listener, options));
+        byListener.set(listener, keys);
+        live.add(listener);
+      }
+      return add.call(this, type, listener, options);
+    };
+    Document.prototype.removeEventListener = function (this: Document, type: string, listener: never, options?: never) {
+      const keys = byListener.get(listener);
+      if (this === document && keys) {
+        keys.delete(keyOf(type, listener, options));
+        if (keys.size === 0) live.delete(listener);
+      }
+      return remove.call(this, type, listener, options);
+    };
+    (window as unknown as { liveDocumentListeners: () => number }).liveDocumentListeners = () => live.size;
+  });
+}
+
 /** expect.poll's own 1 s is too short for a busy 2-core machine. */
 const patiently = { timeout: 15_000 };
 const element = (page: Page, selector = 'bp-configurator'): Locator => page.locator(selector);
@@ -180,10 +213,10 @@ app.mount('#app');
 
 describe('in a Vue 3 host page', () => {
   it(
-    'keeps pricing, the latest build and one configuratorStart across v-if; a Teleport move re-sends nothing and keeps the 3D model',
+    'keeps pricing, the latest build and one configuratorStart across v-if; a move or a re-attachment re-sends nothing; no listener stays on document',
     { timeout: 120_000 },
     async ({ demoUrl, newContext }) => {
-      const { page, errors } = await hostContext(
+      const { context, page, errors } = await hostContext(
         { demoUrl, newContext },
         {
           'vue.html': `<!doctype html><title>vue host</title>${elementModule}<script type="module" src="/host-test/app.js"></script><div id="slot-a"></div><div id="slot-b"></div><div id="app"></div>`,
@@ -191,6 +224,7 @@ describe('in a Vue 3 host page', () => {
         },
         { withModels: true },
       );
+      await trackDocumentListeners(context);
       const models: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('.glb')) models.push(request.url());
@@ -255,6 +289,36 @@ describe('in a Vue 3 host page', () => {
       expect(after).toEqual({ routes: before.routes, messages: before.messages, sameViewer: true });
       expect(models.length).toBe(1);
 
+      // Taken off the page for a while and put back, the same node starts a new viewer
+      // and tells the page no 3D state it already knows: no idle, no loading again (ready when it gets there).
+      const states3D = () =>
+        page.evaluate(() =>
+          (window as unknown as { fromElement: { type: string; payload: { state: string } }[] }).fromElement
+            .filter((message) => message.type === 'set3DState')
+            .map((message) => message.payload.state),
+        );
+      const states3DBefore = (await states3D()).length;
+      await page.evaluate(() => {
+        const w = window as unknown as { parked: Element };
+        w.parked = document.querySelector('bp-configurator')!;
+        w.parked.remove();
+      });
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 200)));
+      await page.evaluate(() => document.querySelector('#slot-b')!.appendChild((window as unknown as { parked: Element }).parked));
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const viewer = document.querySelector('bp-configurator')!.shadowRoot!.querySelector('model-viewer');
+            return viewer !== null && viewer !== (window as unknown as { viewer: Element | null }).viewer;
+          }),
+        )
+        .toBe(true);
+      await page.evaluate(() => (window as unknown as { send: (message: unknown) => void }).send({ type: 'showStateBasedPricingModal' }));
+      await settings.waitFor();
+      await page.keyboard.press('Escape');
+      await settings.waitFor({ state: 'hidden' });
+      expect((await states3D()).slice(states3DBefore).filter((state) => state !== 'ready')).toEqual([]);
+
       // v-if off and on: a new element, on the visitor's latest build, with their location, and no second start.
       await page.evaluate(() => ((window as unknown as { host: { shown: boolean } }).host.shown = false));
       await expect.poll(() => page.locator('bp-configurator').count(), patiently).toBe(0);
@@ -277,6 +341,16 @@ describe('in a Vue 3 host page', () => {
       expect(pricingSent).toEqual(['Parramatta']);
       await expect.poll(() => page.locator('#host-location').textContent()).toBe('Parramatta');
       await expect.poll(() => page.evaluate(() => (window as unknown as { host: { starts: number } }).host.starts)).toBe(1);
+
+      // The last element removed: none of its listeners stays on document.
+      expect(
+        await page.evaluate(() => (window as unknown as { liveDocumentListeners: () => number }).liveDocumentListeners()),
+      ).toBeGreaterThan(0);
+      await page.evaluate(() => ((window as unknown as { host: { shown: boolean } }).host.shown = false));
+      await expect.poll(() => page.locator('bp-configurator').count(), patiently).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { liveDocumentListeners: () => number }).liveDocumentListeners()))
+        .toBe(0);
       expect(errors).toEqual([]);
     },
   );
