@@ -79,6 +79,8 @@ export function keepFocusClearOfChrome(root: Document | ShadowRoot): () => void 
   const onFocusIn = (event: Event) => {
     const target = event.composedPath()[0];
     if (!(target instanceof Element) || isOverlay(target) || !isFocusVisible(target)) return release();
+    // Focus passed straight on (the sticky header's way in hands it to the header): nothing to bring into sight.
+    if (!holdsFocus(target, root)) return;
     scrollClearOfChrome(target);
     hold(target);
     cancelAnimationFrame(frame);

@@ -117,6 +117,93 @@ describe.each([
   });
 });
 
+describe('the sticky header by keyboard (WCAG 2.1.1, 2.4.11)', () => {
+  it('is reached by Tab from the page before the element and by Shift+Tab from below it, shows while focus is in it, and its controls work', async ({
+    openDemo,
+  }) => {
+    const { page } = await openDemo(BUILD, { viewport: DESKTOP });
+    const el = element(page);
+    await el.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
+    await el.getByTestId('footer-price').waitFor();
+    const header = el.getByTestId('sticky-header');
+    /** Whether the header is drawn where it rests (not slid away) and not hidden. */
+    const headerShown = () =>
+      header.evaluate((bar) => {
+        const clip = bar.parentElement!.getBoundingClientRect();
+        return getComputedStyle(bar).visibility !== 'hidden' && Math.abs(bar.getBoundingClientRect().top - clip.top) < 0.5;
+      });
+    const inHeader = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('bp-configurator')!.shadowRoot!;
+        return root.activeElement?.closest('[data-testid="sticky-header"]') !== null && root.activeElement !== null;
+      });
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await expect.poll(headerShown).toBe(false);
+
+    // Forward Tab from a control of the host page just before the element: the header's controls come first.
+    await page.evaluate(() => {
+      const before = document.createElement('button');
+      before.textContent = 'Before the element';
+      document.querySelector('bp-configurator')!.before(before);
+      before.focus();
+    });
+    const names: string[] = [];
+    for (let i = 0; i < 6 && names.length < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      await expect.poll(async () => (await focus(page)).inside).toBe(true);
+      if (!(await inHeader())) break;
+      await expect.poll(headerShown).toBe(true);
+      expect((await focus(page)).problem).toBeNull();
+      const name = await focusedName(page);
+      names.push(name);
+      if (name.startsWith('Price breakdown')) {
+        // Operable: Enter opens the breakdown, Escape closes it and focus is back on the price.
+        await page.keyboard.press('Enter');
+        const popover = el.getByRole('dialog', { name: 'Price breakdown' });
+        await popover.waitFor();
+        await page.keyboard.press('Escape');
+        await popover.waitFor({ state: 'detached' });
+        await expect.poll(() => focusedName(page)).toBe(name);
+      }
+      if (name === 'Vehicle details') {
+        const details = header.getByRole('button', { name: 'Vehicle details' });
+        await page.keyboard.press('Enter');
+        await expect.poll(() => details.getAttribute('aria-expanded')).toBe('false');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => details.getAttribute('aria-expanded')).toBe('true');
+      }
+    }
+    expect(names.some((name) => name.startsWith('Price breakdown'))).toBe(true);
+    expect(names.at(-1)).toBe('Vehicle details');
+    // Tab on: focus in the configurator's content, the header away again.
+    expect(await inHeader()).toBe(false);
+    await expect.poll(headerShown).toBe(false);
+
+    // Shift+Tab from that first control below the header (the header away): back to the header's last control,
+    // the header shows, the page does not scroll and focus stays in the element.
+    await expect.poll(async () => (await focus(page)).problem).toBeNull();
+    const before = await scrollY();
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => focusedName(page)).toBe('Vehicle details');
+    expect(await inHeader()).toBe(true);
+    await expect.poll(headerShown).toBe(true);
+    expect(await scrollY()).toBe(before);
+    expect((await focus(page)).problem).toBeNull();
+
+    // The same with the page scrolled far down and then up a little (the header slid away on the way up).
+    await page.keyboard.press('Tab');
+    await expect.poll(headerShown).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(headerShown).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(headerShown).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => focusedName(page)).toBe('Vehicle details');
+    await expect.poll(headerShown).toBe(true);
+    expect(await scrollY()).toBe(1200);
+  });
+});
+
 describe('a focused control the layout moves later', () => {
   it('is brought clear of the footer again when the host page grows above it, and left alone once the visitor scrolls away', async ({
     openDemo,

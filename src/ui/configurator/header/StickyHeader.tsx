@@ -3,10 +3,13 @@
  * summary strip, over the top of the viewport within the element's own column
  * and below the page's own sticky header (--bp-sticky-top); it overlays, so
  * nothing shifts. It shows when the page scrolls down past the threshold and hides on
- * scroll up.
+ * scroll up. Away, it is inert; keyboard users still reach its controls (WCAG 2.1.1): Tab from
+ * above, or Shift+Tab from below, lands on a way in that shows the header and goes on to its
+ * first or last control, and the header stays while keyboard focus is in it.
  */
 import { useAtomValue } from 'jotai';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { bannerThreshold } from '../../../domain/banner';
 import { carNameScrollOffset, sectionScrollOffset, summaryPopoverOffset } from '../../../domain/scrollTargets';
@@ -81,6 +84,36 @@ const Bar = styled.section<{ $visible: boolean }>`
   }
 `;
 
+/**
+ * The way in while the header is away: focusable, seen by no one (focus goes straight on into
+ * the header). Wholly inside the viewport where the header rests, so reaching it scrolls nothing.
+ */
+const WayIn = styled.button`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 1px;
+  height: 1px;
+  margin: 0;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+const CONTROLS = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
+
+/** True for focus a keyboard brought (or script after keyboard use), not a press of the pointer. */
+function isKeyboardFocus(target: EventTarget): boolean {
+  if (!(target instanceof Element)) return false;
+  try {
+    return target.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 /** The summary popover: a lazy chunk of its own, loaded when the visitor opens it. */
 const breakdownChunk = lazyChunk<PriceBreakdownProps>(() => import('./PriceBreakdown').then((module) => module.PriceBreakdown));
 
@@ -137,8 +170,10 @@ export function StickyHeader() {
     () => bannerThreshold({ isMobile: !desktop, has3D, headerHeight: barRef.current?.offsetHeight ?? 0 }),
     [desktop, has3D],
   );
+  // Keyboard focus in the header or its popover keeps it shown until focus leaves.
+  const [focusInside, setFocusInside] = useState(false);
   // The header stays while the summary popover hangs from it.
-  const visible = useBannerScroll(threshold) || breakdownOpen;
+  const visible = useBannerScroll(threshold) || breakdownOpen || focusInside;
 
   // Spec 9: the popover's top is 76 px (mobile) or 74 px (desktop) below the strip's top.
   useLayoutEffect(() => {
@@ -165,9 +200,34 @@ export function StickyHeader() {
     [config.assetBase, car, resolved],
   );
 
+  /** Tab (or Shift+Tab from below) reached the way in: show the header and go on to its first (or last) control. */
+  const enterHeader = (event: FocusEvent<HTMLButtonElement>) => {
+    const from = event.relatedTarget;
+    const way = event.currentTarget;
+    const fromBelow =
+      from instanceof Node &&
+      from.getRootNode() === way.getRootNode() &&
+      (way.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    flushSync(() => setFocusInside(true));
+    const controls = [...(barRef.current?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])];
+    (fromBelow ? controls.at(-1) : controls[0])?.focus({ preventScroll: true });
+  };
+
   if (!car || !resolved) return null;
   return (
-    <Anchor $raised={breakdownOpen}>
+    <Anchor
+      $raised={breakdownOpen}
+      onFocus={(event) => {
+        if (isKeyboardFocus(event.target)) setFocusInside(true);
+      }}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocusInside(false);
+      }}
+    >
+      {/* In the Tab order only while the header is away (shown, its own controls are). */}
+      <WayIn type="button" tabIndex={visible ? -1 : 0} onFocus={enterHeader}>
+        Your vehicle: price and details
+      </WayIn>
       <Clip>
         <Bar
           ref={barRef}
