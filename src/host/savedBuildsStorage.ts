@@ -4,7 +4,7 @@
  * room, and it says whether it reached storage: a visitor whose storage is blocked or full
  * is told so, and keeps the builds for this page (a memory copy) without losing anything else.
  */
-import { SAVED_BUILDS_KEY } from './savedBuildsKey';
+import { storageKeys } from './storageKeys';
 
 /** How a write went: kept on this device, or only for this page because storage is full or blocked. */
 export type SavedBuildsWrite = 'saved' | 'full' | 'unavailable';
@@ -35,7 +35,7 @@ export function createSavedBuildsStorage(getStorage: () => Storage | null | unde
     read() {
       if (unsaved) return pageCopy;
       try {
-        return backing()?.getItem(SAVED_BUILDS_KEY) ?? null;
+        return backing()?.getItem(storageKeys.savedBuilds) ?? null;
       } catch {
         return pageCopy;
       }
@@ -46,7 +46,7 @@ export function createSavedBuildsStorage(getStorage: () => Storage | null | unde
       const storage = backing();
       if (!storage) return 'unavailable';
       try {
-        storage.setItem(SAVED_BUILDS_KEY, value);
+        storage.setItem(storageKeys.savedBuilds, value);
         unsaved = false;
         return 'saved';
       } catch (error) {

@@ -8,14 +8,11 @@
 import { asRecord, parseJson, readList, str } from '../domain/read';
 import { parsePricingAndLocation, type PricingAndLocation } from './hostMessages';
 import { createSafeStorage, type SafeStorage } from './storage';
+import { sessionKeys } from './storageKeys';
 
 export const sessionStore: SafeStorage = createSafeStorage(() => (typeof window === 'undefined' ? null : window.sessionStorage));
 
-const keys = {
-  pricing: 'bpPricingAndLocation',
-  build: 'bpLatestBuild',
-  started: 'bpStartedBuilds',
-} as const;
+const keys = sessionKeys;
 
 const MAX_STARTED = 50;
 
@@ -53,4 +50,14 @@ export function isFirstStart(buildKey: string, storage: SafeStorage = sessionSto
   if (started.includes(buildKey)) return false;
   storage.set(keys.started, JSON.stringify([...started, buildKey].slice(-MAX_STARTED)));
   return true;
+}
+
+/** Whether the visitor collapsed the offer banner in this session (spec 2). */
+export function offerBannerCollapsed(storage: SafeStorage = sessionStore): boolean {
+  return storage.get(keys.offerBannerCollapsed) === 'true';
+}
+
+export function saveOfferBannerCollapsed(collapsed: boolean, storage: SafeStorage = sessionStore): void {
+  if (collapsed) storage.set(keys.offerBannerCollapsed, 'true');
+  else storage.remove(keys.offerBannerCollapsed);
 }

@@ -5,18 +5,13 @@
  * (the other keys it stores, then the key's own old value) and tries again, so
  * the build is still saved when the page's other data filled the storage.
  */
+import { storageKeys } from './storageKeys';
+
 export interface SafeStorage {
   get(key: string): string | null;
   set(key: string, value: string): void;
   remove(key: string): void;
 }
-
-/** Storage keys named by the spec (section 7). */
-export const storageKeys = {
-  buildUrl: 'buildUrl',
-  continueBuild: 'continueBuild',
-  cta: 'CTA',
-} as const;
 
 /** The keys the element itself stores, in the order they are given up when storage is full. */
 const OWN_KEYS: readonly string[] = [storageKeys.cta, storageKeys.continueBuild, storageKeys.buildUrl];

@@ -5,7 +5,8 @@
 import { atom } from 'jotai';
 import { offersContinueBuild } from '../domain/routes';
 import { buildUrlCode, continueBuildValue, parseBuildUrl } from '../domain/storageValues';
-import { storageKeys, type SafeStorage } from '../host/storage';
+import type { SafeStorage } from '../host/storage';
+import { storageKeys } from '../host/storageKeys';
 import { loadedRangeAtom } from './atoms';
 
 /** The range the visitor left with 'Change vehicle' (its build is not offered back at once). */

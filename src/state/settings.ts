@@ -5,7 +5,7 @@
 import { atom } from 'jotai';
 import { applySettings, settingsFormFor, type PricingSettings, type SettingsApply } from '../domain/settings';
 import type { SafeStorage } from '../host/storage';
-import { storageKeys } from '../host/storage';
+import { storageKeys } from '../host/storageKeys';
 import { pricingAtom, pricingLocationAtom } from './atoms';
 import { openDrawerAtom } from './drawer';
 import { settingsOpenAtom } from './ui';

@@ -21,7 +21,7 @@ import {
 import { isFromThisPage, messageTypeOf, parseHostMessage, type OutgoingMessageType } from '../host/hostMessages';
 import { onPageHidden } from '../host/pageHidden';
 import { isFirstStart, saveSessionPricing } from '../host/session';
-import { storageKeys } from '../host/storage';
+import { storageKeys } from '../host/storageKeys';
 import { buildAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisclaimersAtom, type LoadedRange } from '../state/atoms';
 import { applyHostPricingAtom, openSettingsForHostAtom } from '../state/hostMessageActions';
 import { breakdownAtom, offerAtom, priceOnApplicationAtom, resolvedAtom } from '../state/configurator';

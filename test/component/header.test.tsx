@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { indicativeDisclaimerClosedAtom } from '../../src/state/ui';
 import { IndicativePricingDisclaimer } from '../../src/ui/configurator/header/IndicativePricingDisclaimer';
-import { OFFER_BANNER_COLLAPSED_KEY, sessionPreference } from '../../src/host/sessionPreference';
+import { saveOfferBannerCollapsed } from '../../src/host/session';
+import { sessionKeys } from '../../src/host/storageKeys';
 import { StickyHeader } from '../../src/ui/configurator/header/StickyHeader';
 import { fixtureModel, fixtureOffers, STORE_DISCLAIMERS } from '../support/catalogFactory';
 import { fixtureRange, renderHarness } from './harness';
@@ -24,7 +25,7 @@ const header = () => screen.queryByRole('region', { name: 'Your vehicle' });
 beforeEach(() => {
   setScrollY(0);
   window.sessionStorage.clear();
-  sessionPreference.remove(OFFER_BANNER_COLLAPSED_KEY);
+  saveOfferBannerCollapsed(false);
 });
 
 afterEach(() => {
@@ -132,7 +133,7 @@ describe('offer banner collapse (spec 2: remembered for the session)', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByText('Save this month.').closest('[hidden]')).not.toBeNull();
-    expect(window.sessionStorage.getItem(OFFER_BANNER_COLLAPSED_KEY)).toBe('true');
+    expect(window.sessionStorage.getItem(sessionKeys.offerBannerCollapsed)).toBe('true');
     first.unmount();
 
     setScrollY(0);
@@ -140,7 +141,7 @@ describe('offer banner collapse (spec 2: remembered for the session)', () => {
     scrollPage(700);
     expect(screen.getByRole('button', { name: 'Offer details' }).getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Offer details' }));
-    expect(window.sessionStorage.getItem(OFFER_BANNER_COLLAPSED_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(sessionKeys.offerBannerCollapsed)).toBeNull();
   });
 
   it('keeps working when sessionStorage throws', () => {

@@ -4,7 +4,7 @@
  */
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { storageKeys } from '../../src/host/storage';
+import { storageKeys } from '../../src/host/storageKeys';
 import { pricingAtom, pricingLocationAtom } from '../../src/state/atoms';
 import { selectFinanceTabAtom } from '../../src/state/configurator';
 import { settingsOpenAtom } from '../../src/state/ui';

@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { heroImageUrl } from '../../data/assetPaths';
-import { SAVED_BUILDS_KEY } from '../../host/savedBuildsKey';
+import { storageKeys } from '../../host/storageKeys';
 import { formatMoney } from '../../domain/money';
 import { isLease, lowestOfferPrice, offerKey } from '../../domain/offers';
 import type { VehicleRange } from '../../domain/types';
@@ -112,7 +112,7 @@ export function Landing() {
   const [saved, setSaved] = useState(() => offeredBuild(instance.storage));
   const [offerDismissed, setOfferDismissed] = useState(false);
   // Saved builds (issue 23) load as their own chunk, only on a device that keeps some.
-  const [hasSaved, setHasSaved] = useState(() => instance.storage.get(SAVED_BUILDS_KEY) !== null);
+  const [hasSaved, setHasSaved] = useState(() => instance.storage.get(storageKeys.savedBuilds) !== null);
   const heading = useRef<HTMLHeadingElement>(null);
   const top = useRef<HTMLElement>(null);
   useScreenEntry(ranges.status === 'ready' ? 'landing' : null, heading, top);

@@ -15,7 +15,7 @@ import { focusRing } from '../../common/Button';
 import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
 import { onElementResize } from '../../../host/resize';
-import { OFFER_BANNER_COLLAPSED_KEY, sessionPreference } from '../../../host/sessionPreference';
+import { offerBannerCollapsed, saveOfferBannerCollapsed } from '../../../host/session';
 
 /** The offer text swap animation (spec 9). */
 const OFFER_TEXT_SWAP_MS = 400;
@@ -158,16 +158,12 @@ const PriceDisclaimer = styled(SafeHtml)`
   font-size: 12px;
 `;
 
-function readCollapsed(): boolean {
-  return sessionPreference.get(OFFER_BANNER_COLLAPSED_KEY) === 'true';
-}
-
 export interface OfferBannerProps {
   offer: Offer;
 }
 
 export function OfferBanner({ offer }: OfferBannerProps) {
-  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [collapsed, setCollapsed] = useState(() => offerBannerCollapsed());
   const [scrollable, setScrollable] = useState(false);
   const textRef = useRef<HTMLDivElement>(null);
   const detailsId = useId();
@@ -193,8 +189,7 @@ export function OfferBanner({ offer }: OfferBannerProps) {
   const toggle = () => {
     const next = !collapsed;
     setCollapsed(next);
-    if (next) sessionPreference.set(OFFER_BANNER_COLLAPSED_KEY, 'true');
-    else sessionPreference.remove(OFFER_BANNER_COLLAPSED_KEY);
+    saveOfferBannerCollapsed(next);
   };
 
   return (
