@@ -39,6 +39,7 @@ export async function launchChromiumEngine(): Promise<Engine> {
           const seen: string[] = (errors = []);
           page.on('pageerror', (error: unknown) => seen.push(error instanceof Error ? error.message : String(error)));
           await page.goto(url);
+          return viewport;
         },
         evaluate: <A, R>(fn: PageFunction<A, R>, arg: A) =>
           current().evaluate(fn as (arg: unknown) => R | Promise<R>, arg as unknown) as Promise<R>,

@@ -45,6 +45,7 @@ export async function launchFirefoxEngine(): Promise<Engine> {
           });
           await page.waitForFunction((width: number) => window.innerWidth === width, {}, viewport.width);
           await page.goto(url);
+          return viewport;
         },
         evaluate: <A, R>(fn: PageFunction<A, R>, arg: A) =>
           current().evaluate(fn as (arg: unknown) => unknown, arg as unknown) as Promise<R>,

@@ -347,9 +347,9 @@ export class EnginePage {
     private readonly base: string,
   ) {}
 
-  /** Opens the demo at `#<hash>` at a viewport size, in a fresh page with nothing stored. */
-  async open(hash: string, viewport: Viewport): Promise<void> {
-    await this.tab.goto(`${this.base}/#${hash}`, viewport);
+  /** Opens the demo at `#<hash>` at a viewport size, in a fresh page with nothing stored; answers the size it got. */
+  open(hash: string, viewport: Viewport): Promise<Viewport> {
+    return this.tab.goto(`${this.base}/#${hash}`, viewport);
   }
 
   evaluate<A, R>(fn: PageFunction<A, R>, arg: A): Promise<R> {

@@ -21,8 +21,11 @@ export type PageFunction<A, R> = (arg: A) => R | Promise<R>;
 
 /** One tab of an engine, showing one page at a time. */
 export interface EngineTab {
-  /** Loads `url` afresh (a new document even when only the hash differs), with no storage from earlier pages. */
-  goto(url: string, viewport: Viewport): Promise<void>;
+  /**
+   * Loads `url` afresh (a new document even when only the hash differs), with no storage from
+   * earlier pages, at the viewport size asked for or the nearest the engine can give; answers it.
+   */
+  goto(url: string, viewport: Viewport): Promise<Viewport>;
   evaluate<A, R>(fn: PageFunction<A, R>, arg: A): Promise<R>;
   /** A mouse press and release at a point of the viewport (CSS pixels). */
   click(x: number, y: number): Promise<void>;

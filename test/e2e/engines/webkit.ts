@@ -123,12 +123,15 @@ export async function launchWebKitEngine(): Promise<Engine> {
         }
         await browser.setWindowSize(viewport.width + chrome.width, viewport.height + chrome.height);
         await browser.url(url);
+        // MiniBrowser's window goes no narrower than its toolbar: 447 px of page here (a phone's 390 is not to be had).
+        const given = await browser.execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
         await browser.execute(() => {
           const seen: string[] = [];
           (window as unknown as { __engineErrors: string[] }).__engineErrors = seen;
           window.addEventListener('error', (event) => seen.push(event.message));
           window.addEventListener('unhandledrejection', (event) => seen.push(String(event.reason)));
         });
+        return given;
       },
       evaluate: <A, R>(fn: PageFunction<A, R>, arg: A) => browser.execute(fn as (arg: unknown) => unknown, arg as unknown) as Promise<R>,
       async click(x, y) {
