@@ -11,7 +11,8 @@ import { alertOf, planOptionChange, resolvedOf, settled, totalOf, type EngineCon
 import { alsoChangedAlert } from './buildChanges';
 import { accessoryOf, isCompatibleWithVariant, keyOf } from './catalog';
 import { itemChoice, optionChoice, withChoices } from './choiceOrder';
-import { buildTotal, isPriceOnApplication, poaExplanation } from './pricing';
+import { poaExplanation } from './leasePoa';
+import { buildTotal, isPriceOnApplication } from './pricing';
 import { PROPOSAL_COPY, accessoryBeingUpdated, accessoryProposalHeader, impactedItems, makeProposal, needsProposal } from './proposals';
 import { planAccessoryAdd, repairAccessoryAdd, type AccessoryRepair } from './repair';
 import { changeSelection, chosenOptionValue } from './selection';

@@ -167,6 +167,21 @@ export function baseExteriorPrice(configurable: Configurable, pricing: PricingCo
   return prices.length > 0 ? Math.min(...prices) : 0;
 }
 
+/** Whether an exterior puts a lease on application: under lease, dearer than the model's base exterior (spec 4). */
+export function isPoaPaint(configurable: Configurable, value: OptionValue | null, pricing: PricingContext): boolean {
+  if (!isLease(pricing) || value === null) return false;
+  return (optionPrice(value, pricing) ?? 0) > baseExteriorPrice(configurable, pricing);
+}
+
+/** What puts a lease on application: accessories other than the compatible tray, a dearer paint, both or neither. */
+export function poaCauses(catalog: Catalog, resolved: ResolvedSelection, cart: readonly string[], pricing: PricingContext) {
+  const { configurable, variant } = resolved;
+  const compatibleTray = defaultTray(catalog, configurable.subrange, variant.sku)?.sku ?? null;
+  const accessories = isLease(pricing) && cart.some((sku) => sku !== compatibleTray);
+  const paint = isPoaPaint(configurable, chosenOptionValue(configurable, variant, 'exteriorCode'), pricing);
+  return { accessories, paint };
+}
+
 /**
  * Price on application: lease pricing with accessories other than the compatible tray
  * in the cart, or an exterior dearer than the base exterior (spec 4).
@@ -177,36 +192,8 @@ export function isPriceOnApplication(
   cart: readonly string[],
   pricing: PricingContext,
 ): boolean {
-  if (!isLease(pricing)) return false;
-  const { configurable, variant } = resolved;
-  const compatibleTray = defaultTray(catalog, configurable.subrange, variant.sku)?.sku ?? null;
-  if (cart.some((sku) => sku !== compatibleTray)) return true;
-  const exterior = optionPrice(chosenOptionValue(configurable, variant, 'exteriorCode'), pricing) ?? 0;
-  return exterior > baseExteriorPrice(configurable, pricing);
-}
-
-/**
- * Why lease prices show POA (spec 4 "Price on application"), in plain words with the way
- * back to a weekly price; null when they do not.
- */
-export function poaExplanation(
-  catalog: Catalog,
-  resolved: ResolvedSelection,
-  cart: readonly string[],
-  pricing: PricingContext,
-): string | null {
-  if (!isPriceOnApplication(catalog, resolved, cart, pricing)) return null;
-  const { configurable, variant } = resolved;
-  const compatibleTray = defaultTray(catalog, configurable.subrange, variant.sku)?.sku ?? null;
-  const lead = 'Prices show POA (price on application)';
-  if (cart.some((sku) => sku !== compatibleTray)) {
-    return `${lead}: a lease with accessories is priced by your dealer. Remove the accessories to see weekly prices again.`;
-  }
-  const base = optionValues(configurable, 'exteriorCode').find(
-    (value) => (optionPrice(value, pricing) ?? 0) <= baseExteriorPrice(configurable, pricing),
-  );
-  const paint = chosenOptionValue(configurable, variant, 'exteriorCode')?.label ?? 'this colour';
-  return `${lead}: a lease in ${paint} is priced by your dealer.${base ? ` Choose ${base.label} to see weekly prices again.` : ''}`;
+  const causes = poaCauses(catalog, resolved, cart, pricing);
+  return causes.accessories || causes.paint;
 }
 
 /** A price as shown with its marker: 'POA', an override label, '$45,990' or '$250 per week' (spec 5, 9). */

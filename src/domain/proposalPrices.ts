@@ -6,6 +6,7 @@
 import { resolvedOf, totalOf, type EngineContext } from './build';
 import { acceptProposal } from './buildTransitions';
 import { buildChanges, type BuildChange } from './buildChanges';
+import { becomesPoaNotice } from './leasePoa';
 import { sumMoney } from './money';
 import { formatPriceDifference } from './money';
 import { POA, accessoryPriceText, isPriceOnApplication, priceChangeText, vehiclePriceDisplay } from './pricing';
@@ -21,6 +22,8 @@ export interface ProposalPrices {
   priceOnApplication: boolean;
   /** Every change accepting makes, each with its own price; they sum exactly to the price change. */
   lines: readonly BuildChange[];
+  /** Under lease, said before Confirm when accepting would put prices on application (issue 26.4); else null. */
+  becomesPoa: string | null;
 }
 
 /** An accessory's price in a proposal: '+ $X' when it joins the build, '− $X' when it leaves; 'POA' where spec 5 says so. */
@@ -39,6 +42,11 @@ export function proposalPrices(ctx: EngineContext, proposal: ProposedChange, cho
   const resolved = resolvedOf(ctx, next);
   const poa = resolved ? isPriceOnApplication(ctx.catalog, resolved, next.cart, ctx.pricing) : false;
   const lines = buildChanges(ctx.catalog, ctx.pricing, proposal.base, next);
+  const was = resolvedOf(ctx, proposal.base);
+  const becomesPoa =
+    was && resolved
+      ? becomesPoaNotice(ctx.catalog, { resolved: was, cart: proposal.base.cart }, { resolved, cart: next.cart }, ctx.pricing)
+      : null;
   const change = sumMoney(lines.map((line) => line.amount));
   const display = resolved ? vehiclePriceDisplay(resolved, ctx.pricing, poa, sumMoney([totalOf(ctx, proposal.base), change])) : null;
   return {
@@ -46,6 +54,7 @@ export function proposalPrices(ctx: EngineContext, proposal: ProposedChange, cho
     newTotal: display ? `${display.text}${display.marker}` : null,
     priceOnApplication: poa,
     lines,
+    becomesPoa,
   };
 }
 

@@ -11,11 +11,11 @@ import {
   cartLines,
   isOfferMissing,
   isPriceOnApplication,
-  poaExplanation,
   summaryDetails,
   vehicleOffer,
   vehiclePriceDisplay,
 } from '../domain/pricing';
+import { poaExplanation } from '../domain/leasePoa';
 import { SELECTION_GROUPS, type FinanceInputs, type ResolvedSelection } from '../domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom } from './atoms';
 

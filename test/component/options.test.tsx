@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAtom, pricingAtom } from '../../src/state/atoms';
 import { OptionSections } from '../../src/ui/configurator/options/OptionSections';
 import { goodAssets, pajeroAnswers, tritonAnswers, type AssetAnswer } from '../support/storeAnswers';
-import { WHITE, model, offers, optionValue } from '../support/catalogFactory';
+import { LEASE_NSW, WHITE, model, offers, optionValue } from '../support/catalogFactory';
 import { loadRange, renderHarness } from './harness';
 
 /** The option sections with the Triton range loaded through the loaders; the asset API answers with `assets`. */
@@ -206,6 +206,19 @@ describe('option sections', () => {
     const black = radio('Exterior colours', /Jet Black/).firstElementChild as HTMLElement;
     expect(getComputedStyle(white).backgroundColor).toBe('rgb(245, 245, 242)');
     expect(getComputedStyle(black).background).toContain('/media/catalog/swatch/jet-black.svg');
+  });
+});
+
+describe('lease paints (issue 26.4)', () => {
+  it("offers a paint that would put the lease on application as such, not as '+ $X per week'", () => {
+    renderHarness(<OptionSections />, { range: { pricing: LEASE_NSW } });
+    const colours = group('Exterior colours');
+    expect(
+      within(colours)
+        .getByRole('radio', { name: /^Red Diamond/ })
+        .getAttribute('aria-label'),
+    ).toBe('Red Diamond, POA: lease priced by your dealer');
+    expect(colours.textContent).not.toContain('+ $2 per week');
   });
 });
 

@@ -291,6 +291,16 @@ describe('proposed changes modal', () => {
     within(section(modal, 'Accessories added')).getByText('POA');
     expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('POA');
     expect(within(modal).getByText('New total cost').nextElementSibling?.textContent).toBe('POA');
+    // Said before Confirm: the weekly lease price goes (issue 26.4).
+    expect(within(modal).getByTestId('becomes-poa').textContent).toBe(
+      'Confirming this makes prices show POA (price on application): a lease with accessories is priced by your dealer.',
+    );
+  });
+
+  it('says nothing of POA when the lease is on application already or stays weekly', async () => {
+    renderProposals({ accessories: TOWING, triggers: [{ add: 'TOWBAR' }] });
+    const modal = await openedBy('Add TOWBAR');
+    expect(within(modal).queryByTestId('becomes-poa')).toBeNull();
   });
 });
 

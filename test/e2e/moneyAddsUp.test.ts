@@ -196,7 +196,7 @@ describe('proposals itemise every change; alerts tell what changed', () => {
     await expect.poll(() => page.evaluate(() => new URLSearchParams(window.location.hash.split('?')[1]).get('accessories'))).toBeNull();
   });
 
-  test("under lease, a paint priced '+ $3 per week' that turns prices to POA says why", async ({ openDemo }) => {
+  test('under lease, a paint that turns prices to POA says so where it is offered, and why once chosen', async ({ openDemo }) => {
     const page = await open(openDemo, 'model-selection=TR25GLXDCPI4DM&option-sku=TR25GLXDCPI4DM-W32-C1');
     await element(page)
       .getByRole('button', { name: /^Pricing location:/ })
@@ -213,7 +213,8 @@ describe('proposals itemise every change; alerts tell what changed', () => {
     const diamond = element(page)
       .getByRole('radiogroup', { name: 'Exterior colours' })
       .getByRole('radio', { name: /^White Diamond/ });
-    await expect.poll(() => diamond.getAttribute('aria-label')).toContain('+ $3 per week');
+    // Not '+ $3 per week', a price that could never apply (issue 26.4).
+    await expect.poll(() => diamond.getAttribute('aria-label')).toBe('White Diamond, POA: lease priced by your dealer');
     await diamond.click();
     // Told at once, in the alert (it fades after a while) and beside the price while it lasts.
     const why =

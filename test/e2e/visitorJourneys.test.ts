@@ -236,6 +236,9 @@ describe('journey 2: a business buyer switches to lease in WA and sees weekly pr
         const weekly = (value: { pricing: { mmba: { value: number; wa_value?: number } } }) =>
           `+ ${money(value.pricing.mmba.wa_value ?? value.pricing.mmba.value)} per week`;
         const exteriors = optionValues(product, 'exterior_code');
+        const waWeekly = (value: { pricing: { mmba: { value: number; wa_value?: number } } }) =>
+          value.pricing.mmba.wa_value ?? value.pricing.mmba.value;
+        const cheapest = Math.min(...exteriors.map(waWeekly));
         expect(exteriors.some((v) => (v.pricing.mmba.wa_value ?? 0) > 0)).toBe(true);
         await expect
           .poll(() =>
@@ -243,7 +246,8 @@ describe('journey 2: a business buyer switches to lease in WA and sees weekly pr
               .getByRole('radio')
               .evaluateAll((swatches) => swatches.map((s) => s.getAttribute('aria-label'))),
           )
-          .toEqual(exteriors.map((v) => `${v.label}, ${weekly(v)}`));
+          // A paint dearer than the cheapest would put the lease on application: it says so, not a weekly price (issue 26.4).
+          .toEqual(exteriors.map((v) => `${v.label}, ${waWeekly(v) > cheapest ? 'POA: lease priced by your dealer' : weekly(v)}`));
         const interior = optionValues(product, 'interior_code').find((v) => v.value_index === variant.interior_code)!;
         await expect
           .poll(() =>

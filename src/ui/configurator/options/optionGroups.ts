@@ -5,13 +5,14 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { swatchUrl } from '../../../data/assetPaths';
+import { exteriorPriceText } from '../../../domain/leasePoa';
 import { modelBasePrice, optionPrice, optionPriceText, vehiclePriceDisplay } from '../../../domain/pricing';
 import { choiceSeatsText } from '../../../domain/seats';
 import { changeSelection, formChoices, optionValueForChoice } from '../../../domain/selection';
 import { swatchCssColour } from '../../../domain/swatch';
 import { SELECTION_LABELS, type SelectionGroup } from '../../../domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom } from '../../../state/atoms';
-import { priceOnApplicationAtom } from '../../../state/configurator';
+import { priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
 import { useInstance } from '../../../state/instance';
 
 /** One choice as a row or swatch shows it. */
@@ -45,6 +46,7 @@ export function useOptionGroups(groups: readonly SelectionGroup[]): GroupView[] 
   const build = useAtomValue(buildAtom);
   const pricing = useAtomValue(pricingAtom);
   const poa = useAtomValue(priceOnApplicationAtom);
+  const resolved = useAtomValue(resolvedAtom);
   const selections = build?.selections ?? null;
 
   return useMemo(() => {
@@ -61,7 +63,9 @@ export function useOptionGroups(groups: readonly SelectionGroup[]): GroupView[] 
           value: choice.value,
           label: choice.label,
           price: option
-            ? optionPriceText(optionPrice(option, pricing), pricing, poa)
+            ? group === 'exterior' && resolved
+              ? exteriorPriceText(resolved.configurable, option, pricing, poa)
+              : optionPriceText(optionPrice(option, pricing), pricing, poa)
             : modelPrice
               ? `${modelPrice.text}${modelPrice.marker}`
               : null,
@@ -72,5 +76,5 @@ export function useOptionGroups(groups: readonly SelectionGroup[]): GroupView[] 
       });
       return { group, heading: GROUP_HEADINGS[group], choices, selected: selections[group] };
     });
-  }, [loaded, selections, pricing, poa, groups, config.mediaBase]);
+  }, [loaded, selections, pricing, poa, resolved, groups, config.mediaBase]);
 }

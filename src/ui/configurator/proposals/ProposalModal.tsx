@@ -31,6 +31,7 @@ import {
   ItemText,
   Muted,
   NewTabLink,
+  PoaNotice,
   Price,
   Section,
   SubHeader,
@@ -332,6 +333,7 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
         </Section>
       ) : null}
 
+      {prices?.becomesPoa ? <PoaNotice data-testid="becomes-poa">{prices.becomesPoa}</PoaNotice> : null}
       {prices?.newTotal != null ? (
         <Totals aria-live="polite">
           <div>

@@ -197,3 +197,12 @@ export const NewTabLink = styled.a`
   text-underline-offset: 3px;
   ${focusRing}
 `;
+
+/** Under lease: that confirming puts prices on application, said before the totals (issue 26.4). */
+export const PoaNotice = styled.p`
+  margin: 24px 0 0;
+  padding: 12px 16px;
+  border-left: 4px solid ${theme.colour.ink};
+  background: ${theme.colour.subtle};
+  line-height: 1.4;
+`;
