@@ -242,7 +242,9 @@ function colourItems(ctx: EngineContext, build: Build, resolved: ResolvedSelecti
       });
     if (options.length < 2) return [];
     const match = wanted === '' ? undefined : options.find((o) => o.label.trim().toLowerCase() === wanted);
-    return [{ accessorySku: accessory.sku, title: accessory.title, currentSku: sku, suggestedSku: match?.sku ?? sku, options }];
+    // Asked only about an accessory that comes in the new colour and is not in it yet (issue 26.5).
+    if (!match || match.sku === sku) return [];
+    return [{ accessorySku: accessory.sku, title: accessory.title, currentSku: sku, suggestedSku: match.sku, options }];
   });
 }
 

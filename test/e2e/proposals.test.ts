@@ -84,6 +84,22 @@ async function expectFocusTrapped(page: Page, stops: number) {
   }
 }
 
+/** Whether an element is wholly inside the viewport and not covered at its centre by anything else. */
+async function inView(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) return false;
+  if (box.y < 0 || box.y + box.height > viewport.height) return false;
+  return locator.evaluate(
+    (el, point) => {
+      const root = el.getRootNode() as Document | ShadowRoot;
+      const hit = root.elementFromPoint(point.x, point.y);
+      return hit !== null && (hit === el || el.contains(hit));
+    },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+}
+
 function row(dialog: Locator, term: string): Locator {
   return dialog.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
 }
@@ -219,6 +235,9 @@ describe('proposed changes modal in Chromium', () => {
     // White Diamond paint +$740; the hard lid costs the same in white.
     await expect.poll(() => row(dialog, 'Price change').textContent()).toBe('+ $740');
     await expectNoAxeViolations(page);
+    // With the hard lid's 8 colour rows the price change and new total stay in view at 1440x900 (issue 26.5).
+    await expect.poll(() => inView(page, row(dialog, 'Price change'))).toBe(true);
+    await expect.poll(() => inView(page, row(dialog, 'New total cost'))).toBe(true);
 
     await hardLid.getByRole('radio', { name: 'White Diamond' }).focus();
     for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
@@ -230,6 +249,27 @@ describe('proposed changes modal in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await hashParam(page, 'option-sku')).toBe(`${MODEL}-W37-C1`);
     await expect.poll(() => cartInUrl(page)).toEqual(['MZ330011-P62']);
+  });
+
+  it("on a phone, keeps 'Price change' and 'New total cost' in view under a hard lid's 8 colour rows, scrolled to the end and back (issue 26.5)", async ({
+    openDemo,
+  }) => {
+    const { page, element } = await openBuild(openDemo, ['MZ330011-W32'], { viewport: { width: 390, height: 844 } });
+    const exterior = element.getByRole('radiogroup', { name: 'Exterior colours' });
+    await exterior.scrollIntoViewIfNeeded();
+    await exterior.getByRole('radio', { name: /^White Diamond/ }).click();
+    const dialog = element.getByRole('dialog', { name: 'Great colour choice! Do you want to change others?' });
+    await dialog.waitFor();
+    const hardLid = dialog.getByRole('group', { name: 'Hard lid' });
+    await expect.poll(() => hardLid.getByRole('radio').count()).toBe(8);
+    // The modal scrolls: its last colour is below the fold at first.
+    expect(await dialog.evaluate((d) => d.scrollHeight > d.clientHeight)).toBe(true);
+    await expect.poll(() => inView(page, row(dialog, 'Price change'))).toBe(true);
+    await expect.poll(() => inView(page, row(dialog, 'New total cost'))).toBe(true);
+    await hardLid.getByRole('radio').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => inView(page, row(dialog, 'New total cost'))).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it("opens 'Let's fine-tune your build' for a 2WD without room for rock sliders; Cancel keeps the 4WD build and focus on it", async ({

@@ -79,6 +79,17 @@ describe('option changes (spec 4)', () => {
     expect(t.pending?.configurableItems[0]).toMatchObject({ currentSku: 'CANOPY-White Diamond', suggestedSku: 'CANOPY-Red Diamond' });
   });
 
+  it('asks about accessory colours only when an accessory in the build comes in the new colour (issue 26.5)', () => {
+    const t = testBuild({
+      models: [model('GLX', { exteriors: [WHITE, RED, BLACK] })],
+      accessories: [accessory('CANOPY', { colours: [['White Diamond'], ['Jet Black']] })],
+      cart: ['CANOPY-White Diamond'],
+    }).choose('exterior', RED.valueIndex);
+    // No Red Diamond canopy: nothing to match, so no question; the paint changes at once.
+    expect(t.pending).toBeNull();
+    expect([t.build.selections.exterior, t.cart]).toEqual([RED.valueIndex, ['CANOPY-White Diamond']]);
+  });
+
   it('recolours accessories as chosen and keeps the change on accept', () => {
     const t = colourRange()
       .choose('exterior', RED.valueIndex)

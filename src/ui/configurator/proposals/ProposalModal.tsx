@@ -33,6 +33,7 @@ import {
   NewTabLink,
   PoaNotice,
   Price,
+  StickyFoot,
   Section,
   SubHeader,
   Swatch,
@@ -333,33 +334,35 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
         </Section>
       ) : null}
 
-      {prices?.becomesPoa ? <PoaNotice data-testid="becomes-poa">{prices.becomesPoa}</PoaNotice> : null}
-      {prices?.newTotal != null ? (
-        <Totals aria-live="polite">
-          <div>
-            <dt>{revised.priceChangeHeading}</dt>
-            <dd>{prices.priceChange}</dd>
-          </div>
-          <div>
-            <dt>{revised.newTotalHeading}</dt>
-            <dd>{prices.newTotal}</dd>
-          </div>
-        </Totals>
-      ) : null}
-
       {newTabHref ? (
         <NewTabLink href={newTabHref} target="_blank" rel="noopener noreferrer">
           {NEW_TAB_LINK}
         </NewTabLink>
       ) : null}
-      <ProposalActions>
-        <SecondaryButton ref={cancelRef} type="button" onClick={cancel}>
-          Cancel
-        </SecondaryButton>
-        <PrimaryButton type="button" onClick={() => accept(choices)}>
-          {isRemoval ? ACCEPT_LABEL.remove : ACCEPT_LABEL.other}
-        </PrimaryButton>
-      </ProposalActions>
+      {prices?.becomesPoa ? <PoaNotice data-testid="becomes-poa">{prices.becomesPoa}</PoaNotice> : null}
+      {/* The price change, the new total and the buttons stay in view however long the lists above (issue 26.5). */}
+      <StickyFoot data-testid="proposal-foot">
+        {prices?.newTotal != null ? (
+          <Totals aria-live="polite">
+            <div>
+              <dt>{revised.priceChangeHeading}</dt>
+              <dd>{prices.priceChange}</dd>
+            </div>
+            <div>
+              <dt>{revised.newTotalHeading}</dt>
+              <dd>{prices.newTotal}</dd>
+            </div>
+          </Totals>
+        ) : null}
+        <ProposalActions>
+          <SecondaryButton ref={cancelRef} type="button" onClick={cancel}>
+            Cancel
+          </SecondaryButton>
+          <PrimaryButton type="button" onClick={() => accept(choices)}>
+            {isRemoval ? ACCEPT_LABEL.remove : ACCEPT_LABEL.other}
+          </PrimaryButton>
+        </ProposalActions>
+      </StickyFoot>
     </Modal>
   );
 }

@@ -166,31 +166,44 @@ export const Totals = styled.dl`
   }
 `;
 
-/** Stays in view at the foot of a long modal. */
-export const ProposalActions = styled.div`
+/**
+ * The modal's foot: the price change, the new total and the buttons stay in view at the foot
+ * of a long modal (a hard lid's eight colours on a phone, issue 26.5).
+ */
+export const StickyFoot = styled.div`
   position: sticky;
   bottom: -24px;
+  margin: 24px -24px -24px;
+  padding: 4px 24px 24px;
+  background: ${theme.colour.surface};
+  border-top: 1px solid ${theme.colour.line};
+  box-shadow: 0 -6px 12px -8px rgba(0, 0, 0, 0.25);
+  > dl {
+    margin: 0;
+  }
+  > dl > div:first-child {
+    border-top: 0;
+  }
+`;
+
+export const ProposalActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
-  margin: 24px -24px -24px;
-  padding: 16px 24px 24px;
-  background: ${theme.colour.surface};
-  border-top: 1px solid ${theme.colour.line};
+  margin-top: 12px;
   > * {
     flex: 1 1 160px;
   }
 `;
 
-/** The open-in-new-tab link, just above the Cancel and accept buttons (spec 2). */
 export const NewTabLink = styled.a`
   min-height: 44px;
   display: inline-flex;
   align-items: center;
   margin-top: 16px;
   padding: 0 2px;
-  /* Focused by Tab from above, it stays clear of the sticky Cancel and accept bar. */
-  scroll-margin-bottom: 104px;
+  /* Focused by Tab from above, it stays clear of the sticky totals and buttons. */
+  scroll-margin-bottom: 200px;
   color: ${theme.colour.ink};
   font: 600 15px/1.3 ${theme.font};
   text-decoration: underline;
