@@ -6,7 +6,7 @@
 import { resolvedOf, totalOf, type EngineContext } from './build';
 import { acceptProposal } from './buildTransitions';
 import { buildChanges, type BuildChange } from './buildChanges';
-import { becomesPoaNotice } from './leasePoa';
+import { becomesPoaNotice } from './leasePoaNotices';
 import { sumMoney } from './money';
 import { formatPriceDifference } from './money';
 import { POA, accessoryPriceText, isPriceOnApplication, priceChangeText, vehiclePriceDisplay } from './pricing';

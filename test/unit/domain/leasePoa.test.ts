@@ -1,6 +1,7 @@
 /** Price on application under lease, told where it matters (issue 26.4, spec 4). */
 import { describe, expect, it } from 'vitest';
-import { becomesPoaNotice, exteriorPriceText, poaExplanation } from '../../../src/domain/leasePoa';
+import { poaExplanation } from '../../../src/domain/leasePoa';
+import { becomesPoaNotice, exteriorPriceText } from '../../../src/domain/leasePoaNotices';
 import { LEASE_NSW, PRIVATE_NSW, RED, WHITE, accessory, testBuild } from '../../support/catalogFactory';
 
 describe('lease POA, told where it matters (issue 26.4)', () => {

@@ -5,7 +5,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { swatchUrl } from '../../../data/assetPaths';
-import { exteriorPriceText } from '../../../domain/leasePoa';
+import { exteriorPriceText } from '../../../domain/leasePoaNotices';
 import { modelBasePrice, optionPrice, optionPriceText, vehiclePriceDisplay } from '../../../domain/pricing';
 import { choiceSeatsText } from '../../../domain/seats';
 import { changeSelection, formChoices, optionValueForChoice } from '../../../domain/selection';
