@@ -26,3 +26,36 @@ export function onEscapeInFrame(frame: HTMLIFrameElement, onEscape: () => void):
     doc?.removeEventListener('keydown', onKey);
   };
 }
+
+/**
+ * The height of a same-origin frame's page, given to `onHeight` after each load and whenever it
+ * changes, so the frame can be as tall as its form and the drawer scrolls as one page (issue
+ * 26.13) rather than a scroll inside a scroll. A frame from another origin reports nothing: it
+ * keeps its own scroll.
+ */
+export function followFrameHeight(frame: HTMLIFrameElement, onHeight: (height: number) => void): () => void {
+  let observer: ResizeObserver | null = null;
+  const attach = () => {
+    observer?.disconnect();
+    observer = null;
+    let root: HTMLElement | null = null;
+    try {
+      root = frame.contentDocument?.documentElement ?? null;
+    } catch {
+      root = null;
+    }
+    if (!root || typeof ResizeObserver === 'undefined') return;
+    const page = root;
+    const report = () => onHeight(page.scrollHeight);
+    observer = new ResizeObserver(report);
+    observer.observe(page);
+    if (page.ownerDocument.body) observer.observe(page.ownerDocument.body);
+    report();
+  };
+  attach();
+  frame.addEventListener('load', attach);
+  return () => {
+    frame.removeEventListener('load', attach);
+    observer?.disconnect();
+  };
+}

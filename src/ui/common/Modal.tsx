@@ -84,6 +84,10 @@ const DrawerBody = styled.div`
   display: flex;
   flex-direction: column;
   overflow: auto;
+  &:focus-visible {
+    outline: 3px solid ${theme.colour.focus};
+    outline-offset: -3px;
+  }
 `;
 
 /** A modal's row of buttons, wrapping on narrow screens (the continue-build and settings modals). */
@@ -160,7 +164,10 @@ export function Modal({ heading, onCancel, children, variant = 'dialog', closeLa
             <span aria-hidden="true">×</span>
           </GlyphButton>
         </DrawerHeader>
-        <DrawerBody>{children}</DrawerBody>
+        {/* It scrolls as one page (the form's frame is as tall as its form): reached by Tab, so a keyboard can scroll it. */}
+        <DrawerBody tabIndex={0} aria-labelledby={headingId} role="group">
+          {children}
+        </DrawerBody>
       </Dialog>
     );
   }

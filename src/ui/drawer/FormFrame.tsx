@@ -6,7 +6,7 @@
  * only from the frame's own window and the form's origin.
  */
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSearch } from 'wouter';
 import { ctaForDrawer } from '../../domain/enquiry';
@@ -24,7 +24,7 @@ import {
 } from '../../host/formMessages';
 import { pageHref } from '../../host/page';
 import { onWindowMessage } from '../../host/pageEvents';
-import { onEscapeInFrame } from '../../host/frameKeys';
+import { followFrameHeight, onEscapeInFrame } from '../../host/frameKeys';
 import { pricingAtom, pricingLocationAtom } from '../../state/atoms';
 import { resolvedAtom } from '../../state/configurator';
 import { bulkOrderAtom, formSubmittedAtom, selectDealerAtom, showThankYouAtom } from '../../state/enquiryProgress';
@@ -101,6 +101,22 @@ export function FormFrame({ drawer, fields, onEscape }: FormFrameProps) {
     return onEscapeInFrame(node, () => escape.current());
   }, [src]);
 
+  // As tall as its form where it can be read (same origin): the drawer then scrolls as one page.
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const node = frame.current;
+    if (!node || src === null) return;
+    return followFrameHeight(node, (next) => setHeight((current) => (current === next ? current : next)));
+  }, [src]);
+
   if (src === null) return null;
-  return <Frame ref={frame} src={src} title={`${drawer} form`} data-testid="enquiry-form-frame" />;
+  return (
+    <Frame
+      ref={frame}
+      src={src}
+      title={`${drawer} form`}
+      data-testid="enquiry-form-frame"
+      style={height === null ? undefined : { height: `${height}px`, flex: 'none' }}
+    />
+  );
 }
