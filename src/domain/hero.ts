@@ -62,10 +62,10 @@ export interface HeroSources<T extends { angle: string }> {
  * first, then the car from the angle that shows where it fits; the summary shows the
  * finished car, in its colour, followed by everything added to it.
  */
-export function heroPicture<T extends { angle: string }>(view: HeroView, sources: HeroSources<T>): T[] {
+export function heroPicture<T extends { angle: string }>(view: HeroView, sources: HeroSources<T>, angle?: string): T[] {
   if (view === 'exterior') return [...sources.exterior];
   if (view === 'interior') return [...sources.interior];
-  const wanted = HERO_EXTERIOR_ANGLE[view];
+  const wanted = angle ?? HERO_EXTERIOR_ANGLE[view];
   const car = sources.exterior.find((image) => image.angle === wanted) ?? sources.exterior[0];
   const carImages = car ? [car] : [];
   if (view === 'summary') return [...carImages, ...sources.build];

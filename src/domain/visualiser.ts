@@ -34,12 +34,29 @@ export const LOADING_MESSAGES: readonly string[] = [
   'Fuelling up...',
 ];
 
-/** The full-screen instructions, exactly as spec 2 spells them. */
+/** The full-screen instructions for touch, exactly as spec 2 spells them. */
 export const FULL_SCREEN_INSTRUCTIONS: readonly string[] = [
   'Pinch to get up close',
   'Swipe one finger to spin your ride',
   'Drag two fingers to shift your view',
 ];
+
+/** The same for a mouse (issue 26.13: no 'Pinch' on a desktop with a mouse; the spec gives none). */
+export const MOUSE_INSTRUCTIONS: readonly string[] = [
+  'Scroll to get up close',
+  'Drag to spin your ride',
+  'Right-click and drag to shift your view',
+];
+
+/**
+ * The instructions that match the visitor's input: touch (spec 2's) where a finger can point,
+ * the mouse's where a fine pointer can, both on a device with both; spec 2's when neither is known.
+ */
+export function fullScreenInstructions(input: { touch: boolean; mouse: boolean }): readonly string[] {
+  if (input.mouse && !input.touch) return MOUSE_INSTRUCTIONS;
+  if (input.mouse && input.touch) return [...FULL_SCREEN_INSTRUCTIONS, ...MOUSE_INSTRUCTIONS];
+  return FULL_SCREEN_INSTRUCTIONS;
+}
 
 /** The model's body material; its base colour follows the exterior colour. */
 export const PAINT_MATERIAL = 'paint';
@@ -213,10 +230,25 @@ export interface CameraSettings {
 }
 
 /** Exterior: the whole car from the front three-quarter. Interior: from the interior camera node, looking forward. */
-export function cameraFor(view: VisualiserView, interiorCamera: readonly [number, number, number] | null): CameraSettings {
+/**
+ * The orbit that shows the car from a hero angle (spec 9's names, chosen by domain/hero's
+ * exteriorAngle): the front three quarter by default, the side, the rear three quarter.
+ */
+const ORBIT_OF_ANGLE: Readonly<Record<string, string>> = {
+  '3-4-front': '35deg 75deg 95%',
+  side: '90deg 75deg 95%',
+  '3-4-right-rear': '145deg 75deg 95%',
+};
+
+export function cameraFor(
+  view: VisualiserView,
+  interiorCamera: readonly [number, number, number] | null,
+  angle = '3-4-front',
+): CameraSettings {
   if (view === 'interior' && interiorCamera) {
     const [x, y, z] = interiorCamera.map((v) => Number(v.toFixed(3)));
     return { target: `${x}m ${y}m ${z}m`, orbit: '180deg 78deg 0.05m', minOrbit: 'auto auto 0.01m', fieldOfView: '75deg' };
   }
-  return { target: 'auto auto auto', orbit: '35deg 75deg 95%', minOrbit: 'auto auto auto', fieldOfView: 'auto' };
+  const orbit = ORBIT_OF_ANGLE[angle] ?? ORBIT_OF_ANGLE['3-4-front']!;
+  return { target: 'auto auto auto', orbit, minOrbit: 'auto auto auto', fieldOfView: 'auto' };
 }

@@ -20,6 +20,9 @@ export const visualiserFailedModelAtom = atom<string | null>(null);
 export const visualiserViewAtom = atom<VisualiserView>('exterior');
 
 /** The 'visualiser' overlay is open: the viewer fills the viewport and the sticky footer hides. */
+/** The exterior angle the viewer shows the car from (domain/hero's exteriorAngle: the rear for trays, towbars, hard lids). */
+export const visualiserAngleAtom = atom('3-4-front');
+
 export const visualiserFullScreenAtom = atom(false);
 
 /** Mobile only: the viewer is folded away to a bar. */

@@ -294,6 +294,18 @@ describe('what the viewer shows', () => {
     expect(screen.getByRole('button', { name: 'Exterior' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('turns the car to what is being chosen (issue 26.9): the rear three quarter for trays, the side for side steps, the front otherwise', async () => {
+    const { store, viewer } = await renderLoaded();
+    expect(viewer.getAttribute('camera-orbit')).toBe('35deg 75deg 95%');
+    act(() => store.set(activeSectionAtom, 'trayContent'));
+    expect(viewer.getAttribute('camera-orbit')).toBe('145deg 75deg 95%');
+    act(() => store.set(addAccessoryAtom, 'STEPS'));
+    act(() => store.set(activeSectionAtom, 'accessoryContent'));
+    expect(viewer.getAttribute('camera-orbit')).toBe('90deg 75deg 95%');
+    act(() => store.set(activeSectionAtom, 'exteriorContent'));
+    expect(viewer.getAttribute('camera-orbit')).toBe('35deg 75deg 95%');
+  });
+
   it('tells the host page its state with set3DState (through the host bridge)', async () => {
     const post = vi.spyOn(window, 'postMessage');
     const view = renderHarness(

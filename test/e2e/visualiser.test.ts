@@ -209,9 +209,11 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
       await visualiser(page).getByRole('button', { name: 'View full screen' }).click();
       const dialog = element(page).getByRole('dialog', { name: 'Triton' });
       await dialog.waitFor();
-      for (const text of ['Pinch to get up close', 'Swipe one finger to spin your ride', 'Drag two fingers to shift your view']) {
+      // A desktop with a mouse: the mouse's hints, no 'Pinch' (issue 26.13).
+      for (const text of ['Scroll to get up close', 'Drag to spin your ride', 'Right-click and drag to shift your view']) {
         await expect.poll(() => dialog.getByText(text, { exact: true }).isVisible()).toBe(true);
       }
+      await expect.poll(() => dialog.getByText(/Pinch/).count()).toBe(0);
       await expect.poll(() => element(page).getByTestId('sticky-footer').count()).toBe(0);
       const box = await dialog.locator('model-viewer').boundingBox();
       expect(box!.width).toBeGreaterThan(1300);
@@ -397,6 +399,24 @@ describe('the visualiser on a phone', () => {
     await hero.screenshot({ path: artifactPath('visualiser-phone-ar.png') });
     const box = await hero.getByTestId('visualiser').boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
+
+    // Full screen on a phone: Close stays on the title's row, and the hints are spec 2's touch ones (issue 26.13).
+    await hero.getByRole('button', { name: 'View full screen' }).click();
+    const dialog = element(page).getByRole('dialog', { name: 'Triton' });
+    await dialog.waitFor();
+    for (const text of ['Pinch to get up close', 'Swipe one finger to spin your ride', 'Drag two fingers to shift your view']) {
+      await expect.poll(() => dialog.getByText(text, { exact: true }).isVisible()).toBe(true);
+    }
+    const [title, close] = await Promise.all([
+      dialog.getByRole('heading', { name: 'Triton' }).boundingBox(),
+      dialog.getByRole('button', { name: 'Close' }).boundingBox(),
+    ]);
+    expect(close!.y).toBeLessThan(title!.y + title!.height);
+    expect(close!.y + close!.height).toBeGreaterThan(title!.y);
+    expect(close!.x + close!.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: artifactPath('visualiser-full-screen-phone.png') });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
 
     await hero.getByRole('button', { name: 'Minimise' }).click();
     await expect.poll(() => hero.getByRole('button', { name: 'Show 3D view' }).getAttribute('aria-expanded')).toBe('false');

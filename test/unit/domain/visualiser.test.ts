@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   FULL_SCREEN_INSTRUCTIONS,
+  MOUSE_INSTRUCTIONS,
+  fullScreenInstructions,
   LOADING_MESSAGES,
   cameraFor,
   interiorCameraPosition,
@@ -180,6 +182,23 @@ describe('the interior camera', () => {
   it('looks forward from the node in the interior view and frames the car outside', () => {
     expect(cameraFor('interior', [0.4, 1.2, -0.1])).toMatchObject({ target: '0.4m 1.2m -0.1m', orbit: '180deg 78deg 0.05m' });
     expect(cameraFor('exterior', [0.4, 1.2, -0.1]).target).toBe('auto auto auto');
+    // Issue 26.9: the exterior camera turns to the hero's angle; the rear three quarter faces the back.
+    expect(cameraFor('exterior', null, '3-4-right-rear').orbit).toBe('145deg 75deg 95%');
+    expect(cameraFor('exterior', null, 'side').orbit).toBe('90deg 75deg 95%');
+    expect(cameraFor('exterior', null).orbit).toBe('35deg 75deg 95%');
     expect(cameraFor('interior', null).target).toBe('auto auto auto');
+  });
+});
+
+describe('full-screen hints follow the input (issue 26.13)', () => {
+  it("gives a mouse the mouse's hints (no 'Pinch'), a finger spec 2's, a device with both each", () => {
+    expect(fullScreenInstructions({ touch: false, mouse: true })).toEqual([
+      'Scroll to get up close',
+      'Drag to spin your ride',
+      'Right-click and drag to shift your view',
+    ]);
+    expect(fullScreenInstructions({ touch: true, mouse: false })).toEqual(FULL_SCREEN_INSTRUCTIONS);
+    expect(fullScreenInstructions({ touch: true, mouse: true })).toEqual([...FULL_SCREEN_INSTRUCTIONS, ...MOUSE_INSTRUCTIONS]);
+    expect(fullScreenInstructions({ touch: false, mouse: false })).toEqual(FULL_SCREEN_INSTRUCTIONS);
   });
 });

@@ -16,6 +16,7 @@ import {
 import { imagesFromListing, vehiclePathParts } from '../../../data/assets';
 import { accessoryTitle, keyOf } from '../../../domain/catalog';
 import { featuredSku, heroPicture, type HeroView } from '../../../domain/hero';
+import { exteriorAngle } from '../../../domain/heroAngle';
 import { chosenOptionValue } from '../../../domain/selection';
 import { useAssetListing } from '../../../state/assets';
 import { buildAtom, carAtom, loadedRangeAtom } from '../../../state/atoms';
@@ -146,11 +147,15 @@ export function useHeroImages(view: HeroView): HeroImage[] | null {
       return (all ? urls : urls.slice(0, 1)).map((src, i) => ({ src, alt: title, angle: `${sku}#${i + 1}`, name: title }));
     };
     const featured = catalog && cart ? featuredSku(view, catalog, cart) : null;
-    return heroPicture(view, {
-      exterior,
-      interior,
-      featured: featured ? itemImages(featured, true) : [],
-      build: view === 'summary' && cart ? cart.flatMap((sku) => itemImages(sku, false)) : [],
-    });
+    return heroPicture(
+      view,
+      {
+        exterior,
+        interior,
+        featured: featured ? itemImages(featured, true) : [],
+        build: view === 'summary' && cart ? cart.flatMap((sku) => itemImages(sku, false)) : [],
+      },
+      catalog && cart ? exteriorAngle(view, catalog, cart) : undefined,
+    );
   }, [view, exterior, interior, catalog, cart, accessoryImages]);
 }

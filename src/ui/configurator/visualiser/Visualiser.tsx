@@ -13,7 +13,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
-  FULL_SCREEN_INSTRUCTIONS,
+  fullScreenInstructions,
   SELECTION_DEBOUNCE_MS,
   VIEWER_LISTENER_DELAY_MS,
   VISUALISER_BUSY_MS,
@@ -35,6 +35,7 @@ import {
   visualiserMinimisedAtom,
   visualiserStatusAtom,
   visualiserViewAtom,
+  visualiserAngleAtom,
 } from '../../../state/visualiser';
 import { PrimaryButton, SecondaryButton, focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
@@ -42,6 +43,7 @@ import { visualiserSelectionAtom } from '../../../state/visualiserSelection';
 import { useArControl } from './ArPanel';
 import { Loader } from './Loader';
 import { Bar, Root, Stage, ViewerActions, ViewToggle } from './VisualiserFrame';
+import { useMediaQuery } from '../header/useMediaQuery';
 import { applySelection, defineModelViewer, type ModelViewerElement } from './modelViewer';
 
 const Host = styled.div`
@@ -97,15 +99,33 @@ const FullScreen = styled.dialog`
   }
 `;
 
+/* Title, view toggle and Close in a row; on a phone the toggle takes a row of its own below, so
+   Close stays on the title's row (issue 26.13). */
 const FullScreenTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
   gap: 8px;
   padding: 12px 16px;
   h2 {
-    margin: 0 auto 0 0;
+    grid-area: 1 / 1;
+    margin: 0;
     font: 700 18px/1.3 ${theme.font};
+  }
+  > :last-child {
+    grid-area: 1 / 2;
+  }
+  > :nth-child(2) {
+    grid-area: 2 / 1 / 3 / 3;
+  }
+  @media (min-width: 600px) {
+    grid-template-columns: minmax(0, 1fr) auto auto;
+    > :nth-child(2) {
+      grid-area: 1 / 2;
+    }
+    > :last-child {
+      grid-area: 1 / 3;
+    }
   }
 `;
 
@@ -126,8 +146,8 @@ const Instructions = styled.ul`
 `;
 
 /** Points the camera for a view (the interior camera node for the interior). */
-function showView(viewer: ModelViewerElement, view: VisualiserView): void {
-  const camera = cameraFor(view, interiorCameraPosition(viewer.originalGltfJson?.nodes));
+function showView(viewer: ModelViewerElement, view: VisualiserView, angle: string): void {
+  const camera = cameraFor(view, interiorCameraPosition(viewer.originalGltfJson?.nodes), angle);
   viewer.setAttribute('camera-target', camera.target);
   viewer.setAttribute('camera-orbit', camera.orbit);
   viewer.setAttribute('min-camera-orbit', camera.minOrbit);
@@ -155,6 +175,9 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
   const [busy, setBusy] = useAtom(visualiserBusyAtom);
   const setFailedModel = useSetAtom(visualiserFailedModelAtom);
   const [viewer, setViewer] = useState<ModelViewerElement | null>(null);
+  // The full-screen hints follow the input there is: a finger, a mouse, or both (issue 26.13).
+  const coarsePointer = useMediaQuery('(any-pointer: coarse)');
+  const finePointer = useMediaQuery('(any-pointer: fine)');
   const inlineHost = useRef<HTMLDivElement>(null);
   const fullHost = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -171,6 +194,9 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
   statusRef.current = status;
   const viewRef = useRef(view);
   viewRef.current = view;
+  const angle = useAtomValue(visualiserAngleAtom);
+  const angleRef = useRef(angle);
+  angleRef.current = angle;
 
   const alt =
     car && resolved
@@ -215,7 +241,7 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
 
     const onLoad = () => {
       if (!live) return;
-      showView(element, viewRef.current);
+      showView(element, viewRef.current, angleRef.current);
       void applyWanted(element).then(() => {
         if (!live) return;
         setBusy(false);
@@ -286,8 +312,8 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
   }, [busy, setBusy]);
 
   useEffect(() => {
-    if (viewer && status === 'ready') showView(viewer, view);
-  }, [viewer, status, view]);
+    if (viewer && status === 'ready') showView(viewer, view, angle);
+  }, [viewer, status, view, angle]);
 
   // Full screen: the same viewer moves into the native dialog (top layer, focus kept inside, Escape closes).
   useLayoutEffect(() => {
@@ -389,7 +415,7 @@ export function Visualiser({ modelUrl, mobile }: VisualiserProps) {
         </FullScreenStage>
         {fullScreen ? (
           <Instructions aria-label="How to move the model">
-            {FULL_SCREEN_INSTRUCTIONS.map((text) => (
+            {fullScreenInstructions({ touch: coarsePointer, mouse: finePointer }).map((text) => (
               <li key={text}>{text}</li>
             ))}
           </Instructions>

@@ -12,13 +12,20 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
-import { visualiserViewOf } from '../../../domain/hero';
+import { heroViewOf, visualiserViewOf } from '../../../domain/hero';
+import { exteriorAngle } from '../../../domain/heroAngle';
 import { hasWebGL } from '../../../host/device';
 import { pageHref } from '../../../host/page';
-import { loadedRangeAtom } from '../../../state/atoms';
+import { buildAtom, loadedRangeAtom } from '../../../state/atoms';
 import { useInstance } from '../../../state/instance';
 import { activeSectionAtom } from '../../../state/ui';
-import { isVisualiserRangeAtom, visualiserFailedModelAtom, visualiserStatusAtom, visualiserViewAtom } from '../../../state/visualiser';
+import {
+  isVisualiserRangeAtom,
+  visualiserAngleAtom,
+  visualiserFailedModelAtom,
+  visualiserStatusAtom,
+  visualiserViewAtom,
+} from '../../../state/visualiser';
 import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
 import { DESKTOP_QUERY } from '../../common/theme';
 import { useNearViewport } from '../../common/useNearViewport';
@@ -28,13 +35,23 @@ import { VisualiserPlaceholder } from './VisualiserFrame';
 
 const visualiser = lazyChunk(() => import('./Visualiser').then((module) => module.Visualiser));
 
-/** On desktop the hero follows the section in view (spec 2): the cabin for the interior, the outside for the rest. */
+/**
+ * On desktop the hero follows the section in view (spec 2): the cabin for the interior, the
+ * outside for the rest, turned to what is being chosen there (issue 26.9: the rear three quarter
+ * for trays, towbars and hard lids), by the 2D hero's own rule.
+ */
 function useViewFollowsSection(active: boolean): void {
   const section = useAtomValue(activeSectionAtom);
+  const catalog = useAtomValue(loadedRangeAtom)?.catalog ?? null;
+  const cart = useAtomValue(buildAtom)?.cart ?? null;
   const setView = useSetAtom(visualiserViewAtom);
+  const setAngle = useSetAtom(visualiserAngleAtom);
+  const angle = catalog && cart ? exteriorAngle(heroViewOf(section), catalog, cart) : null;
   useEffect(() => {
-    if (active) setView(visualiserViewOf(section));
-  }, [active, section, setView]);
+    if (!active) return;
+    setView(visualiserViewOf(section));
+    if (angle) setAngle(angle);
+  }, [active, section, angle, setView, setAngle]);
 }
 
 export interface VisualiserHeroProps {
