@@ -4,10 +4,11 @@
  * room, and it says whether it reached storage: a visitor whose storage is blocked or full
  * is told so, and keeps the builds for this page (a memory copy) without losing anything else.
  */
+import { createSafeStorage, type StorageWrite } from './storage';
 import { storageKeys } from './storageKeys';
 
 /** How a write went: kept on this device, or only for this page because storage is full or blocked. */
-export type SavedBuildsWrite = 'saved' | 'full' | 'unavailable';
+export type SavedBuildsWrite = StorageWrite;
 
 export interface SavedBuildsStorage {
   /** The stored text, or null; the page's copy when the last write did not reach storage. */
@@ -15,44 +16,12 @@ export interface SavedBuildsStorage {
   write(value: string): SavedBuildsWrite;
 }
 
-function isQuotaError(error: unknown): boolean {
-  const name = (error as { name?: unknown } | null)?.name;
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
-}
-
-/** Saved builds in a Storage (or a getter that may throw); never throws. */
+/** Saved builds in a Storage (or a getter that may throw); never throws, never frees another value. */
 export function createSavedBuildsStorage(getStorage: () => Storage | null | undefined): SavedBuildsStorage {
-  let pageCopy: string | null = null;
-  let unsaved = false;
-  const backing = (): Storage | null => {
-    try {
-      return getStorage() ?? null;
-    } catch {
-      return null;
-    }
-  };
+  const storage = createSafeStorage(getStorage, { makeRoom: false });
   return {
-    read() {
-      if (unsaved) return pageCopy;
-      try {
-        return backing()?.getItem(storageKeys.savedBuilds) ?? null;
-      } catch {
-        return pageCopy;
-      }
-    },
-    write(value) {
-      pageCopy = value;
-      unsaved = true;
-      const storage = backing();
-      if (!storage) return 'unavailable';
-      try {
-        storage.setItem(storageKeys.savedBuilds, value);
-        unsaved = false;
-        return 'saved';
-      } catch (error) {
-        return isQuotaError(error) ? 'full' : 'unavailable';
-      }
-    },
+    read: () => storage.get(storageKeys.savedBuilds),
+    write: (value) => storage.set(storageKeys.savedBuilds, value),
   };
 }
 

@@ -7,17 +7,34 @@
  */
 import { storageKeys } from './storageKeys';
 
+/** How a write went: kept in storage, or only for this page because storage is full or blocked. */
+export type StorageWrite = 'saved' | 'full' | 'unavailable';
+
 export interface SafeStorage {
   get(key: string): string | null;
-  set(key: string, value: string): void;
+  /** Never throws: a value storage refuses is kept for this page (memory), and the outcome says so. */
+  set(key: string, value: string): StorageWrite;
   remove(key: string): void;
+}
+
+export interface SafeStorageOptions {
+  /**
+   * When storage is full, free the element's own older values (OWN_KEYS) and try again (default).
+   * Off for a value that must never cost another one its place (the saved builds).
+   */
+  makeRoom?: boolean;
+}
+
+function isQuotaError(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
 }
 
 /** The keys the element itself stores, in the order they are given up when storage is full. */
 const OWN_KEYS: readonly string[] = [storageKeys.cta, storageKeys.continueBuild, storageKeys.buildUrl];
 
 /** Wraps a Storage (or a getter that may itself throw) so no call ever throws. */
-export function createSafeStorage(getStorage: () => Storage | null | undefined): SafeStorage {
+export function createSafeStorage(getStorage: () => Storage | null | undefined, { makeRoom = true }: SafeStorageOptions = {}): SafeStorage {
   const memory = new Map<string, string>();
   /** Keys whose last write did not reach storage: the memory value is the current one. */
   const unsaved = new Set<string>();
@@ -43,17 +60,21 @@ export function createSafeStorage(getStorage: () => Storage | null | undefined):
       memory.set(key, value);
       unsaved.add(key);
       const storage = backing();
-      if (!storage) return;
+      if (!storage) return 'unavailable';
+      let refused: unknown = null;
       const attempt = (): boolean => {
         try {
           storage.setItem(key, value);
           unsaved.delete(key);
           return true;
-        } catch {
+        } catch (error) {
+          refused = error;
           return false;
         }
       };
-      if (attempt()) return;
+      const outcome = (): StorageWrite => (isQuotaError(refused) ? 'full' : 'unavailable');
+      if (attempt()) return 'saved';
+      if (!makeRoom) return outcome();
       // Full (or failing): free the element's own older values, least needed first, retrying after each.
       // The key's own old value goes first: it is being replaced anyway (and an old build saved with a huge URL is big).
       for (const own of [key, ...OWN_KEYS.filter((other) => other !== key)]) {
@@ -67,10 +88,11 @@ export function createSafeStorage(getStorage: () => Storage | null | undefined):
             unsaved.add(own);
           }
         } catch {
-          return; /* storage unusable: memory keeps the value for this page */
+          return 'unavailable'; /* storage unusable: memory keeps the value for this page */
         }
-        if (attempt()) return;
+        if (attempt()) return 'saved';
       }
+      return outcome();
     },
     remove(key) {
       memory.delete(key);
