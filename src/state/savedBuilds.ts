@@ -53,6 +53,11 @@ function store(set: (list: SavedBuild[]) => void, list: SavedBuild[]): SavedBuil
 }
 
 /** The current build as a saved build would hold it, and its priced lines; null before a build exists. */
+/** What the host page is told of a build it is saved or printed (the bp-build-saved and bp-build-sheet-printed details). */
+function buildEventDetail(range: string, priced: PricedBuild) {
+  return { range, modelSku: priced.modelSku, variantSku: priced.variantSku, accessories: [...priced.cart], total: priced.amount };
+}
+
 export const currentBuildAtom = atom((get) => {
   const loaded = get(loadedRangeAtom);
   const build = get(buildAtom);
@@ -95,13 +100,7 @@ export const saveCurrentBuildAtom = atom(null, (get, set, instance: Instance, na
   });
   if (!outcome.ok) return outcome;
   const stored = store((list) => set(savedBuildsAtom, list), outcome.list);
-  const detail = {
-    range: current.range,
-    modelSku: priced.modelSku,
-    variantSku: priced.variantSku,
-    accessories: [...priced.cart],
-    total: priced.amount,
-  };
+  const detail = buildEventDetail(current.range, priced);
   instance.emit('bp-build-saved', { ...detail, savedBuilds: outcome.list.length, stored });
   emitAnalytics(instance, 'configuratorSaveBuild', { ...detail, stored });
   return { ok: true, saved: outcome.saved, stored };
@@ -175,14 +174,7 @@ export const printCurrentBuildAtom = atom(null, async (get, _set, instance: Inst
   if (!current || !resolved) return;
   const sheet = buildSheet(current.priced, vehicleOffer(resolved, get(pricingAtom)), get(storeDisclaimersAtom), today());
   await printBuildSheet(sheet, images);
-  const { priced } = current;
-  const detail = {
-    range: current.range,
-    modelSku: priced.modelSku,
-    variantSku: priced.variantSku,
-    accessories: [...priced.cart],
-    total: priced.amount,
-  };
+  const detail = buildEventDetail(current.range, current.priced);
   instance.emit('bp-build-sheet-printed', detail);
   emitAnalytics(instance, 'configuratorPrintBuild', detail);
 });
