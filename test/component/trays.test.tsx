@@ -83,6 +83,18 @@ describe('tray section', () => {
     expect(cart()).toEqual(['STEEL']);
   });
 
+  it("paints the chosen tray's picture in the chosen paint, and only that tray's (issue 26.9)", async () => {
+    renderTrays({ models: cabChassis, accessories: trays });
+    const thumb = () => row('Steel tray').querySelector('img')?.parentElement as HTMLElement;
+    await waitFor(() => expect(row('Steel tray').querySelector('img')).not.toBeNull());
+    expect(thumb().style.backgroundColor).toBe('');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tray colour' }), { target: { value: 'STEEL-PAINT-Red Diamond' } });
+    const paint = steelPaint.colourOptions.find((option) => option.label === 'Red Diamond')!.value!;
+    expect(thumb().getAttribute('data-paint')).toBe(paint);
+    expect(thumb().style.backgroundColor).not.toBe('');
+    expect(row('Alloy tray').querySelector('[data-paint]')).toBeNull();
+  });
+
   it('shows the dropdown only for the selected tray, disabled when it has only one colour', () => {
     renderTrays({ models: cabChassis, accessories: trays });
     fireEvent.click(screen.getByRole('radio', { name: /Alloy tray/ }));

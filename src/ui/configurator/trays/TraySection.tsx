@@ -66,9 +66,13 @@ const Row = styled.div<{ $selected: boolean }>`
   }
 `;
 
+/* The chosen tray's picture takes its paint (issue 26.9): the paint's colour under the picture, multiplied in. */
 const Thumb = styled(ImageFrame)`
   grid-row: span 3;
   align-self: start;
+  &[data-paint] img {
+    mix-blend-mode: multiply;
+  }
 `;
 
 const Choice = styled.label`
@@ -200,6 +204,7 @@ function TrayList() {
   const baseSku = useMemo(() => defaultTray(catalog, subrange, variantSku)?.sku ?? null, [catalog, subrange, variantSku]);
   const selected = trayInCart(catalog, cart);
   const paintSku = paintInCart(catalog, cart);
+  const paintColour = selected && paintSku ? (trayPaints(catalog, selected).find((paint) => paint.sku === paintSku)?.colour ?? null) : null;
   const priceOf = (tray: Tray) => accessoryPriceText(relativeTrayPrice(catalog, tray.sku, baseSku), pricing, poa);
 
   const modalTray = trays.find((tray) => tray.sku === open) ?? null;
@@ -215,7 +220,12 @@ function TrayList() {
           const image = imagesOf(tray.sku, tray.sku)[0];
           return (
             <Row key={tray.sku} $selected={isSelected} data-testid={`tray-${tray.sku}`} data-focus-id={`tray:${tray.sku}`}>
-              <Thumb>{image ? <img src={image} alt={tray.title} width={800} height={450} loading="lazy" decoding="async" /> : null}</Thumb>
+              <Thumb
+                data-paint={paintColour && isSelected ? paintColour : undefined}
+                style={paintColour && isSelected ? { backgroundColor: paintColour } : undefined}
+              >
+                {image ? <img src={image} alt={tray.title} width={800} height={450} loading="lazy" decoding="async" /> : null}
+              </Thumb>
               <Choice>
                 <input type="radio" name={name} value={tray.sku} checked={isSelected} onChange={() => selectTray(tray.sku)} />
                 <Text>
