@@ -40,6 +40,10 @@ export function vehicleOffer(resolved: ResolvedSelection, pricing: PricingContex
   return offer && offerPriceProblem(resolved, pricing) === null ? offer : null;
 }
 
+/** Why an offer gives no price that can be shown; priceProblemText.ts words it for the log. */
+export type PriceProblem =
+  { kind: 'no-price' } | { kind: 'options-exceed-offer'; options: number; price: number } | { kind: 'above-max'; vehicle: number };
+
 /**
  * Why a selection's offer gives no price that can be shown (issue 26.7), for the log; null when
  * it gives one, or when there is no offer at all (said as such). Store amounts are each checked
@@ -49,7 +53,7 @@ export function vehicleOffer(resolved: ResolvedSelection, pricing: PricingContex
  * within MAX_STORE_PRICE. An option priced above its variant would otherwise show a negative
  * grade price ('-$8,930,270' in an attack) and a total made of parts that cannot be.
  */
-export function offerPriceProblem(resolved: ResolvedSelection, pricing: PricingContext): string | null {
+export function offerPriceProblem(resolved: ResolvedSelection, pricing: PricingContext): PriceProblem | null {
   const { configurable, variant } = resolved;
   const variantOffer = offerFor(variant.offers, pricing);
   const offer = variantOffer ?? offerFor(configurable.offers, pricing);
@@ -57,15 +61,15 @@ export function offerPriceProblem(resolved: ResolvedSelection, pricing: PricingC
   if (priceOverrideLabel(offer.price, pricing.state)) return null;
   const variantPrice = statePriceValue(variantOffer?.price, pricing.state);
   const price = variantPrice ?? statePriceValue(offerFor(configurable.offers, pricing)?.price, pricing.state);
-  if (price === null) return 'the offer has no price';
+  if (price === null) return { kind: 'no-price' };
   const parts = vehicleParts(resolved, pricing);
   const base = parts[0]?.amount ?? 0;
   if (base < 0) {
     const options = sumMoney(parts.slice(1).map((part) => part.amount));
-    return `its options' prices (${formatMoney(options)}) exceed the offer price (${formatMoney(price)})`;
+    return { kind: 'options-exceed-offer', options, price };
   }
   const vehicle = sumMoney(parts.map((part) => part.amount));
-  if (!(vehicle <= MAX_STORE_PRICE)) return `the vehicle's price (${formatMoney(vehicle)}) is above ${formatMoney(MAX_STORE_PRICE)}`;
+  if (!(vehicle <= MAX_STORE_PRICE)) return { kind: 'above-max', vehicle };
   return null;
 }
 

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_STORE_PRICE } from '../../../src/domain/money';
 import { modelBasePrice, offerPriceProblem, vehicleOffer, vehiclePriceDisplay } from '../../../src/domain/pricing';
+import { priceProblemText } from '../../../src/domain/priceProblemText';
 import { resolveSelection } from '../../../src/domain/selection';
 import { PRIVATE_NSW, WHITE, model, offer, offers, optionValue, testBuild } from '../../support/catalogFactory';
 
@@ -23,7 +24,9 @@ function goldGlx(variantPrice: number, goldPrice: number) {
 describe('a price sanity rule (issue 26.7)', () => {
   it('gives no offer, with the reason, when an option is priced above its variant', () => {
     const { resolved } = goldGlx(40000, 50000);
-    expect(offerPriceProblem(resolved, PRIVATE_NSW)).toBe("its options' prices ($50,000) exceed the offer price ($40,000)");
+    expect(priceProblemText(offerPriceProblem(resolved, PRIVATE_NSW)!)).toBe(
+      "its options' prices ($50,000) exceed the offer price ($40,000)",
+    );
     expect(vehicleOffer(resolved, PRIVATE_NSW)).toBeNull();
     expect(modelBasePrice(resolved, PRIVATE_NSW)).toBeNull();
   });
@@ -37,7 +40,7 @@ describe('a price sanity rule (issue 26.7)', () => {
   it('gives no offer when the offer has no price for the context', () => {
     const t = testBuild({ models: [{ ...model('GLX'), offers: { private: offer(null) } }] });
     const resolved = resolveSelection(t.ctx.catalog, t.build.selections)!;
-    expect(offerPriceProblem(resolved, PRIVATE_NSW)).toBe('the offer has no price');
+    expect(priceProblemText(offerPriceProblem(resolved, PRIVATE_NSW)!)).toBe('the offer has no price');
     expect(vehicleOffer(resolved, PRIVATE_NSW)).toBeNull();
   });
 
@@ -47,7 +50,7 @@ describe('a price sanity rule (issue 26.7)', () => {
       optionSku: 'GLX-5',
     });
     const resolved = resolveSelection(t.ctx.catalog, t.build.selections)!;
-    expect(offerPriceProblem(resolved, PRIVATE_NSW)).toBe("the vehicle's price ($20,000,000) is above $10,000,000");
+    expect(priceProblemText(offerPriceProblem(resolved, PRIVATE_NSW)!)).toBe("the vehicle's price ($20,000,000) is above $10,000,000");
   });
 
   it('never shows a negative or absurd vehicle or grade price, whatever the store prices (property)', () => {

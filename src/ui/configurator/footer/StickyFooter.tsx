@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { customerTypeDisclaimer, footerDisclaimers } from '../../../domain/disclaimers';
 import { offerKey, offerPriceLabel } from '../../../domain/offers';
 import { offerPriceProblem } from '../../../domain/pricing';
+import { priceProblemText } from '../../../domain/priceProblemText';
 import { DRAWERS, hasTestDrive, type DrawerName } from '../../../domain/settings';
 import { pageHref } from '../../../host/page';
 import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
@@ -183,7 +184,8 @@ export function StickyFooter() {
   useEffect(() => {
     if (missingOffer && resolved) {
       // Prices that make no sense are no valid offer too; the log says which (issue 26.7).
-      const problem = offerPriceProblem(resolved, pricing);
+      const found = offerPriceProblem(resolved, pricing);
+      const problem = found ? priceProblemText(found) : null;
       console.error(
         `bp-configurator: no valid offer for ${resolved.variant.sku} (customer type ${pricing.customerType}, pricing type ${pricing.pricingType})${problem ? `: ${problem}; no price is shown` : ''}`,
       );
