@@ -30,15 +30,6 @@ export function statePriceValue(price: OfferPrice | null | undefined, state: Sta
   return typeof price.value === 'number' && Number.isFinite(price.value) ? price.value : null;
 }
 
-/**
- * What a price is for until a state prices it (issue 26.8): with no state the offer's national
- * price is shown (spec 9: the state price when available), and the footer says so where it
- * invites the visitor to set their postcode; null once a state is known.
- */
-export function nationalPriceNote(state: StateCode | null): string | null {
-  return state === null ? 'National price' : null;
-}
-
 /** The override label that replaces a price, state first, or null. */
 export function priceOverrideLabel(price: OfferPrice | null | undefined, state: StateCode | null): string | null {
   if (!price) return null;

@@ -15,7 +15,6 @@ import {
   vehicleOffer,
   vehiclePriceDisplay,
 } from '../domain/pricing';
-import { poaExplanation } from '../domain/leasePoa';
 import { SELECTION_GROUPS, type FinanceInputs, type ResolvedSelection } from '../domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom } from './atoms';
 
@@ -81,14 +80,6 @@ export const priceDisplayAtom = atom((get) => {
   const resolved = get(resolvedAtom);
   const breakdown = get(breakdownAtom);
   return resolved && breakdown ? vehiclePriceDisplay(resolved, get(pricingAtom), get(priceOnApplicationAtom), breakdown.total) : null;
-});
-
-/** Why lease prices show POA, shown beside the price; null when they do not (spec 4). */
-export const poaExplanationAtom = atom((get) => {
-  const ctx = get(engineAtom);
-  const build = get(buildAtom);
-  const resolved = get(resolvedAtom);
-  return ctx && build && resolved ? poaExplanation(ctx.catalog, resolved, build.cart, ctx.pricing) : null;
 });
 
 /** 'Your build' (spec 3 "Summary details"): the model and option lines and the cart lines, which sum to the total. */

@@ -7,7 +7,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { nationalPriceNote } from '../../../domain/offers';
+import { nationalPriceNote } from '../../../domain/priceScope';
 import { locationLabel } from '../../../domain/pricingLocation';
 import { customerTypeLabel, purchaseTypeLabel } from '../../../domain/settings';
 import { pricingAtom, pricingLocationAtom } from '../../../state/atoms';

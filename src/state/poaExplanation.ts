@@ -1,0 +1,15 @@
+/**
+ * Why lease prices show POA, shown beside the price in the Price panel (spec 4); null when they
+ * do not. Apart from state/configurator.ts so that its words come with the configurator screen.
+ */
+import { atom } from 'jotai';
+import { poaExplanation } from '../domain/leasePoa';
+import { buildAtom } from './atoms';
+import { engineAtom, resolvedAtom } from './configurator';
+
+export const poaExplanationAtom = atom((get) => {
+  const ctx = get(engineAtom);
+  const build = get(buildAtom);
+  const resolved = get(resolvedAtom);
+  return ctx && build && resolved ? poaExplanation(ctx.catalog, resolved, build.cart, ctx.pricing) : null;
+});
