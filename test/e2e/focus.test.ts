@@ -123,6 +123,32 @@ describe.each([
   });
 });
 
+describe('a heading the page focuses (issue 25.3)', () => {
+  /** Whether the focused heading inside the element matches :focus-visible, and its outline style. */
+  const headingFocus = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.querySelector('bp-configurator')!.shadowRoot!.activeElement;
+      if (!active || !/^H[1-6]$/.test(active.tagName)) return null;
+      return { text: active.textContent, visible: active.matches(':focus-visible'), outline: getComputedStyle(active).outlineStyle };
+    });
+
+  it('shows its focus box to a keyboard user only, not after a mouse click', async ({ openDemo }) => {
+    const { page } = await openDemo('/', { viewport: DESKTOP });
+    const el = element(page);
+    const triton = el.getByRole('button', { name: 'Triton', exact: true });
+    await triton.click();
+    await expect.poll(() => headingFocus(page)).toEqual({ text: 'Triton', visible: false, outline: 'none' });
+
+    // Back to the selector by keyboard, and in again by keyboard: now the box shows.
+    await el.getByRole('button', { name: 'Change vehicle' }).focus();
+    await page.keyboard.press('Enter');
+    await triton.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await headingFocus(page))?.visible).toBe(true);
+    expect((await headingFocus(page))?.outline).not.toBe('none');
+  });
+});
+
 describe('the sticky header by keyboard (WCAG 2.1.1, 2.4.11)', () => {
   it('is reached by Tab from the page before the element and by Shift+Tab from below it, shows while focus is in it, and its controls work', async ({
     openDemo,
