@@ -240,17 +240,22 @@ const inspectInPage: PageFunction<{ query: WireQuery; scroll: 'outside' | 'alway
     const box = target.getBoundingClientRect();
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
-    if (x < 0 || y < 0 || x > view.innerWidth || y > view.innerHeight) return false;
+    if (outside()) return false;
     const hit = deepHit(x, y);
     if (!hit) return false;
     const labels = Array.from((el as HTMLInputElement).labels ?? []);
     return hit === el || el.contains(hit) || target.contains(hit) || labels.some((l) => l === hit || l.contains(hit));
   };
+  // In a frame, the point must also be in the page's own viewport (a drawer that scrolls as one page
+  // holds a frame as tall as its form, so a field can be inside the frame's view and below the page's).
   const outside = () => {
     const box = target.getBoundingClientRect();
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
-    return x < 0 || y < 0 || x > view.innerWidth || y > view.innerHeight;
+    const frameBox = el.ownerDocument === document ? null : el.ownerDocument.defaultView?.frameElement?.getBoundingClientRect();
+    const topX = x + (frameBox?.left ?? 0);
+    const topY = y + (frameBox?.top ?? 0);
+    return x < 0 || y < 0 || x > view.innerWidth || y > view.innerHeight || topX < 0 || topY < 0 || topX > innerWidth || topY > innerHeight;
   };
   // Out of view, or (asked after a while) covered, say by the sticky footer: to the middle.
   if (scroll === 'always' ? !lands() : scroll === 'outside' && outside()) target.scrollIntoView({ block: 'center', inline: 'nearest' });
@@ -266,6 +271,13 @@ const inspectInPage: PageFunction<{ query: WireQuery; scroll: 'outside' | 'alway
   });
   const box = target.getBoundingClientRect();
   const still = ['left', 'top', 'width', 'height'].every((key) => Math.abs(before[key as 'left'] - box[key as 'left']) < 0.5);
+  // Scrolling may have moved the frame: its offset is read again.
+  const frameNow = el.ownerDocument === document ? null : el.ownerDocument.defaultView?.frameElement;
+  if (frameNow) {
+    const frameBox = frameNow.getBoundingClientRect();
+    offset.x = frameBox.left + frameNow.clientLeft;
+    offset.y = frameBox.top + frameNow.clientTop;
+  }
   let active: Element | null = el.ownerDocument.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   const ariaChecked = el.getAttribute('aria-checked');
