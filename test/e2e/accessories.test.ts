@@ -8,6 +8,7 @@ import { describe, expect, it } from './fixture';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
+import { element } from './locators';
 
 interface CatalogAccessory {
   sku: string;
@@ -59,8 +60,6 @@ const simple = accessories.find(
     ) &&
     !accessories.some((other) => other.included_accessories?.includes(a.sku)),
 )!;
-
-const element = (page: Page) => page.locator('bp-configurator');
 
 async function footerTotal(page: Page): Promise<number> {
   const text = (await element(page).getByTestId('footer-price').textContent()) ?? '';

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from './fixture';
+import { element } from './locators';
 
 interface CatalogAccessory {
   sku: string;
@@ -25,7 +26,6 @@ const PACK = accessory('MZ330410');
 const MODEL = 'TR25GLXDCPI4DM';
 const BUILD = `/triton?model-selection=${MODEL}&option-sku=${MODEL}-W32-C1`;
 
-const element = (page: Page) => page.locator('bp-configurator');
 const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 

@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './fixture';
-import { element, footerPrice } from './journeyHelpers';
+import { footerPrice } from './journeyHelpers';
+import { element } from './locators';
 
 type Entry = Record<string, unknown> & { event: string };
 

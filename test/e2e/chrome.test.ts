@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, type OpenDemo } from './fixture';
-import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
+import { element, showStickyHeader } from './locators';
 
 interface CatalogOptionValue {
   value_index: number;
@@ -28,10 +28,6 @@ function expectedTritonPrice(): string {
   const variant = product.variants.find((v) => v.exterior_code === firstExterior)!;
   const total = variant.offer.private.price.value;
   return `$${total.toLocaleString('en-AU')}*`;
-}
-
-function element(page: Page): Locator {
-  return page.locator('bp-configurator');
 }
 
 async function openTriton(openDemo: OpenDemo, viewport = { width: 1440, height: 900 }) {
@@ -183,8 +179,7 @@ describe('sticky header', () => {
     // Spec 9: the offer text swap animates over 400 ms.
     await expect.poll(offerSwap).toBe('0.4s');
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await element(page).getByRole('region', { name: 'Your vehicle' }).waitFor({ state: 'visible' });
+    await showStickyHeader(page);
     const motion = await page.evaluate(() => {
       const root = document.querySelector('bp-configurator')!.shadowRoot!;
       const header = root.querySelector('[data-testid="sticky-header"]')!;
@@ -196,8 +191,7 @@ describe('sticky header', () => {
 
   it('has no accessibility violations in the header and footer', async ({ openDemo }) => {
     const { page } = await openTriton(openDemo);
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await element(page).getByRole('region', { name: 'Your vehicle' }).waitFor({ state: 'visible' });
+    await showStickyHeader(page);
     await element(page).getByRole('button', { name: 'Disclaimers' }).click();
     const results = await new AxeBuilder({ page })
       .include({ fromShadowDom: ['bp-configurator', '[data-testid="sticky-header"]'] })

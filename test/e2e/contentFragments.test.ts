@@ -9,14 +9,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './fixture';
+import { element } from './locators';
 
 const MODEL = 'TR25GLXDCCA4DM';
 const BUILD = `/triton?model-selection=${MODEL}&option-sku=${MODEL}-W32-C1-P0`;
 const GENUINE_PARTS = 'Genuine parts are designed, tested and built for your vehicle and carry a 5-year warranty when fitted by a dealer.';
 const DIAMOND_ADVANTAGE = '10-year warranty, 10-year capped price servicing and up to 4 years roadside assistance';
 const MMBA = 'One weekly payment covers the vehicle, registration, servicing and tyres';
-
-const element = (page: Page) => page.locator('bp-configurator');
 
 /** The fragments the page has asked the server for so far, by name. */
 function fragmentRequests(page: Page): string[] {

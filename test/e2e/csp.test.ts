@@ -7,10 +7,9 @@
  * violations (an inline script and a foreign image are blocked and reported).
  */
 import { describe, expect, it } from './fixture';
-import type { Page } from 'playwright-core';
 import { cspViolations } from './browser';
+import { element } from './locators';
 
-const element = (page: Page) => page.locator('bp-configurator');
 const FORM_PAGE = '/content/mmal/au/en/jotforms/bpc-dealer-quote.html';
 
 /** The directives of a policy, by name. */

@@ -6,8 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from './fixture';
 import type { Page } from 'playwright-core';
 import { artifactPath } from './browser';
+import { element } from './locators';
 
-const element = (page: Page) => page.locator('bp-configurator');
 const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 const dialog = (page: Page) => element(page).getByRole('dialog', { name: 'State based pricing' });
 const hashOf = (page: Page) => page.evaluate(() => window.location.hash);

@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, type OpenDemo } from './fixture';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
+import { element } from './locators';
 
 interface OptionValue {
   value_index: number;
@@ -75,7 +76,6 @@ const dollars = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
 
 const EXCLUDED = ['wcmmode', 'viewdrawer', 'wbraid', 'gclid', 'gbraid'];
 
-const element = (page: Page): Locator => page.locator('bp-configurator');
 const drawerOf = (page: Page, title: string): Locator => element(page).getByRole('dialog', { name: title });
 const formOf = (page: Page): FrameLocator => page.frameLocator('bp-configurator iframe[title$="form"]');
 const hashOf = (page: Page) => page.evaluate(() => decodeURIComponent(window.location.hash));

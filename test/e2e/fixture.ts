@@ -13,7 +13,9 @@
  *   in parallel, each worker on a server of its own, so fault switches and leads are never shared.
  * - `browser`: system Chromium, launched once per file and closed after its last test.
  * - `openDemo(hash, options)`: a fresh context (own storage) and page at the demo's
- *   `#<hash>` (after `options.search`, the host page's query), collecting page errors; see `DemoOptions`.
+ *   `#<hash>` (after `options.search`, the host page's query), collecting page errors and the GraphQL
+ *   operations it asks for from its first request; see `DemoOptions`.
+ * - What the files find on the page (the element, the sticky header scrolled into view) is in `./locators`.
  * - `newContext(options)`: a bare context for tests that set up their own page.
  * - `faults(switches)`: sets the demo server's fault switches for this test.
  *
@@ -33,6 +35,8 @@ export interface DemoVisit {
   context: BrowserContext;
   page: Page;
   errors: string[];
+  /** The GraphQL operation names the page asked the store for, in order, from its first request on. */
+  operations: string[];
 }
 
 export interface E2eFixtures {
@@ -89,8 +93,13 @@ export const test = base
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      const operations: string[] = [];
+      page.on('request', (request) => {
+        const name = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+        if (name) operations.push(name);
+      });
       await page.goto(`${demoUrl}/${options.search ?? ''}#${hash}`);
-      return { context, page, errors };
+      return { context, page, errors, operations };
     };
   });
 

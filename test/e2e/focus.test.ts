@@ -7,13 +7,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from './fixture';
+import { element } from './locators';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const BUILD = '/triton?model-selection=TR25GLXDCPI4DM&option-sku=TR25GLXDCPI4DM-W32-C1';
 const TOWBAR = 'Heavy duty towbar';
-
-const element = (page: Page) => page.locator('bp-configurator');
 
 interface Focus {
   /** Focus is inside the element's shadow root. */

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from './fixture';
-import { element, footerPrice, money, openSettings } from './journeyHelpers';
+import { footerPrice, money, openSettings } from './journeyHelpers';
+import { element } from './locators';
 
 interface OutlanderPrice {
   value: number;

@@ -10,6 +10,7 @@ import { describe, expect, it, type DemoOptions, type E2eFixtures, type OpenDemo
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { artifactPath } from './browser';
+import { element } from './locators';
 
 type State = 'sa' | 'wa' | 'nt' | 'qld' | 'nsw' | 'vic' | 'act' | 'tas';
 interface CatalogPrice {
@@ -54,7 +55,6 @@ function privatePrice(variantSku: string, state: State | null): number {
 }
 
 const money = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
-const element = (page: Page): Locator => page.locator('bp-configurator');
 const hostBar = (page: Page): Locator => page.locator('.host-bar');
 const dialog = (page: Page) => element(page).getByRole('dialog', { name: 'State based pricing' });
 const footerPrice = (page: Page) => element(page).getByTestId('footer-price');

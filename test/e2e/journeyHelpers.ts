@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { element } from './locators';
 import { artifactPath, withoutModels } from './browser';
 import type { E2eFixtures } from './fixture';
 
@@ -110,7 +111,6 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 // ---------------------------------------------------------------- the page
 
-export const element = (page: Page): Locator => page.locator('bp-configurator');
 export const footerPrice = (page: Page): Locator => element(page).getByTestId('footer-price');
 export const badge = (page: Page): Locator => element(page).getByTestId('accessory-count');
 export const summary = (page: Page): Locator => element(page).getByRole('region', { name: 'Your build' });

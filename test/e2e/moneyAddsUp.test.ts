@@ -9,6 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
 import { describe, expect, test, type E2eFixtures } from './fixture';
+import { element } from './locators';
 
 const GLS = 'TR25GLSDCPI4DA';
 const GLS_RED_TAN_PREMIUM = `${GLS}-P62-L2-P1`;
@@ -18,7 +19,6 @@ const FLARES = 'MZ330088';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
-const element = (page: Page) => page.locator('bp-configurator');
 const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 
 /** Cents of a shown price: '$58,029*' → 5802900, '+ $740' → 74000, '− $1,199' → -119900. */

@@ -8,6 +8,7 @@ import { describe, expect, it } from './fixture';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
+import { element } from './locators';
 
 interface CatalogValue {
   label: string;
@@ -48,7 +49,6 @@ const variant = (p: CatalogProduct, exterior: number, interior: number | null, p
 const money = (n: number) => `$${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 const optionText = (n: number) => (n === 0 ? '$0' : `+ ${money(n)}`);
 
-const element = (page: Page) => page.locator('bp-configurator');
 const group = (page: Page, name: string) => element(page).getByRole('radiogroup', { name, exact: true });
 const radios = (page: Page, name: string) => group(page, name).getByRole('radio');
 const checked = (page: Page, name: string) => group(page, name).locator('[aria-checked="true"]');

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from './fixture';
+import { element } from './locators';
 
 interface CatalogProduct {
   name: string;
@@ -18,7 +19,6 @@ const products = (JSON.parse(readFileSync('demo/catalog/triton.json', 'utf8')) a
 /** '$69,730' written out by hand. */
 const money = (n: number) => `$${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
-const element = (page: Page) => page.locator('bp-configurator');
 const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 
 describe('a grade the build hides', () => {

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, type E2eFixtures } from './fixture';
 import { withoutModels } from './browser';
+import { element } from './locators';
 
 const KINDS = ['500', 'malformed', 'graphql-error', 'timeout'] as const;
 const SELECTOR_ERROR = 'Whoops, looks like there was an error fetching the vehicles for Build and Price';
@@ -14,7 +15,6 @@ const VEHICLE_ERROR = 'Whoops, looks like there was an error fetching your vehic
 const ACCESSORIES_ERROR =
   'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.';
 
-const element = (page: Page) => page.locator('bp-configurator');
 const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 // A timed-out request is dropped by the demo store after 1 s (test/e2e/globalSetup.ts) and retried twice within the 15 s budget.
 const patience = { timeout: 45_000 };

@@ -13,6 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
 import { describe, expect, it } from './fixture';
+import { element } from './locators';
 
 const MODEL = 'TR25GLXDCPI4DA';
 const BUILD_A = `/triton?model-selection=${MODEL}&option-sku=${MODEL}-W32-C1&accessories=MZ330060`;
@@ -20,7 +21,6 @@ const BUILD_B = `/triton?model-selection=${MODEL}&option-sku=${MODEL}-W37-C1&acc
 const VEHICLE = 'Triton GLX';
 const PHONE = { width: 390, height: 844 };
 
-const element = (page: Page): Locator => page.locator('bp-configurator');
 const yourBuild = (page: Page): Locator => element(page).getByRole('region', { name: 'Your build' });
 const panelOf = (page: Page): Locator => element(page).getByRole('dialog', { name: 'Saved builds' });
 const savedItems = (scope: Locator): Locator => scope.getByTestId('saved-build');

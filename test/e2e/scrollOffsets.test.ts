@@ -12,8 +12,7 @@
 import { artifactPath } from './browser';
 import { describe, expect, it } from './fixture';
 import type { Locator, Page } from 'playwright-core';
-
-const element = (page: Page): Locator => page.locator('bp-configurator');
+import { element, showStickyHeader } from './locators';
 
 /** A Triton with accessories, so the breakdown is long enough to reach the footer (demo/catalog/triton.json). */
 const MODEL = 'TR25GLXDCPI4DM';
@@ -35,38 +34,6 @@ function headingTop(page: Page, selector: string): Promise<number> {
     (sel) => document.querySelector('bp-configurator')!.shadowRoot!.querySelector(sel)!.getBoundingClientRect().top,
     selector,
   );
-}
-
-/** Waits until the page's height has settled (images and lazy parts arriving move it), then scrolls down to show the header. */
-async function scrollDownToHeader(page: Page, trigger: Locator): Promise<void> {
-  let scrollHeight = -1;
-  await expect
-    .poll(
-      async () => {
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        const settled = height === scrollHeight;
-        scrollHeight = height;
-        return settled;
-      },
-      { interval: 500 },
-    )
-    .toBe(true);
-  // A scroll down shows the header; each poll scrolls a little further down.
-  await expect
-    .poll(async () => {
-      await page.mouse.wheel(0, 120);
-      return trigger.isVisible();
-    })
-    .toBe(true);
-  // Wait until it has slid all the way in: a press meanwhile would land beside it.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const header = document.querySelector('bp-configurator')!.shadowRoot!.querySelector('[data-testid="sticky-header"]')!;
-        return getComputedStyle(header).transform === 'none' || getComputedStyle(header).transform === 'matrix(1, 0, 0, 1, 0, 0)';
-      }),
-    )
-    .toBe(true);
 }
 
 /** Whether focus (inside the element's shadow root) is on the node `locator` finds. */
@@ -102,7 +69,7 @@ async function breakdownAtPageEnd(page: Page, screenshot: string): Promise<void>
   const el = element(page);
   const trigger = el.getByRole('button', { name: /^Price breakdown:/ });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight - 600));
-  await scrollDownToHeader(page, trigger);
+  await showStickyHeader(page);
   // On down to the end: scrolling down keeps the header.
   await expect
     .poll(async () => {
@@ -135,7 +102,7 @@ describe('summary popover and scroll offsets (spec 9)', () => {
     const strip = el.getByRole('region', { name: 'Your vehicle' });
     const trigger = strip.getByRole('button', { name: /^Price breakdown:/ });
     await page.evaluate(() => window.scrollTo(0, 1200));
-    await scrollDownToHeader(page, trigger);
+    await showStickyHeader(page);
 
     // The offer banner expanded (its details showing): the header fits above the 100 px offset;
     // collapsed, above the 60 px one (it measured 118 and 100 px).
@@ -147,7 +114,7 @@ describe('summary popover and scroll offsets (spec 9)', () => {
     await expect.poll(() => heightOf(page, 'sticky-header')).toBeLessThanOrEqual(60);
 
     // Keyboard: Enter opens it with focus inside, Escape closes it and gives focus back.
-    await scrollDownToHeader(page, trigger);
+    await showStickyHeader(page);
     await trigger.focus();
     await page.keyboard.press('Enter');
     const popover = el.getByRole('dialog', { name: 'Price breakdown' });
@@ -184,14 +151,14 @@ describe('summary popover and scroll offsets (spec 9)', () => {
     await expect.poll(() => hasFocus(el.locator('[data-group="interior"] h2'))).toBe(true);
 
     // The banner expanded again: 100 px down, and the car name 20 px.
-    await scrollDownToHeader(page, trigger);
+    await showStickyHeader(page);
     await bannerToggle.click();
     await expect.poll(() => bannerToggle.getAttribute('aria-expanded')).toBe('true');
     await trigger.click();
     await popover.getByRole('button', { name: /^Exterior:/ }).click();
     await popover.waitFor({ state: 'detached' });
     await expect.poll(() => headingTop(page, '[data-group="exterior"] h2')).toBe(100);
-    await scrollDownToHeader(page, trigger);
+    await showStickyHeader(page);
     await trigger.click();
     await popover.getByRole('button', { name: 'Back to the top of your build' }).click();
     await expect.poll(() => headingTop(page, 'main h1')).toBe(20);
@@ -207,9 +174,8 @@ describe('summary popover and scroll offsets (spec 9)', () => {
     const { page, errors } = await openDemo(BUILD, { viewport: PHONE });
     const el = element(page);
     await el.getByTestId('footer-price').waitFor();
-    const trigger = el.getByRole('button', { name: /^Price breakdown:/ });
     await page.evaluate(() => window.scrollTo(0, 1200));
-    await scrollDownToHeader(page, trigger);
+    await showStickyHeader(page);
 
     // The offer banner open: header and footer together at most 20 % of 844 px (they measured 152 + 133 px).
     const bannerToggle = el.getByRole('button', { name: 'Offer details' });
@@ -254,7 +220,7 @@ describe('summary popover and scroll offsets (spec 9)', () => {
     }
 
     // Collapsed, the header fits above the 60 px offset.
-    await scrollDownToHeader(page, trigger);
+    await showStickyHeader(page);
     await bannerToggle.click();
     await expect.poll(() => heightOf(page, 'sticky-header')).toBeLessThanOrEqual(60);
 

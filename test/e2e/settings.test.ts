@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, type DemoOptions, type OpenDemo } from './fixture';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { artifactPath } from './browser';
+import { element } from './locators';
 
 type State = 'sa' | 'wa' | 'nt' | 'qld' | 'nsw' | 'vic' | 'act' | 'tas';
 type Customer = 'private' | 'business' | 'mmba';
@@ -60,7 +61,6 @@ function expectedPrice(variantSku: string, offerKey: Customer, state: State): nu
 }
 
 const money = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
-const element = (page: Page): Locator => page.locator('bp-configurator');
 const dialog = (page: Page) => element(page).getByRole('dialog', { name: 'State based pricing' });
 const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 

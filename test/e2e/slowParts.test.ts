@@ -10,12 +10,12 @@
 import type { Page } from 'playwright-core';
 import { prepareDemoContext } from './browser';
 import { describe, expect, test } from './fixture';
+import { element } from './locators';
 
 const ACCESSORIES_ERROR =
   'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.';
 const GLS_LINK = '/triton?model-selection=TR25GLSDCPI4DA&option-sku=TR25GLSDCPI4DA-P62-L2-P1&accessories=MZ330179,MZ330186';
 
-const element = (page: Page) => page.locator('bp-configurator');
 const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 
 /** Cents of a shown price: '$58,029*' → 5802900. */

@@ -20,7 +20,6 @@ import {
   choose,
   chooseLocation,
   containing,
-  element,
   expectNoAxeViolations,
   footerPrice,
   hashOf,
@@ -41,6 +40,7 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from './journeyHelpers';
+import { element } from './locators';
 
 const viewports = Object.keys(VIEWPORTS) as ViewportName[];
 /** A journey takes about 17–41 s here; the margin is for a loaded machine (55 s seen at load average 9+). */

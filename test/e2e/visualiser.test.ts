@@ -11,6 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from './fixture';
 import { artifactPath, launchChromium } from './browser';
+import { element } from './locators';
 
 interface CatalogValue {
   label: string;
@@ -57,7 +58,6 @@ const [first, second] = (() => {
   throw new Error('no same-spot pair in the catalog');
 })();
 
-const element = (page: Page) => page.locator('bp-configurator');
 const visualiser = (page: Page) => element(page).getByTestId('visualiser');
 
 /** Waits until the viewer reports load (the loader goes, the controls work). */

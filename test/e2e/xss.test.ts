@@ -13,6 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { startDemoServer } from './demoServer';
 import { describe, expect, test } from './fixture';
 import { writeHostileCatalog, type HostileCatalog } from './hostileCatalog';
+import { showStickyHeader } from './locators';
 
 const FORM_PAGE = '/content/mmal/au/en/jotforms/bpc-dealer-quote.html';
 
@@ -176,7 +177,7 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
 
     // The offer banner, expanded: its title is text (shown literally), its description is sanitised HTML.
     // It sits in the sticky header, which shows once the visitor scrolls down.
-    await page.evaluate(() => window.scrollTo(0, 1500));
+    await showStickyHeader(page);
     const banner = el.getByTestId('offer-banner');
     await banner.waitFor();
     const toggle = banner.getByRole('button', { name: 'Offer details' });

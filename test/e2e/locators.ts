@@ -1,0 +1,54 @@
+/**
+ * What every e2e file finds on the demo page, written once: the element, and the sticky
+ * header brought into view the way a visitor does it (scrolling down).
+ */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The configurator on the demo host page (locators pierce its shadow root). */
+export const element = (page: Page): Locator => page.locator('bp-configurator');
+
+/**
+ * Scrolls down until the sticky header shows (spec 4: it shows when the page scrolls down
+ * past the threshold), and waits until it has slid all the way in. The page's height is
+ * let settle first: images and lazy parts arriving move it, and a page still too short for
+ * the threshold would take one scroll and never show the header. Returns its vehicle strip.
+ */
+export async function showStickyHeader(page: Page): Promise<Locator> {
+  const strip = element(page).getByRole('region', { name: 'Your vehicle' });
+  let scrollHeight = -1;
+  await expect
+    .poll(
+      async () => {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const settled = height === scrollHeight;
+        scrollHeight = height;
+        return settled;
+      },
+      { interval: 500, timeout: 15_000 },
+    )
+    .toBe(true);
+  // A scroll down shows the header; each poll scrolls a little further down, and at the
+  // bottom of the page goes back up first so the next scroll is a scroll down again.
+  await expect
+    .poll(
+      async () => {
+        const atBottom = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+        if (atBottom) await page.evaluate(() => window.scrollBy(0, -600));
+        await page.mouse.wheel(0, 240);
+        return strip.isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const header = document.querySelector('bp-configurator')!.shadowRoot!.querySelector('[data-testid="sticky-header"]')!;
+        const { transform } = getComputedStyle(header);
+        return transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)';
+      }),
+    )
+    .toBe(true);
+  return strip;
+}
