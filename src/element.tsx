@@ -11,7 +11,7 @@ import { elementAttributes, type AttributeProperty, type EmitElementEvent } from
 import { mountRootIn, rootUnmountedIn } from './host/documentListeners';
 import { parseElementConfig, propertyValue, type RawAttributes } from './host/elementConfig';
 import { pageHref } from './host/page';
-import { InstanceContext, instanceFor } from './state/instance';
+import { instanceFor } from './state/instance';
 import { App } from './ui/App';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
 import { ErrorPage } from './ui/error/ErrorPage';
@@ -77,13 +77,11 @@ function StyledRoot(props: RootProps & { container: ShadowRoot }) {
     <StyleSheetManager sheet={sheet}>
       <HostStyle />
       <div data-bp-root="">
-        <InstanceContext.Provider value={instance}>
-          <Provider store={instance.store}>
-            <ErrorBoundary fallback={<ErrorPage />}>
-              <App />
-            </ErrorBoundary>
-          </Provider>
-        </InstanceContext.Provider>
+        <Provider store={instance.store}>
+          <ErrorBoundary fallback={<ErrorPage />}>
+            <App />
+          </ErrorBoundary>
+        </Provider>
       </div>
     </StyleSheetManager>
   );

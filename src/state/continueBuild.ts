@@ -8,6 +8,7 @@ import { buildUrlCode, continueBuildValue, parseBuildUrl } from '../domain/stora
 import type { SafeStorage } from '../host/storage';
 import { storageKeys } from '../host/storageKeys';
 import { loadedRangeAtom } from './atoms';
+import { instanceOf } from './instance';
 
 /** The range the visitor left with 'Change vehicle' (its build is not offered back at once). */
 const leftRangeAtom = atom<string | null>(null);
@@ -18,8 +19,8 @@ export const changeVehicleAtom = atom(null, (get, set) => {
 });
 
 /** The saved build the selector may offer: its route (without '#') and range code, or null. */
-export const offeredBuildAtom = atom(null, (get, _set, storage: SafeStorage): { href: string; code: string } | null => {
-  const stored = storage.get(storageKeys.buildUrl);
+export const offeredBuildAtom = atom(null, (get): { href: string; code: string } | null => {
+  const stored = instanceOf(get).storage.get(storageKeys.buildUrl);
   const href = parseBuildUrl(stored);
   const code = buildUrlCode(stored);
   if (!href || !offersContinueBuild(code, get(leftRangeAtom))) return null;
@@ -37,11 +38,11 @@ export function saveBuildUrl(storage: SafeStorage, saved: string | null): void {
 }
 
 /** 'No, thanks' (spec 2): clears the saved build URL. */
-export const declineContinueBuildAtom = atom(null, (_get, _set, storage: SafeStorage) => {
-  storage.remove(storageKeys.buildUrl);
+export const declineContinueBuildAtom = atom(null, (get) => {
+  instanceOf(get).storage.remove(storageKeys.buildUrl);
 });
 
 /** 'Yes, please' (spec 2): sets the continue flag; the caller follows the saved URL. */
-export const acceptContinueBuildAtom = atom(null, (_get, _set, storage: SafeStorage) => {
-  storage.set(storageKeys.continueBuild, continueBuildValue(true));
+export const acceptContinueBuildAtom = atom(null, (get) => {
+  instanceOf(get).storage.set(storageKeys.continueBuild, continueBuildValue(true));
 });

@@ -7,19 +7,19 @@ import { atom } from 'jotai';
 import { ctaForDrawer, drawerOnArrival } from '../domain/enquiry';
 import { DRAWERS, type DrawerName } from '../domain/settings';
 import { parseConfiguratorParams } from '../domain/urlParams';
-import type { SafeStorage } from '../host/storage';
 import { storageKeys } from '../host/storageKeys';
 import { pricingAtom } from './atoms';
 import { clearAlertAtom } from './configurator';
 import { enquiryUrlAtom, leadGeneratedAtom, openDrawerAtom } from './drawer';
+import { instanceOf } from './instance';
 
 /**
  * Starts an enquiry (spec 4 "Drawer and form"): records the URL, clears the alert,
  * stores the drawer's CTA ('get-a-quote' or 'book-a-test-drive') and opens the
  * drawer; Get a quote also marks the lead generated.
  */
-export const startEnquiryAtom = atom(null, (_get, set, enquiry: { drawer: DrawerName; url: string; storage: SafeStorage }) => {
-  enquiry.storage.set(storageKeys.cta, ctaForDrawer(enquiry.drawer));
+export const startEnquiryAtom = atom(null, (get, set, enquiry: { drawer: DrawerName; url: string }) => {
+  instanceOf(get).storage.set(storageKeys.cta, ctaForDrawer(enquiry.drawer));
   set(enquiryUrlAtom, enquiry.url);
   set(clearAlertAtom);
   if (enquiry.drawer === DRAWERS.quote) set(leadGeneratedAtom, true);
@@ -30,12 +30,9 @@ export const startEnquiryAtom = atom(null, (_get, set, enquiry: { drawer: Drawer
  * Arriving on a configurator route (spec 2): opens the drawer `viewDrawer` names (or the
  * quote a reload of `/{carModel}/submit` showed); without `viewDrawer` the stored CTA is cleared.
  */
-export const arriveAtDrawerRouteAtom = atom(
-  null,
-  (get, set, arrival: { path: string; search: string; carModel: string; url: string; storage: SafeStorage }) => {
-    const viewDrawer = parseConfiguratorParams(`?${arrival.search}`).viewDrawer;
-    const outcome = drawerOnArrival(viewDrawer, get(pricingAtom), arrival.path, arrival.carModel);
-    if (outcome.clearCta) arrival.storage.remove(storageKeys.cta);
-    if (outcome.open) set(startEnquiryAtom, { drawer: outcome.open, url: arrival.url, storage: arrival.storage });
-  },
-);
+export const arriveAtDrawerRouteAtom = atom(null, (get, set, arrival: { path: string; search: string; carModel: string; url: string }) => {
+  const viewDrawer = parseConfiguratorParams(`?${arrival.search}`).viewDrawer;
+  const outcome = drawerOnArrival(viewDrawer, get(pricingAtom), arrival.path, arrival.carModel);
+  if (outcome.clearCta) instanceOf(get).storage.remove(storageKeys.cta);
+  if (outcome.open) set(startEnquiryAtom, { drawer: outcome.open, url: arrival.url });
+});

@@ -9,10 +9,10 @@ import { atom } from 'jotai';
 import { isLease } from '../domain/offers';
 import { applySettings, DRAWERS, type PricingSettings } from '../domain/settings';
 import type { PricingAndLocation } from '../host/hostMessages';
-import type { SafeStorage } from '../host/storage';
 import { storageKeys } from '../host/storageKeys';
 import { buildAtom, pricingAtom, pricingLocationAtom } from './atoms';
 import { openDrawerAtom } from './drawer';
+import { instanceOf } from './instance';
 import { currentSettingsAtom } from './settings';
 import { settingsOpenAtom } from './ui';
 
@@ -20,7 +20,7 @@ import { settingsOpenAtom } from './ui';
  * Applies the page's customer type, pricing type and location. A payload without a
  * location keeps the element's location. True when anything changed.
  */
-export const applyHostPricingAtom = atom(null, (get, set, payload: PricingAndLocation, storage: SafeStorage): boolean => {
+export const applyHostPricingAtom = atom(null, (get, set, payload: PricingAndLocation): boolean => {
   const current = get(currentSettingsAtom);
   const form: PricingSettings = {
     customerType: payload.customerType,
@@ -33,7 +33,7 @@ export const applyHostPricingAtom = atom(null, (get, set, payload: PricingAndLoc
     const { customerType, pricingType, location } = outcome.settings;
     set(pricingAtom, { customerType, pricingType, state: location?.state ?? null });
     set(pricingLocationAtom, location);
-    if (outcome.clearCta) storage.remove(storageKeys.cta);
+    if (outcome.clearCta) instanceOf(get).storage.remove(storageKeys.cta);
     if (outcome.switchDrawerTo && get(openDrawerAtom) !== null) set(openDrawerAtom, outcome.switchDrawerTo);
     return true;
   }
@@ -42,7 +42,7 @@ export const applyHostPricingAtom = atom(null, (get, set, payload: PricingAndLoc
   const pricing = { customerType: form.customerType, pricingType: form.pricingType, state: null };
   set(pricingAtom, pricing);
   if (isLease(pricing)) {
-    storage.remove(storageKeys.cta);
+    instanceOf(get).storage.remove(storageKeys.cta);
     if (get(openDrawerAtom) === DRAWERS.testDrive) set(openDrawerAtom, DRAWERS.quote);
   }
   return true;

@@ -1,12 +1,12 @@
 /**
- * One element instance's long-lived parts: its jotai store, store client,
- * location and storage. They live on the element (keyed by its shadow root),
- * outside React, so moving the element in the DOM (which remounts React)
- * keeps the visitor's build.
+ * One element instance's long-lived parts: its jotai store and the services kept in it
+ * (store client, location, storage, config, event emitter), put there once when the
+ * store is made. Action atoms read them with `get(instanceAtom)`; components with
+ * `useInstance()`. The instance lives on the element, outside React, so moving the
+ * element in the DOM (which remounts React) keeps the visitor's build.
  */
-import { createStore } from 'jotai';
+import { atom, createStore, useAtomValue, type Getter } from 'jotai';
 import type { Client } from '@urql/core';
-import { createContext, useContext } from 'react';
 import { createStoreClient } from '../data/client';
 import type { ElementConfig } from '../host/elementConfig';
 import { hashLocation, memoryLocation, type LocationSource } from '../host/routerLocation';
@@ -89,23 +89,38 @@ export function instanceFor(key: object, attributeConfig: ElementConfig, emit: I
     });
     store.set(pricingLocationAtom, pricing.location);
   }
-  const created: Instance = {
+  const created = instanceWith({
     store,
     client: clientFor(config),
     location: config.routing === 'memory' ? sessionMemoryLocation() : hashLocation(),
     storage: pageStorage,
     config,
     emit,
-  };
+  });
   instances.set(key, created);
   return created;
 }
 
-export const InstanceContext = createContext<Instance | null>(null);
+/** The instance's services in its own store: set once, when the store is made (instanceWith). */
+export const instanceAtom = atom<Instance | null>(null);
 
-/** The element instance the calling component renders in. */
+/** The instance whose store an action runs in. */
+export function instanceOf(get: Getter): Instance {
+  const instance = get(instanceAtom);
+  if (!instance) throw new Error('bp-configurator: a store without its instance');
+  return instance;
+}
+
+/** An instance from its parts: its store (a new one unless given) holds them from now on. */
+export function instanceWith(parts: Omit<Instance, 'store'> & { store?: Instance['store'] }): Instance {
+  const instance: Instance = { ...parts, store: parts.store ?? createStore() };
+  instance.store.set(instanceAtom, instance);
+  return instance;
+}
+
+/** The element instance the calling component renders in (its jotai Provider's store). */
 export function useInstance(): Instance {
-  const instance = useContext(InstanceContext);
+  const instance = useAtomValue(instanceAtom);
   if (!instance) throw new Error('useInstance outside <bp-configurator>');
   return instance;
 }

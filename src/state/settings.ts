@@ -4,10 +4,10 @@
  */
 import { atom } from 'jotai';
 import { applySettings, settingsFormFor, type PricingSettings, type SettingsApply } from '../domain/settings';
-import type { SafeStorage } from '../host/storage';
 import { storageKeys } from '../host/storageKeys';
 import { pricingAtom, pricingLocationAtom } from './atoms';
 import { openDrawerAtom } from './drawer';
+import { instanceOf } from './instance';
 import { settingsOpenAtom } from './ui';
 
 /** The settings in force, as the modal edits them. */
@@ -28,14 +28,14 @@ export const initialSettingsFormAtom = atom<PricingSettings>((get) => settingsFo
  * saved (every price follows pricingAtom), lease clears the stored CTA and
  * turns an open 'Book a Test Drive' drawer into 'Get a Dealer Quote'.
  */
-export const applySettingsAtom = atom(null, (get, set, form: PricingSettings, storage: SafeStorage): SettingsApply => {
+export const applySettingsAtom = atom(null, (get, set, form: PricingSettings): SettingsApply => {
   const outcome = applySettings(get(currentSettingsAtom), form, get(openDrawerAtom));
   if (outcome.kind === 'error') return outcome;
   if (outcome.kind === 'apply') {
     const { customerType, pricingType, location } = outcome.settings;
     set(pricingAtom, { customerType, pricingType, state: location?.state ?? null });
     set(pricingLocationAtom, location);
-    if (outcome.clearCta) storage.remove(storageKeys.cta);
+    if (outcome.clearCta) instanceOf(get).storage.remove(storageKeys.cta);
     if (outcome.switchDrawerTo && get(openDrawerAtom) !== null) set(openDrawerAtom, outcome.switchDrawerTo);
   }
   set(settingsOpenAtom, false);

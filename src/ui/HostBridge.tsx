@@ -169,7 +169,7 @@ function useIncomingMessages(instance: Instance): void {
           if (!openSettings()) console.debug('bp-configurator: showStateBasedPricingModal ignored: no vehicle is being configured');
           return;
         }
-        applyPricing(message.payload, instance.storage);
+        applyPricing(message.payload);
         // The page knows these settings already: mark them as sent so they are not echoed back.
         const store = instance.store;
         const applied = pricingAndLocationPayload(store.get(pricingAtom), store.get(pricingLocationAtom));

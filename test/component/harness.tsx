@@ -5,7 +5,7 @@
  */
 import { act, render } from '@testing-library/react';
 import { Client, fetchExchange } from '@urql/core';
-import { createStore, Provider } from 'jotai';
+import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
@@ -24,7 +24,7 @@ import {
 } from '../../src/state/atoms';
 import { addAccessoryAtom, changeOptionAtom, removeAccessoryAtom } from '../../src/state/buildActions';
 import { openDrawerAtom } from '../../src/state/drawer';
-import { InstanceContext, type Instance } from '../../src/state/instance';
+import { instanceWith, type Instance } from '../../src/state/instance';
 import { accessoriesSettled, loadVehicle } from '../../src/state/loaders';
 import { settingsOpenAtom } from '../../src/state/ui';
 import { fixtureModel, PRIVATE, STORE_DISCLAIMERS, testBuild, type TestBuildSpec } from '../support/catalogFactory';
@@ -136,9 +136,7 @@ export function renderHarness(ui: ReactNode, options: HarnessOptions = {}) {
   if (options.assets) vi.stubGlobal('fetch', fakeAssetFetch(options.assets, assetRequests));
   const location = memoryLocation(options.path ?? (options.range ? '/triton' : '/'));
   const events: { name: string; detail: unknown }[] = [];
-  const store = createStore();
-  const instance: Instance = {
-    store,
+  const instance = instanceWith({
     client: new Client({
       url: 'https://store.test/graphql',
       exchanges: [fetchExchange],
@@ -149,7 +147,8 @@ export function renderHarness(ui: ReactNode, options: HarnessOptions = {}) {
     storage: createSafeStorage(() => window.localStorage),
     config: parseElementConfig({ assetBase: ASSET_BASE }, 'https://www.test/'),
     emit: (name, detail) => events.push({ name, detail }),
-  };
+  });
+  const store = instance.store;
   const triggers = (options.triggers ?? []).map((trigger) => (
     <button
       key={triggerLabel(trigger)}
@@ -164,14 +163,12 @@ export function renderHarness(ui: ReactNode, options: HarnessOptions = {}) {
     </button>
   ));
   const view = render(
-    <InstanceContext.Provider value={instance}>
-      <Provider store={store}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          {triggers}
-          {ui}
-        </Router>
-      </Provider>
-    </InstanceContext.Provider>,
+    <Provider store={store}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {triggers}
+        {ui}
+      </Router>
+    </Provider>,
   );
   const seed = options.range;
   const settings = options.settings;

@@ -40,7 +40,7 @@ export function DrawerHost() {
   useEffect(() => {
     if (arrived.current || code === null) return;
     arrived.current = true;
-    arrive({ path, search, carModel: code, url: enquiryUrl(pageHref(), instance.location.href()), storage: instance.storage });
+    arrive({ path, search, carModel: code, url: enquiryUrl(pageHref(), instance.location.href()) });
   }, [code, search, path, instance, arrive]);
 
   // While a quote is open the route is /{carModel}/submit, keeping the query (spec 2).

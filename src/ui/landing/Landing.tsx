@@ -109,7 +109,7 @@ export function Landing() {
   const declineContinue = useSetAtom(declineContinueBuildAtom);
   const acceptContinue = useSetAtom(acceptContinueBuildAtom);
   const setRetryRoute = useSetAtom(retryRouteAtom);
-  const [saved, setSaved] = useState(() => offeredBuild(instance.storage));
+  const [saved, setSaved] = useState(() => offeredBuild());
   const [offerDismissed, setOfferDismissed] = useState(false);
   // Saved builds (issue 23) load as their own chunk, only on a device that keeps some.
   const [hasSaved, setHasSaved] = useState(() => instance.storage.get(storageKeys.savedBuilds) !== null);
@@ -137,12 +137,12 @@ export function Landing() {
 
   const savedRange = saved ? ranges.value.find((range) => range.code === saved.code) : undefined;
   const declineSaved = () => {
-    declineContinue(instance.storage);
+    declineContinue();
     setSaved(null);
   };
   const acceptSaved = () => {
     if (!saved) return;
-    acceptContinue(instance.storage);
+    acceptContinue();
     navigate(saved.href);
   };
 

@@ -42,7 +42,7 @@ export default function SettingsModal() {
   const initial = useAtomValue(initialSettingsFormAtom);
   const apply = useSetAtom(applySettingsAtom);
   const cancel = useSetAtom(cancelSettingsAtom);
-  const { storage, config } = useInstance();
+  const { config } = useInstance();
   const [form, setForm] = useState<PricingSettings>(initial);
   const [error, setError] = useState<string | null>(null);
   const location = useRef<LocationComboboxHandle>(null);
@@ -62,7 +62,7 @@ export default function SettingsModal() {
       }
       chosen = found.location;
     }
-    const outcome = apply({ ...form, location: chosen }, storage);
+    const outcome = apply({ ...form, location: chosen });
     if (outcome.kind === 'error') {
       setError(outcome.message);
       location.current?.focus();

@@ -168,7 +168,7 @@ const Actions = styled.div`
 `;
 
 export function StickyFooter() {
-  const { storage, location } = useInstance();
+  const { location } = useInstance();
   const resolved = useAtomValue(resolvedAtom);
   const offer = useAtomValue(offerAtom);
   const pricing = useAtomValue(pricingAtom);
@@ -207,7 +207,7 @@ export function StickyFooter() {
   if (!resolved || !offer || !display) return null;
   const label = offerPriceLabel(offer.price, pricing.state);
 
-  const enquire = (drawer: DrawerName) => startEnquiry({ drawer, url: enquiryUrl(pageHref(), location.href()), storage });
+  const enquire = (drawer: DrawerName) => startEnquiry({ drawer, url: enquiryUrl(pageHref(), location.href()) });
 
   return (
     <Footer part="footer" data-testid="sticky-footer" data-sticky-chrome="bottom" aria-label="Price and enquiry">
