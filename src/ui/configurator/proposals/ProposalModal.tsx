@@ -8,10 +8,26 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { proposalWithChoices } from '../../../domain/buildTransitions';
+import type { BuildChange } from '../../../domain/buildChanges';
 import { keyOf } from '../../../domain/catalog';
-import { impactedPriceText, itemPriceText, otherChanges, proposalPrices } from '../../../domain/proposalPrices';
+import { otherChanges, proposalPrices, type ProposalPrices } from '../../../domain/proposalPrices';
+import {
+  proposalChooseGroups,
+  proposalRowPrices,
+  proposalShownSkus,
+  selectedGroups,
+  toggleKept,
+  type ProposalGroup,
+} from '../../../domain/proposalView';
 import { PROPOSAL_COPY } from '../../../domain/proposals';
-import type { ConfigurableItem, ImpactedItem, ProposalChoices, ProposedChange, ReachSummary } from '../../../domain/types';
+import type {
+  ConfigurableItem,
+  ImpactedItem,
+  ItemBeingUpdated,
+  ProposalChoices,
+  ProposedChange,
+  ReachSummary,
+} from '../../../domain/types';
 import { pageUrlWithoutHash } from '../../../host/share';
 import { useProposedBuildLinkQuery } from '../../../state/proposedBuildLink';
 import { acceptProposalAtom } from '../../../state/buildActions';
@@ -43,8 +59,6 @@ import {
 } from './styles';
 import { VisuallyHidden } from '../../common/Loading';
 
-type Group = 1 | 2;
-
 /** The section listing what else accepting changes: the vehicle, its options, other items (the spec names no heading). */
 const CHANGES_HEADING = 'Changes to your build';
 
@@ -58,18 +72,6 @@ const NEW_TAB_LINK = 'Open the changed build in a new tab';
 
 /** Accept button labels: a removal is confirmed with 'Remove' (spec 2 "Remove accessory confirmation"). */
 const ACCEPT_LABEL = { remove: 'Remove', other: 'Confirm' } as const;
-
-/** The choose items of a proposal by group, in the proposal's order. */
-function chooseGroups(items: readonly ImpactedItem[]): { group: Group; items: ImpactedItem[] }[] {
-  const groups: { group: Group; items: ImpactedItem[] }[] = [];
-  for (const item of items) {
-    if (item.action !== 'choose') continue;
-    const entry = groups.find((g) => g.group === item.group);
-    if (entry) entry.items.push(item);
-    else groups.push({ group: item.group, items: [item] });
-  }
-  return groups;
-}
 
 function ItemDetails({ title, colourLabel, price }: { title: string; colourLabel: string | null; price: string | null }) {
   return (
@@ -190,6 +192,124 @@ function ReachNeeds({ reach }: { reach: ReachSummary }) {
   );
 }
 
+/** The items and their price under the proposal: what leaves or joins the build shows what it does to the total. */
+function OtherChanges({ lines }: { lines: readonly BuildChange[] }) {
+  const id = useId();
+  if (lines.length === 0) return null;
+  return (
+    <Section aria-labelledby={id}>
+      <h3 id={id}>{CHANGES_HEADING}</h3>
+      <ItemList>
+        {lines.map((line) => (
+          <ItemRow key={`${line.kind}-${line.sku ?? line.title}`}>
+            <ItemDetails title={line.title} colourLabel={line.detail} price={line.priceText} />
+          </ItemRow>
+        ))}
+      </ItemList>
+    </Section>
+  );
+}
+
+/** The item being updated: its picture (an accessory's box is reserved either way), its name and price. */
+function UpdatedItemRow({ updated, price }: { updated: ItemBeingUpdated; price: string | null }) {
+  const ctx = useAtomValue(engineAtom);
+  // An accessory's picture comes from the asset listing the accessory cards already read.
+  const accessoryImages = useAccessoryImages();
+  const isAccessory = updated.itemType !== 'model';
+  const image =
+    updated.imageUrl ??
+    (isAccessory && ctx ? (accessoryImages(updated.sku, keyOf(ctx.catalog, updated.sku) ?? updated.sku)[0] ?? null) : null);
+  return (
+    <UpdatedItem data-testid="item-being-updated">
+      {image || isAccessory ? <UpdatedImage>{image ? <img src={image} alt="" width={96} height={72} /> : null}</UpdatedImage> : null}
+      <ItemDetails title={updated.title} colourLabel={updated.colourLabel} price={price} />
+    </UpdatedItem>
+  );
+}
+
+/** The plus-ones offered for removal with the removed item, ticked to leave with it. */
+function PlusOnes(props: {
+  items: readonly ImpactedItem[];
+  kept: readonly string[];
+  onToggle: (sku: string) => void;
+  priceText: (item: ImpactedItem) => string;
+}) {
+  if (props.items.length === 0) return null;
+  return (
+    <Section>
+      <Fieldset>
+        <legend>{PROPOSAL_COPY.plusOnes}</legend>
+        <ChoiceList>
+          {props.items.map((item) => (
+            <ChoiceOption key={item.sku}>
+              <input type="checkbox" checked={!props.kept.includes(item.sku)} onChange={() => props.onToggle(item.sku)} />
+              <ChoiceText>
+                <ItemDetails title={item.title} colourLabel={item.colourLabel} price={props.priceText(item)} />
+              </ChoiceText>
+            </ChoiceOption>
+          ))}
+        </ChoiceList>
+      </Fieldset>
+    </Section>
+  );
+}
+
+/** The accessories whose colour the visitor may change, each with the colour picked. */
+function ColourChoices(props: {
+  heading: string;
+  items: readonly ConfigurableItem[];
+  colours: Readonly<Record<string, string>>;
+  onSelect: (accessorySku: string, sku: string) => void;
+}) {
+  const id = useId();
+  if (props.items.length === 0) return null;
+  return (
+    <Section aria-labelledby={id}>
+      <h3 id={id}>{props.heading}</h3>
+      {props.items.map((item) => (
+        <ColourChoice
+          key={item.accessorySku}
+          item={item}
+          selected={props.colours[item.accessorySku] ?? item.suggestedSku}
+          onSelect={(sku) => props.onSelect(item.accessorySku, sku)}
+        />
+      ))}
+    </Section>
+  );
+}
+
+/** The price change, the new total and the buttons: they stay in view however long the lists above (issue 26.5). */
+function ProposalFoot(props: { proposal: ProposedChange; prices: ProposalPrices | null; onCancel: () => void; onAccept: () => void }) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // After the dialog opens (Modal's layout effect), Cancel takes focus: a confirmation defaults to the safe action.
+  useEffect(() => cancelRef.current?.focus(), []);
+  const { proposal, prices } = props;
+  return (
+    <StickyFoot data-testid="proposal-foot">
+      {prices?.newTotal != null ? (
+        <Totals aria-live="polite">
+          <div>
+            <dt>{proposal.priceChangeHeading}</dt>
+            <dd>{prices.priceChange}</dd>
+          </div>
+          <div>
+            <dt>{proposal.newTotalHeading}</dt>
+            <dd>{prices.newTotal}</dd>
+          </div>
+        </Totals>
+      ) : null}
+      <ProposalActions>
+        <SecondaryButton ref={cancelRef} type="button" onClick={props.onCancel}>
+          Cancel
+        </SecondaryButton>
+        <PrimaryButton type="button" onClick={props.onAccept}>
+          {proposal.trigger.kind === 'remove-accessory' ? ACCEPT_LABEL.remove : ACCEPT_LABEL.other}
+        </PrimaryButton>
+      </ProposalActions>
+    </StickyFoot>
+  );
+}
+
 export interface ProposalModalProps {
   proposal: ProposedChange;
 }
@@ -198,11 +318,8 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
   const ctx = useAtomValue(engineAtom);
   const accept = useSetAtom(acceptProposalAtom);
   const cancel = useSetAtom(cancelProposalAtom);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const coloursId = useId();
-  const changesId = useId();
 
-  const [picked, setPicked] = useState<Partial<Record<Group, string>>>({});
+  const [picked, setPicked] = useState<Partial<Record<ProposalGroup, string>>>({});
   const [kept, setKept] = useState<readonly string[]>([]);
   const [colours, setColours] = useState<Record<string, string>>(() =>
     Object.fromEntries(proposal.configurableItems.map((item) => [item.accessorySku, item.suggestedSku])),
@@ -213,156 +330,65 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
     () => (ctx ? proposalWithChoices(ctx, proposal, { groups: picked, colours, keep: kept }) : proposal),
     [ctx, proposal, picked, colours, kept],
   );
-  const groups = useMemo(() => chooseGroups(revised.impactedItems), [revised]);
-  const selectedGroups = useMemo(() => {
-    const out: Partial<Record<Group, string>> = {};
-    for (const { group, items } of groups) {
-      const pick = picked[group];
-      out[group] = pick !== undefined && items.some((item) => item.sku === pick) ? pick : items[0]!.sku;
-    }
-    return out;
-  }, [groups, picked]);
-  const choices: ProposalChoices = useMemo(() => ({ groups: selectedGroups, colours, keep: kept }), [selectedGroups, colours, kept]);
+  const groups = useMemo(() => proposalChooseGroups(revised.impactedItems, picked), [revised, picked]);
+  const choices: ProposalChoices = useMemo(() => ({ groups: selectedGroups(groups), colours, keep: kept }), [groups, colours, kept]);
   const prices = useMemo(() => (ctx ? proposalPrices(ctx, revised, choices) : null), [ctx, revised, choices]);
 
-  // After the dialog opens (Modal's layout effect), Cancel takes focus: a confirmation defaults to the safe action.
-  useEffect(() => cancelRef.current?.focus(), []);
-
-  const pricing = ctx?.pricing ?? null;
-  const poa = prices?.priceOnApplication ?? false;
-  const lines = prices?.lines ?? [];
   // Removed and added items show what they do to this total; choices show each candidate's own price.
-  const priceText = (item: ImpactedItem) => (pricing ? itemPriceText(lines, item, pricing, poa) : '');
-  const choicePriceText = (item: ImpactedItem) => (pricing ? impactedPriceText(item, pricing, poa) : '');
-  const updated = revised.itemBeingUpdated;
-  // An accessory's picture comes from the asset listing the accessory cards already read; its box is reserved either way.
-  const accessoryImages = useAccessoryImages();
-  const isAccessory = updated.itemType !== 'model';
-  const image =
-    updated.imageUrl ??
-    (isAccessory && ctx ? (accessoryImages(updated.sku, keyOf(ctx.catalog, updated.sku) ?? updated.sku)[0] ?? null) : null);
-  const updatedPrice = pricing && isAccessory ? itemPriceText(lines, updated, pricing, poa) : null;
+  const rowPrices = proposalRowPrices(ctx?.pricing ?? null, prices, revised.itemBeingUpdated);
   const headers = revised.impactedItemsHeaders;
-  const isRemoval = revised.trigger.kind === 'remove-accessory';
-  const listed = [
-    ...(isAccessory ? [updated.sku] : []),
-    ...revised.impactedItems.filter((item) => item.action !== 'choose').map((item) => item.sku),
-    ...revised.optionalRemovals.map((item) => item.sku),
-    ...Object.values(selectedGroups),
-  ];
-  const others = otherChanges(lines, listed);
   const [path] = useLocation();
   const proposedQuery = useProposedBuildLinkQuery(proposal, choices);
-  const newTabHref = proposedQuery && !isRemoval ? buildShareLink(pageUrlWithoutHash(), path, proposedQuery) : null;
+  const newTabHref =
+    proposedQuery && revised.trigger.kind !== 'remove-accessory' ? buildShareLink(pageUrlWithoutHash(), path, proposedQuery) : null;
 
   return (
     <Modal heading={revised.modalHeader} onCancel={cancel}>
       {revised.modalSubHeader ? <SubHeader>{revised.modalSubHeader}</SubHeader> : null}
-      <UpdatedItem data-testid="item-being-updated">
-        {image || isAccessory ? <UpdatedImage>{image ? <img src={image} alt="" width={96} height={72} /> : null}</UpdatedImage> : null}
-        <ItemDetails title={updated.title} colourLabel={updated.colourLabel} price={updatedPrice} />
-      </UpdatedItem>
-
+      <UpdatedItemRow updated={revised.itemBeingUpdated} price={rowPrices.updated} />
       {revised.reach ? <ReachNeeds reach={revised.reach} /> : null}
-      {others.length > 0 ? (
-        <Section aria-labelledby={changesId}>
-          <h3 id={changesId}>{CHANGES_HEADING}</h3>
-          <ItemList>
-            {others.map((line) => (
-              <ItemRow key={`${line.kind}-${line.sku ?? line.title}`}>
-                <ItemDetails title={line.title} colourLabel={line.detail} price={line.priceText} />
-              </ItemRow>
-            ))}
-          </ItemList>
-        </Section>
-      ) : null}
-      <ItemsSection heading={headers.remove} items={revised.impactedItems.filter((i) => i.action === 'remove')} priceText={priceText} />
-      {revised.optionalRemovals.length > 0 ? (
-        <Section>
-          <Fieldset>
-            <legend>{PROPOSAL_COPY.plusOnes}</legend>
-            <ChoiceList>
-              {revised.optionalRemovals.map((item) => (
-                <ChoiceOption key={item.sku}>
-                  <input
-                    type="checkbox"
-                    checked={!kept.includes(item.sku)}
-                    onChange={() =>
-                      setKept((current) =>
-                        current.includes(item.sku) ? current.filter((sku) => sku !== item.sku) : [...current, item.sku],
-                      )
-                    }
-                  />
-                  <ChoiceText>
-                    <ItemDetails title={item.title} colourLabel={item.colourLabel} price={priceText(item)} />
-                  </ChoiceText>
-                </ChoiceOption>
-              ))}
-            </ChoiceList>
-          </Fieldset>
-        </Section>
-      ) : null}
+      <OtherChanges lines={otherChanges(rowPrices.lines, proposalShownSkus(revised, groups))} />
+      <ItemsSection
+        heading={headers.remove}
+        items={revised.impactedItems.filter((i) => i.action === 'remove')}
+        priceText={rowPrices.item}
+      />
+      <PlusOnes
+        items={revised.optionalRemovals}
+        kept={kept}
+        onToggle={(sku) => setKept((current) => toggleKept(current, sku))}
+        priceText={rowPrices.item}
+      />
       {groups.length > 0 ? (
         <Section>
-          {groups.map(({ group, items }, index) => (
+          {groups.map(({ group, items, selected }, index) => (
             <ChooseGroup
               key={group}
               heading={headers.selectToAdd}
               groupCount={groups.length}
               index={index}
               items={items}
-              selected={selectedGroups[group]!}
+              selected={selected}
               onSelect={(sku) => setPicked((current) => ({ ...current, [group]: sku }))}
-              priceText={choicePriceText}
+              priceText={rowPrices.choice}
             />
           ))}
         </Section>
       ) : null}
-      <ItemsSection heading={headers.add} items={revised.impactedItems.filter((i) => i.action === 'add')} priceText={priceText} />
-
-      {revised.configurableItems.length > 0 ? (
-        <Section aria-labelledby={coloursId}>
-          <h3 id={coloursId}>{revised.changeHeading ?? PROPOSAL_COPY.colours}</h3>
-          {revised.configurableItems.map((item) => (
-            <ColourChoice
-              key={item.accessorySku}
-              item={item}
-              selected={colours[item.accessorySku] ?? item.suggestedSku}
-              onSelect={(sku) => setColours((current) => ({ ...current, [item.accessorySku]: sku }))}
-            />
-          ))}
-        </Section>
-      ) : null}
-
+      <ItemsSection heading={headers.add} items={revised.impactedItems.filter((i) => i.action === 'add')} priceText={rowPrices.item} />
+      <ColourChoices
+        heading={revised.changeHeading ?? PROPOSAL_COPY.colours}
+        items={revised.configurableItems}
+        colours={colours}
+        onSelect={(accessorySku, sku) => setColours((current) => ({ ...current, [accessorySku]: sku }))}
+      />
       {newTabHref ? (
         <NewTabLink href={newTabHref} target="_blank" rel="noopener noreferrer">
           {NEW_TAB_LINK}
         </NewTabLink>
       ) : null}
       {prices?.becomesPoa ? <PoaNotice data-testid="becomes-poa">{prices.becomesPoa}</PoaNotice> : null}
-      {/* The price change, the new total and the buttons stay in view however long the lists above (issue 26.5). */}
-      <StickyFoot data-testid="proposal-foot">
-        {prices?.newTotal != null ? (
-          <Totals aria-live="polite">
-            <div>
-              <dt>{revised.priceChangeHeading}</dt>
-              <dd>{prices.priceChange}</dd>
-            </div>
-            <div>
-              <dt>{revised.newTotalHeading}</dt>
-              <dd>{prices.newTotal}</dd>
-            </div>
-          </Totals>
-        ) : null}
-        <ProposalActions>
-          <SecondaryButton ref={cancelRef} type="button" onClick={cancel}>
-            Cancel
-          </SecondaryButton>
-          <PrimaryButton type="button" onClick={() => accept(choices)}>
-            {isRemoval ? ACCEPT_LABEL.remove : ACCEPT_LABEL.other}
-          </PrimaryButton>
-        </ProposalActions>
-      </StickyFoot>
+      <ProposalFoot proposal={revised} prices={prices} onCancel={cancel} onAccept={() => accept(choices)} />
     </Modal>
   );
 }
