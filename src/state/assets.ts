@@ -3,6 +3,7 @@
  * the desktop hero, the mobile heroes and the key features share one request.
  * Reading never blocks rendering: a listing is null until it has arrived.
  */
+import { atom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { fetchAssetListing, type AssetListing } from '../data/assets';
 import { previewRequestHeaders } from '../host/preview';
@@ -13,34 +14,25 @@ interface CacheEntry {
   value: AssetListing | null;
 }
 
-const caches = new WeakMap<Instance, Map<string, CacheEntry>>();
-
-function cacheOf(instance: Instance): Map<string, CacheEntry> {
-  let cache = caches.get(instance);
-  if (!cache) {
-    cache = new Map();
-    caches.set(instance, cache);
-  }
-  return cache;
-}
+/** The instance's listings by URL (a new map for each URL added: the atom's value is never changed in place). */
+const assetListingsAtom = atom<ReadonlyMap<string, CacheEntry>>(new Map<string, CacheEntry>());
 
 /** The instance's listing at a URL, fetching it on first use. */
 export function loadAssetListing(instance: Instance, url: string): Promise<AssetListing> {
-  const cache = cacheOf(instance);
-  const existing = cache.get(url);
+  const existing = instance.store.get(assetListingsAtom).get(url);
   if (existing) return existing.promise;
   const entry: CacheEntry = { promise: fetchAssetListing(url, undefined, previewRequestHeaders(instance.config)), value: null };
   entry.promise = entry.promise.then((listing) => {
     entry.value = listing;
     return listing;
   });
-  cache.set(url, entry);
+  instance.store.set(assetListingsAtom, (cache) => new Map(cache).set(url, entry));
   return entry.promise;
 }
 
 /** The listing when it has already arrived, else null. */
 export function cachedAssetListing(instance: Instance, url: string): AssetListing | null {
-  return cacheOf(instance).get(url)?.value ?? null;
+  return instance.store.get(assetListingsAtom).get(url)?.value ?? null;
 }
 
 /** A listing for rendering: null while it loads (or with no URL); an empty listing when it failed. */

@@ -18,14 +18,13 @@ const fragmentAtoms = {
   'diamond-advantage': atom<string | null>(null),
 } as const satisfies Record<ContentFragmentName, unknown>;
 
-const pending = new WeakMap<Instance, Set<ContentFragmentName>>();
+/** The fragments this instance has asked for. */
+const askedFragmentsAtom = atom<ReadonlySet<ContentFragmentName>>(new Set<ContentFragmentName>());
 
 /** Fetches a fragment into its atom, once per instance (a second call while it loads, or after, does nothing). */
 export function loadContentFragment(instance: Instance, name: ContentFragmentName): void {
-  const asked = pending.get(instance) ?? new Set<ContentFragmentName>();
-  pending.set(instance, asked);
-  if (asked.has(name) || instance.store.get(fragmentAtoms[name]) !== null) return;
-  asked.add(name);
+  if (instance.store.get(askedFragmentsAtom).has(name) || instance.store.get(fragmentAtoms[name]) !== null) return;
+  instance.store.set(askedFragmentsAtom, (asked) => new Set(asked).add(name));
   void fetchContentFragment(contentFragmentUrl(instance.config.contentBase, name), {
     headers: previewRequestHeaders(instance.config),
     logFailure: name === 'genuine-parts',

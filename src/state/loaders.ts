@@ -3,6 +3,7 @@
  * outcome in atoms. Failures are logged and returned as values so the routes can send
  * the visitor to the right page (spec 4, "Loading and errors").
  */
+import { atom } from 'jotai';
 import type { Accessory, Configurable, OfferKey, VehicleRange } from '../domain/types';
 import { hasOffers, withOffers } from '../data/catalog';
 import type { Result } from '../data/result';
@@ -64,12 +65,12 @@ function accessoriesFailed(instance: Instance, code: string, error: string): voi
   emitAnalytics(instance, 'accessoriesError', { vehicleRange: code, error });
 }
 
-/** Pending accessory loads, by instance: a test (or a caller) may wait for the range to be whole. */
-const accessoryLoads = new WeakMap<Instance, Promise<void>>();
+/** The instance's pending accessory load: a test (or a caller) may wait for the range to be whole. */
+const accessoryLoadAtom = atom<{ settled: Promise<void> } | null>(null);
 
 /** Resolves when the loaded range's accessories have arrived or failed (at once when nothing is pending). */
 export function accessoriesSettled(instance: Instance): Promise<void> {
-  return accessoryLoads.get(instance) ?? Promise.resolve();
+  return instance.store.get(accessoryLoadAtom)?.settled ?? Promise.resolve();
 }
 
 /**
@@ -118,7 +119,7 @@ export async function loadVehicle(instance: Instance, code: string, search: stri
   instance.store.set(buildAtom, withLinkCart(ctx, createBuild(ctx, resolved), status === 'ready' ? linkCart : []));
   if (status === 'loading') {
     const applied = accessories.then((answer) => applyAccessories(instance, range, answer));
-    accessoryLoads.set(instance, applied);
+    instance.store.set(accessoryLoadAtom, { settled: applied });
   }
   followPricing(instance);
   return 'ready';
@@ -150,13 +151,15 @@ function applyAccessories(instance: Instance, range: VehicleRange, answer: Resul
   if (build) instance.store.set(buildAtom, withLinkCart({ catalog, pricing: instance.store.get(pricingAtom) }, build, current.linkCart));
 }
 
-const following = new WeakSet<Instance>();
-const inFlight = new WeakMap<Instance, Map<string, Promise<void>>>();
+/** Whether the instance already fetches the prices of each pricing the page switches to. */
+const followingPricingAtom = atom(false);
+/** The instance's price loads in flight, by range uid and offer key. */
+const offerLoadsAtom = atom<Readonly<Record<string, Promise<void>>>>({});
 
 /** Fetches the prices of the pricing the page switches to, when the loaded range lacks them. */
 function followPricing(instance: Instance): void {
-  if (following.has(instance)) return;
-  following.add(instance);
+  if (instance.store.get(followingPricingAtom)) return;
+  instance.store.set(followingPricingAtom, true);
   instance.store.sub(pricingAtom, () => void ensureOffers(instance, offerKey(instance.store.get(pricingAtom))));
 }
 
@@ -168,10 +171,8 @@ function followPricing(instance: Instance): void {
 export function ensureOffers(instance: Instance, key: OfferKey): Promise<void> {
   const loaded = instance.store.get(loadedRangeAtom);
   if (!loaded || hasOffers(loaded.catalog.configurables, key)) return Promise.resolve();
-  const pending = inFlight.get(instance) ?? new Map<string, Promise<void>>();
-  inFlight.set(instance, pending);
   const id = `${loaded.range.uid} ${key}`;
-  const running = pending.get(id);
+  const running = instance.store.get(offerLoadsAtom)[id];
   if (running) return running;
   const done = (async () => {
     const prices = await fetchOffers(instance.client, loaded.range, key);
@@ -184,7 +185,9 @@ export function ensureOffers(instance: Instance, key: OfferKey): Promise<void> {
     const configurables = withOffers(current.catalog.configurables, prices.value);
     const catalog = catalogOf(current.range, configurables, current.catalog.accessories, false);
     instance.store.set(loadedRangeAtom, { ...current, catalog });
-  })().finally(() => pending.delete(id));
-  pending.set(id, done);
+  })().finally(() =>
+    instance.store.set(offerLoadsAtom, (loads) => Object.fromEntries(Object.entries(loads).filter(([entry]) => entry !== id))),
+  );
+  instance.store.set(offerLoadsAtom, (loads) => ({ ...loads, [id]: done }));
   return done;
 }

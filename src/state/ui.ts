@@ -12,3 +12,6 @@ export const settingsOpenAtom = atom(false);
 
 /** The indicative-pricing disclaimer was closed by the visitor. */
 export const indicativeDisclaimerClosedAtom = atom(false);
+
+/** The screen the element last entered (selector, configurator, error page): entering another moves focus to its heading. */
+export const lastScreenAtom = atom<string | null>(null);

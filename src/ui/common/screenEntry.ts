@@ -7,18 +7,17 @@
  */
 import { useEffect, type RefObject } from 'react';
 import { revealScreenTop } from '../../host/stickyChrome';
-import { useInstance, type Instance } from '../../state/instance';
-
-const lastScreen = new WeakMap<Instance, string>();
+import { useInstance } from '../../state/instance';
+import { lastScreenAtom } from '../../state/ui';
 
 /** Call from a screen with a name for it (null until its heading renders), its heading (tabIndex -1) and its top-most box. */
 export function useScreenEntry(name: string | null, heading: RefObject<HTMLElement | null>, top: RefObject<HTMLElement | null>): void {
   const instance = useInstance();
   useEffect(() => {
     if (name === null) return;
-    const previous = lastScreen.get(instance);
-    lastScreen.set(instance, name);
-    if (previous === undefined || previous === name) return;
+    const previous = instance.store.get(lastScreenAtom);
+    instance.store.set(lastScreenAtom, name);
+    if (previous === null || previous === name) return;
     if (top.current) revealScreenTop(top.current);
     heading.current?.focus({ preventScroll: true });
   }, [instance, name, heading, top]);
