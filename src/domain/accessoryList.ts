@@ -1,8 +1,10 @@
 /** The accessory section's list (spec 2 "Accessories"): groups with items, the default group. */
-import { isCompatibleWithVariant, type Catalog } from './catalog';
-import { isIncludedByPack } from './accessoryRules';
+import { accessoryOf, accessoryPrice, isCompatibleWithVariant, type Catalog } from './catalog';
+import { isIncludedByPack, packContents } from './accessoryRules';
+import { accessoryPriceText } from './pricing';
+import { chosenOptionValue } from './selection';
 import { isListedAccessory } from './trays';
-import type { Accessory, Subrange } from './types';
+import type { Accessory, PricingContext, ResolvedSelection, Subrange } from './types';
 
 /** One group pill and its cards. */
 export interface AccessoryGroup {
@@ -80,4 +82,56 @@ export function shownSkuOf(
   const wanted = (exteriorLabel ?? '').trim().toLowerCase();
   const match = wanted === '' ? undefined : choices.find((c) => c.label.trim().toLowerCase() === wanted);
   return (match ?? choices[0]!).sku;
+}
+
+/** The group the section shows: the one the visitor chose while it still has items, else the default. */
+export function shownAccessoryGroup(groups: readonly AccessoryGroup[], chosen: string | null): AccessoryGroup | null {
+  return groups.find((g) => g.name === chosen) ?? groups.find((g) => g.name === defaultAccessoryGroup(groups)) ?? null;
+}
+
+/** What of the vehicle an accessory card reads: the variant it must fit and the exterior colour it matches. */
+export interface AccessoryVehicle {
+  subrange: Subrange | null;
+  variantSku: string | null;
+  exteriorLabel: string | null;
+}
+
+export function accessoryVehicle(resolved: ResolvedSelection | null): AccessoryVehicle {
+  if (!resolved) return { subrange: null, variantSku: null, exteriorLabel: null };
+  return {
+    subrange: resolved.configurable.subrange,
+    variantSku: resolved.variant.sku,
+    exteriorLabel: chosenOptionValue(resolved.configurable, resolved.variant, 'exteriorCode')?.label ?? null,
+  };
+}
+
+/** What an accessory card (and its details modal) shows of one accessory key. */
+export interface AccessoryCardView {
+  accessory: Accessory;
+  state: AccessoryCardState;
+  /** The sku shown and added (shownSkuOf). */
+  shownSku: string;
+  /** A pack's accessories by title; none for an accessory that is not a pack. */
+  contents: string[];
+  /** '+ $X', '$X per week', 'POA' for the shown sku. */
+  priceText: string;
+}
+
+/** The card of an accessory key for this build, with the colour the visitor picked on the card (if any). */
+export function accessoryCardView(
+  catalog: Catalog,
+  cart: readonly string[],
+  key: string,
+  vehicle: AccessoryVehicle,
+  picked: string | null,
+  price: { pricing: PricingContext; priceOnApplication: boolean },
+): AccessoryCardView {
+  const shownSku = shownSkuOf(catalog, cart, key, vehicle.variantSku, vehicle.exteriorLabel, picked);
+  return {
+    accessory: accessoryOf(catalog, key)!,
+    state: accessoryCardState(catalog, cart, key),
+    shownSku,
+    contents: packContents(catalog, shownSku),
+    priceText: accessoryPriceText(accessoryPrice(catalog, shownSku), price.pricing, price.priceOnApplication),
+  };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accessoryCardState, cartSkuOf, colourChoices, shownSkuOf } from '../../../src/domain/accessoryList';
-import { accessory, catalogOf, model } from '../../support/catalogFactory';
+import {
+  accessoryCardState,
+  accessoryCardView,
+  cartSkuOf,
+  colourChoices,
+  shownAccessoryGroup,
+  shownSkuOf,
+} from '../../../src/domain/accessoryList';
+import { LEASE_NSW, PRIVATE_NSW, accessory, catalogOf, model } from '../../support/catalogFactory';
 
 describe('accessory cards (spec 2, 4)', () => {
   const lid = accessory('LID', {
@@ -46,5 +53,30 @@ describe('accessory cards (spec 2, 4)', () => {
     expect(shownSkuOf(catalog, [], 'LID', 'GLX-1', 'Red Diamond')).toBe('LID-Red Diamond');
     expect(shownSkuOf(catalog, [], 'LID', 'GLX-1', 'Jet Black', 'LID-Jet Black')).toBe('LID-White Diamond');
     expect(shownSkuOf(catalog, [], 'BAR', 'GLX-1', 'Red Diamond')).toBe('BAR');
+  });
+
+  it("gives a card its state, shown colour, pack contents and price: the visitor's pick until the cart holds one", () => {
+    const vehicle = { subrange: null, variantSku: 'GLX-1', exteriorLabel: 'White Diamond' };
+    const price = { pricing: PRIVATE_NSW, priceOnApplication: false };
+    const picked = accessoryCardView(catalog, [], 'LID', vehicle, 'LID-Red Diamond', price);
+    expect([picked.accessory.sku, picked.state, picked.shownSku, picked.priceText]).toEqual([
+      'LID',
+      'available',
+      'LID-Red Diamond',
+      '+ $3,499',
+    ]);
+    expect(accessoryCardView(catalog, ['LID-White Diamond'], 'LID', vehicle, 'LID-Red Diamond', price).shownSku).toBe('LID-White Diamond');
+    expect(accessoryCardView(catalog, ['PACK'], 'PACK', vehicle, null, price).contents).toEqual(['MAT']);
+    expect(accessoryCardView(catalog, [], 'LID', vehicle, null, { pricing: LEASE_NSW, priceOnApplication: false }).priceText).toBe('POA');
+  });
+
+  it('shows the chosen group while it has items, else the first with items', () => {
+    const groups = [
+      { name: 'Exterior', items: [accessory('BAR')] },
+      { name: 'Interior', items: [accessory('MAT')] },
+    ];
+    expect(shownAccessoryGroup(groups, 'Interior')?.name).toBe('Interior');
+    expect(shownAccessoryGroup(groups, 'Gone')?.name).toBe('Exterior');
+    expect(shownAccessoryGroup([], 'Interior')).toBeNull();
   });
 });

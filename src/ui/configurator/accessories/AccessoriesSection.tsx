@@ -9,18 +9,18 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { cartCount, packContents } from '../../../domain/accessoryRules';
+import { cartCount } from '../../../domain/accessoryRules';
 import {
   accessoryCardState,
+  accessoryCardView,
   accessoryGroups,
+  accessoryVehicle,
   colourChoices,
-  defaultAccessoryGroup,
-  shownSkuOf,
+  shownAccessoryGroup,
+  type AccessoryCardView,
   type ColourChoice,
 } from '../../../domain/accessoryList';
-import { accessoryDescriptionFor, accessoryOf, accessoryPrice, keyOf } from '../../../domain/catalog';
-import { accessoryPriceText } from '../../../domain/pricing';
-import { chosenOptionValue } from '../../../domain/selection';
+import { accessoryDescriptionFor, keyOf } from '../../../domain/catalog';
 import { whenIdle } from '../../../host/idle';
 import { buildAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { addAccessoryAtom, changeAccessoryColourAtom, removeAccessoryAtom } from '../../../state/buildActions';
@@ -144,13 +144,15 @@ function SectionHeading({ headingId, count }: { headingId: string; count: number
   );
 }
 
+/** A card as the section shows it: the domain's card with the accessory's colours and pictures. */
+type ShownCard = AccessoryCardView & { choices: ColourChoice[]; images: readonly string[] };
+
 function AccessoryList({ headingId }: { headingId: string }) {
   const loaded = useAtomValue(loadedRangeAtom)!;
   const build = useAtomValue(buildAtom);
   const resolved = useAtomValue(resolvedAtom);
   const pricing = useAtomValue(pricingAtom);
   const poa = useAtomValue(priceOnApplicationAtom);
-  const disclaimers = useAtomValue(storeDisclaimersAtom);
   const add = useSetAtom(addAccessoryAtom);
   const remove = useSetAtom(removeAccessoryAtom);
   const changeColour = useSetAtom(changeAccessoryColourAtom);
@@ -162,13 +164,12 @@ function AccessoryList({ headingId }: { headingId: string }) {
 
   const { catalog } = loaded;
   const cart = build?.cart ?? EMPTY_CART;
-  const subrange = resolved?.configurable.subrange ?? null;
-  const variantSku = resolved?.variant.sku ?? null;
-  const exteriorLabel = resolved ? (chosenOptionValue(resolved.configurable, resolved.variant, 'exteriorCode')?.label ?? null) : null;
+  const vehicle = accessoryVehicle(resolved);
+  const { subrange, variantSku } = vehicle;
 
   const groups = useMemo(() => (variantSku ? accessoryGroups(catalog, subrange, variantSku) : []), [catalog, subrange, variantSku]);
   const count = useMemo(() => cartCount(catalog, cart), [catalog, cart]);
-  const group = groups.find((g) => g.name === chosenGroup) ?? groups.find((g) => g.name === defaultAccessoryGroup(groups)) ?? null;
+  const group = shownAccessoryGroup(groups, chosenGroup);
 
   // Each key's colour choices, one array per vehicle, so that a card's props stay the same between renders.
   const choicesOf = useMemo(() => {
@@ -183,19 +184,9 @@ function AccessoryList({ headingId }: { headingId: string }) {
     };
   }, [catalog, variantSku]);
 
-  const cardOf = (key: string) => {
-    const accessory = accessoryOf(catalog, key)!;
-    const state = accessoryCardState(catalog, cart, key);
-    const shownSku = shownSkuOf(catalog, cart, key, variantSku, exteriorLabel, picked[key] ?? null);
-    return {
-      accessory,
-      state,
-      shownSku,
-      choices: choicesOf(key),
-      contents: packContents(catalog, shownSku),
-      priceText: accessoryPriceText(accessoryPrice(catalog, shownSku), pricing, poa),
-      images: imagesOf(shownSku, key),
-    };
+  const cardOf = (key: string): ShownCard => {
+    const card = accessoryCardView(catalog, cart, key, vehicle, picked[key] ?? null, { pricing, priceOnApplication: poa });
+    return { ...card, choices: choicesOf(key), images: imagesOf(card.shownSku, key) };
   };
 
   // Reads the cart when called, so that the cards' callback stays the same as the cart changes.
@@ -207,9 +198,6 @@ function AccessoryList({ headingId }: { headingId: string }) {
     },
     [catalog, store, changeColour],
   );
-
-  const modal = open !== null && keyOf(catalog, open) !== null ? cardOf(open) : null;
-  const disclaimer = disclaimers?.accessoriesImages ?? null;
 
   return (
     <>
@@ -244,31 +232,41 @@ function AccessoryList({ headingId }: { headingId: string }) {
           </div>
         </>
       ) : null}
-      {modal ? (
-        <ChunkBoundary onFail={() => setOpen(null)}>
-          <accessoryModalChunk.Component
-            title={modal.accessory.title}
-            sku={modal.shownSku}
-            images={modal.images}
-            genuineParts={modal.accessory.genuineParts}
-            priceText={modal.state === 'included' ? null : modal.priceText}
-            description={accessoryDescriptionFor(modal.accessory, modal.shownSku)}
-            disclaimer={disclaimer ? `${disclaimer.marker}${disclaimer.text}` : null}
-            colours={
-              modal.state === 'included'
-                ? null
-                : { choices: modal.choices, selected: modal.shownSku, onChoose: (sku) => onChooseColour(modal.accessory.sku, sku) }
-            }
-            contents={modal.contents}
-            inBuild={{
-              state: modal.state,
-              onAdd: () => add(modal.shownSku),
-              onRemove: () => remove(modal.shownSku),
-            }}
-            onClose={() => setOpen(null)}
-          />
-        </ChunkBoundary>
+      {open !== null && keyOf(catalog, open) !== null ? (
+        <AccessoryDetails card={cardOf(open)} onChooseColour={onChooseColour} onAdd={add} onRemove={remove} onClose={() => setOpen(null)} />
       ) : null}
     </>
+  );
+}
+
+/** The accessory's details modal, loaded on first open: a pack item shows no price and no colours. */
+function AccessoryDetails(props: {
+  card: ShownCard;
+  onChooseColour: (key: string, sku: string) => void;
+  onAdd: (sku: string) => void;
+  onRemove: (sku: string) => void;
+  onClose: () => void;
+}) {
+  const disclaimer = useAtomValue(storeDisclaimersAtom)?.accessoriesImages ?? null;
+  const { card, onChooseColour, onClose } = props;
+  const included = card.state === 'included';
+  return (
+    <ChunkBoundary onFail={onClose}>
+      <accessoryModalChunk.Component
+        title={card.accessory.title}
+        sku={card.shownSku}
+        images={card.images}
+        genuineParts={card.accessory.genuineParts}
+        priceText={included ? null : card.priceText}
+        description={accessoryDescriptionFor(card.accessory, card.shownSku)}
+        disclaimer={disclaimer ? `${disclaimer.marker}${disclaimer.text}` : null}
+        colours={
+          included ? null : { choices: card.choices, selected: card.shownSku, onChoose: (sku) => onChooseColour(card.accessory.sku, sku) }
+        }
+        contents={card.contents}
+        inBuild={{ state: card.state, onAdd: () => props.onAdd(card.shownSku), onRemove: () => props.onRemove(card.shownSku) }}
+        onClose={onClose}
+      />
+    </ChunkBoundary>
   );
 }
