@@ -5,7 +5,7 @@
  * operable and gives focus back; its lines take the visitor to their section, whose
  * heading lands 60 px down with the offer banner collapsed and 100 px with it expanded,
  * and the header fits above those offsets (WCAG 2.4.11). On a phone the sticky chrome
- * keeps to a fifth of the screen and the footer's location popover, 79 px above its
+ * keeps to a fifth of the screen for each customer type and the footer's location popover, 79 px above its
  * bottom, clears it. At the end of the page, where the footer is back in the flow, the
  * breakdown is drawn over it at both sizes.
  */
@@ -168,7 +168,7 @@ describe('summary popover and scroll offsets (spec 9)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps the phone chrome to a fifth of the screen with every footer control at hand, the location popover 79 px up, the breakdown in sight', async ({
+  it('keeps the phone chrome to a fifth of the screen for every customer type with every footer control at hand, the location popover 79 px up, the breakdown in sight', async ({
     openDemo,
   }) => {
     const { page, errors } = await openDemo(BUILD, { viewport: PHONE });
@@ -185,6 +185,28 @@ describe('summary popover and scroll offsets (spec 9)', () => {
     expect(header).toBeLessThanOrEqual(100);
     expect(header + footer).toBeLessThanOrEqual(0.2 * PHONE.height);
     await page.screenshot({ path: artifactPath('sticky-chrome-phone.png') });
+
+    // The same fifth for a business buyer and a lease (issue 26.13: 'Drive away (ABN holders)' wrapped, 179 px in all).
+    const priceFor = (customerType: string, pricingType: string) =>
+      page.evaluate((payload) => window.postMessage({ type: 'pricingAndLocationUpdate', payload }, window.location.origin), {
+        customerType,
+        pricingType,
+        location: null,
+      });
+    for (const [name, customerType, pricingType, shown] of [
+      ['business', 'business', 'drive-away', /#$/],
+      ['lease', 'business', 'mmba', /per week\^$|^POA$/],
+      ['private', 'private', 'drive-away', /\*$/],
+    ] as const) {
+      await priceFor(customerType, pricingType);
+      await expect.poll(() => el.getByTestId('footer-price').textContent()).toMatch(shown);
+      await showStickyHeader(page);
+      await expect.poll(() => bannerToggle.getAttribute('aria-expanded')).toBe('true');
+      await expect
+        .poll(async () => (await heightOf(page, 'sticky-header')) + (await heightOf(page, 'sticky-footer')), { message: name })
+        .toBeLessThanOrEqual(0.2 * PHONE.height);
+      if (name !== 'private') await page.screenshot({ path: artifactPath(`sticky-chrome-phone-${name}.png`) });
+    }
 
     // Every control of the footer is there, its text at least 12 px and its target at least 24 px (WCAG 2.5.8).
     const controls = await el

@@ -42,7 +42,8 @@ const Footer = styled.section`
  * A phone: the price beside the actions, the smaller actions (Undo, the pricing location,
  * disclaimers) in a row below, so the footer stays under 70 px and the location popover,
  * 79 px above its bottom (spec 9), clears it. Narrower than 380 px the actions take a row of
- * their own. A desktop: one row.
+ * their own. A desktop: one row. Below 600 px the sides are 12 px, so the price's label
+ * ('Drive away (ABN holders)') keeps one line beside the actions (issue 26.13).
  */
 const Bar = styled.div`
   position: relative;
@@ -56,6 +57,11 @@ const Bar = styled.div`
   max-width: 1600px;
   margin: 0 auto;
   padding: 4px 16px 2px;
+  @media (max-width: 599px) {
+    column-gap: 8px;
+    padding-right: 12px;
+    padding-left: 12px;
+  }
   @media (max-width: 379px) {
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas:
@@ -87,6 +93,11 @@ const PriceLabel = styled.p`
   font: 600 12px/14px ${theme.font};
   text-transform: uppercase;
   letter-spacing: 0.04em;
+  /* A phone: the store's own case, a third narrower than capitals, so a business label keeps one line. */
+  @media (max-width: 599px) {
+    text-transform: none;
+    letter-spacing: 0;
+  }
   ${theme.desktop} {
     min-height: 16px;
     line-height: 16px;
@@ -151,10 +162,14 @@ const Actions = styled.div`
     padding: 0 8px;
     font-size: 14px;
     line-height: 16px;
-    /* 'Book a test drive' on two lines; 'Get a quote' keeps one. */
+    /* 'Book a / test drive' and 'Get a / quote' on two lines each: room for the price's label on one. */
     @media (min-width: 380px) and (max-width: 599px) {
+      padding: 0 6px;
       &:not(:last-child) {
-        max-width: 104px;
+        max-width: calc(5.8em + 16px);
+      }
+      &:last-child {
+        max-width: calc(3.6em + 16px);
       }
     }
     ${theme.desktop} {
