@@ -114,9 +114,12 @@ export function areIncompatible(catalog: Catalog, a: string, b: string): boolean
   const left = footprint(catalog, a);
   const right = footprint(catalog, b);
   if (left[0] === undefined || right[0] === undefined || left[0] === right[0]) return false;
-  // A build has one tray and one tray paint.
-  if (isTraySku(catalog, left[0]) && isTraySku(catalog, right[0])) return true;
-  if (isTrayPaintSku(catalog, left[0]) && isTrayPaintSku(catalog, right[0])) return true;
+  // A build has one tray and one tray paint, a pack's counting as its own: a pack that brings a paint
+  // cannot share the build with another paint, nor with a pack that brings another.
+  for (const isKind of [isTraySku, isTrayPaintSku]) {
+    const ours = left.filter((x) => isKind(catalog, x));
+    if (ours.length > 0 && right.some((y) => isKind(catalog, y) && !ours.includes(y))) return true;
+  }
   return left.some((x) => {
     const incompatible = relationsOf(catalog, x).incompatible;
     return right.some((y) => x !== y && incompatible.has(y));
@@ -385,11 +388,12 @@ export function planAdd(
   const key = keyOf(catalog, sku);
   const dropped: readonly string[] = replacing === null ? [] : typeof replacing === 'string' ? [replacing] : replacing;
   const start = cart.filter((s) => !dropped.includes(s));
-  if (key !== null && dropped.length === 0 && isIncludedByPack(catalog, start, key)) {
-    return { ok: true, cart, added: [], removed: [], choices: [], alerts: [ALERTS.includedInPack], issues: [] };
-  }
-  if (dropped.length === 0 && cart.includes(sku)) {
-    return { ok: true, cart, added: [], removed: [], choices: [], alerts: [], issues: [] };
+  // Nothing to do when the build already has it, and the build is one the rules allow (a repair tries
+  // carts with items given up, where what is left may miss what it needs: those are planned in full).
+  const has = dropped.length === 0 && (cart.includes(sku) || (key !== null && isIncludedByPack(catalog, start, key)));
+  if (has && cartViolations(catalog, variantSku, cart).length === 0) {
+    const alerts = cart.includes(sku) ? [] : [ALERTS.includedInPack];
+    return { ok: true, cart, added: [], removed: [], choices: [], alerts, issues: [] };
   }
   const planner = new Planner(catalog, variantSku, start);
   // Another colour of the same accessory is a colour change.
@@ -397,6 +401,10 @@ export function planAdd(
   if (sameKey !== undefined) planner.cart = planner.cart.filter((s) => s !== sameKey);
   planner.add(sku, pins, true);
   if (!planner.failed) planner.removeDependents();
+  // What the visitor asked for is in the build the plan gives, in the cart or by a pack.
+  if (!planner.failed && key !== null && !presentKeys(catalog, planner.cart).has(key)) {
+    planner.fail({ kind: 'contradiction', sku, related: null, message: `${sku} would not stay in the build` });
+  }
   if (!planner.failed && key !== null) {
     const accessory = accessoryOf(catalog, sku);
     if (planner.cart.some((s) => isSameSpot(catalog, key, keyOf(catalog, s) ?? ''))) planner.alerts.push(ALERTS.sameSpot);

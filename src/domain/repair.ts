@@ -5,7 +5,7 @@
  * preferred minimal diagnosis, diagnosis.ts, over build.choiceOrder), as the build it gives.
  * Part of the lazy build engine.
  */
-import { areIncompatible, planAdd, type GroupPins, type PlannedItem, type RulePlan } from './accessoryRules';
+import { areIncompatible, isIncludedByPack, planAdd, type GroupPins, type PlannedItem, type RulePlan } from './accessoryRules';
 import { resolvedOf, settled, totalOf, type EngineContext } from './build';
 import { defaultSkuOf, keyOf } from './catalog';
 import { itemChoice, withChoices } from './choiceOrder';
@@ -21,6 +21,8 @@ export function planAccessoryAdd(ctx: EngineContext, build: Build, sku: string, 
   const variantSku = resolvedOf(ctx, build)?.variant.sku ?? null;
   const key = keyOf(ctx.catalog, sku);
   const sameKey = build.cart.find((s) => s !== sku && keyOf(ctx.catalog, s) === key);
+  // A tray or paint a pack already brings replaces nothing: the build has it.
+  if (key !== null && isIncludedByPack(ctx.catalog, build.cart, key)) return planAdd(ctx.catalog, variantSku, build.cart, sku, pins);
   if (isTraySku(ctx.catalog, sku)) {
     // Selecting a tray removes the other tray and its paint (spec 4).
     const others = build.cart.filter((s) => isTraySku(ctx.catalog, s) || isTrayPaintSku(ctx.catalog, s));

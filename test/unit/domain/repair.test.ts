@@ -8,7 +8,7 @@ import { planAccessoryAdd, repairAccessoryAdd } from '../../../src/domain/repair
 import { selectionFromUrl } from '../../../src/domain/selection';
 import type { Build } from '../../../src/domain/types';
 import { applyAction, visitArb } from '../../support/arbitraries';
-import { PRIVATE, accessory, testBuild } from '../../support/catalogFactory';
+import { CAB_CHASSIS, PRIVATE, WHITE, accessory, model, testBuild, tray, trayPaint } from '../../support/catalogFactory';
 import { shippedCatalog } from '../../support/shippedCatalog';
 
 const GLS = 'TR25GLSDCPI4DA';
@@ -72,6 +72,56 @@ describe('the smallest repair for a refused accessory (issue 22.2)', { timeout: 
     expect([...repair.build.cart].sort()).toEqual(['ALSO', 'LIGHTS']);
   });
 
+  it('a pack that brings a tray paint takes the place of the paint in the build, so a steel tray is never left without its own paint', () => {
+    // Seed -951986213's case, shrunk: a Cab Chassis starts with the steel tray and the paint it
+    // needs; a pack bringing another paint was let in beside it (two paints), and the repair for
+    // that other paint then gave up the tray's paint and kept the tray.
+    const steelPaint = trayPaint('STEEL-PAINT', 'steel', [
+      ['Black', 300],
+      ['White', 250],
+    ]);
+    const otherPaint = trayPaint('OTHER-PAINT', null, [
+      ['Black', 300],
+      ['White', 250],
+    ]);
+    const steelTray = tray('STEEL', 2000, 'steel', { extraRequires: ['STEEL-PAINT'] });
+    const pack = accessory('PACK', { title: 'Work pack', includes: ['OTHER-PAINT'] });
+    const t = testBuild({
+      models: [model('GLX', { subrange: CAB_CHASSIS, exteriors: [WHITE] })],
+      accessories: [otherPaint, steelPaint, steelTray, pack],
+    });
+    expect(t.cart).toEqual(['STEEL', 'STEEL-PAINT-Black']);
+
+    t.add('PACK');
+    const proposal = t.pending!;
+    expect(proposal.impactedItems.map(({ action, title }) => ({ action, title }))).toEqual([
+      { action: 'remove', title: 'STEEL-PAINT Black' },
+      { action: 'remove', title: 'STEEL' },
+    ]);
+    t.accept();
+    expect(t.cart).toEqual(['PACK']);
+    const variant = resolvedOf(t.ctx, t.build)!.variant.sku;
+    expect(cartViolations(t.ctx.catalog, variant, t.cart)).toEqual([]);
+
+    // The two paints side by side break the one-paint rule wherever they come from.
+    expect(cartViolations(t.ctx.catalog, variant, ['STEEL', 'STEEL-PAINT-Black', 'PACK'])).not.toEqual([]);
+  });
+
+  it('asking for a tray a pack in the build already brings changes nothing, and gives up nothing', () => {
+    // Seed -1361312681's case, shrunk: the canopy needs the paint and brings the tray pack; the
+    // repair for the tray gave up the paint, leaving the canopy without it.
+    const paint = trayPaint('PAINT', null, [['Black', 300]]);
+    const trayPack = accessory('TRAY-PACK', { includes: ['ALLOY'] });
+    const alloy = tray('ALLOY', 2000, 'alloy', { extraRequires: ['TRAY-PACK', 'PAINT'] });
+    const canopy = accessory('CANOPY', { extraRequires: ['PAINT'], includes: ['TRAY-PACK'] });
+    const t = testBuild({ models: [model('GLX', { exteriors: [WHITE] })], accessories: [trayPack, paint, alloy, canopy] });
+    t.add('PAINT-Black').add('CANOPY');
+    expect(t.cart).toEqual(['PAINT-Black', 'CANOPY']);
+
+    expect(repairAccessoryAdd(t.ctx, t.build, 'ALLOY')).toBeNull();
+    expect(planAccessoryAdd(t.ctx, t.build, 'ALLOY', {})).toMatchObject({ ok: true, cart: ['PAINT-Black', 'CANOPY'], removed: [] });
+  });
+
   it('keeps the refusal when nothing the visitor can give up lets it in', () => {
     const t = testBuild({ accessories: [accessory('A', { title: 'Bull bar', requires: ['B'], excludes: ['B'] }), accessory('B')] });
     expect(repairAccessoryAdd(t.ctx, t.build, 'A')).toBeNull();
@@ -117,24 +167,27 @@ function checkRepair(ctx: EngineContext, build: Build, wanted: string): boolean 
 }
 
 describe('repairs over generated catalogs and the shipped Triton (issue 22.5)', () => {
-  it('give a valid build holding the wanted accessory; no proper subset of the drops would do; a more recent choice is never dropped when an older would do', () => {
-    let repaired = 0;
-    fc.assert(
-      fc.property(visitArb(8), (visit) => {
-        const { ctx } = visit;
-        let build = visit.start;
-        for (const action of visit.actions) build = applyAction(ctx, build, action).build;
-        for (const wanted of ctx.catalog.bySku.keys()) if (checkRepair(ctx, build, wanted)) repaired++;
-      }),
-      // A fixed seed, so CI runs the same 300 visits. A random run on 2026-11-27 found a build this
-      // property refuses (seed -951986213: a steel tray needing its paint, the paint's other colour
-      // included by a pack, then an add): a known bug, written up in the closing note, to be fixed
-      // with that seed as a regression case.
-      { numRuns: 300, seed: 20261127 },
-    );
-    // The generated rules refuse often enough for the property to say something.
-    expect(repaired).toBeGreaterThan(10);
-  }, 30_000);
+  // Fixed seeds, so CI runs the same visits: 20261127, and the random runs that found a repair leaving
+  // an item without what it needs: -951986213 (a pack bringing another paint beside a steel tray's own)
+  // and -1361312681 (asking for a tray that a pack in the build already brings).
+  it.each([20261127, -951986213, -1361312681])(
+    'give a valid build holding the wanted accessory; no proper subset of the drops would do; a more recent choice is never dropped when an older would do (seed %i)',
+    (seed) => {
+      let repaired = 0;
+      fc.assert(
+        fc.property(visitArb(8), (visit) => {
+          const { ctx } = visit;
+          let build = visit.start;
+          for (const action of visit.actions) build = applyAction(ctx, build, action).build;
+          for (const wanted of ctx.catalog.bySku.keys()) if (checkRepair(ctx, build, wanted)) repaired++;
+        }),
+        { numRuns: 300, seed },
+      );
+      // The generated rules refuse often enough for the property to say something.
+      expect(repaired).toBeGreaterThan(10);
+    },
+    30_000,
+  );
 
   it('on the shipped Triton, from builds a visitor makes', async () => {
     const catalog = await shippedCatalog('triton');
