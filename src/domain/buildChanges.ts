@@ -9,7 +9,7 @@ import { formatPriceDifference, sumMoney } from './money';
 import { isLease } from './offers';
 import { accessoryPriceText, buildTotal, cartItemAmount, isPriceOnApplication, itemName, priceChangeText, type PricePart } from './pricing';
 import { chosenOptionValue, resolveSelection } from './selection';
-import { defaultTray, isTrayPaintSku, isTraySku } from './trays';
+import { baseTraySku, isTrayPaintSku, isTraySku } from './trays';
 import { SELECTION_LABELS, type Build, type OptionCode, type PricingContext, type ResolvedSelection, type SelectionGroup } from './types';
 
 /** One line of a change: what it is now, what it was, and what it adds to the total. */
@@ -48,7 +48,7 @@ function partAmount(parts: readonly PricePart[], kind: PricePart['kind'], sku?: 
 }
 
 function cartAmounts(catalog: Catalog, resolved: ResolvedSelection, cart: readonly string[]): Map<string, number> {
-  const baseTray = defaultTray(catalog, resolved.configurable.subrange, resolved.variant.sku)?.sku ?? null;
+  const baseTray = baseTraySku(catalog, resolved);
   return new Map(cart.map((sku) => [sku, cartItemAmount(catalog, sku, baseTray) ?? 0]));
 }
 

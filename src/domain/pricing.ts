@@ -9,7 +9,7 @@ import { priceMarker } from './disclaimers';
 import { MAX_STORE_PRICE, formatMoney, formatPriceDifference, formatWeeklyPrice, roundUpDollars, sumMoney } from './money';
 import { isLease, offerFor, offerKey, priceOverrideLabel, statePriceValue } from './offers';
 import { chosenOptionValue, optionValues } from './selection';
-import { defaultTray, isTrayPaintSku, isTraySku, relativeTrayPrice } from './trays';
+import { baseTraySku, isTrayPaintSku, isTraySku, relativeTrayPrice } from './trays';
 import type { Configurable, Offer, OptionCode, OptionValue, PricingContext, ResolvedSelection, SummaryDetails } from './types';
 
 /** The text shown instead of a price on application (spec 5). */
@@ -132,6 +132,17 @@ export function modelBasePrice(resolved: ResolvedSelection, pricing: PricingCont
   return vehicleParts(resolved, pricing)[0]?.amount ?? null;
 }
 
+/** A tray row's price text: the tray priced against the vehicle's base tray (spec 4, 5). */
+export function trayPriceText(
+  catalog: Catalog,
+  resolved: ResolvedSelection,
+  traySku: string,
+  pricing: PricingContext,
+  priceOnApplication: boolean,
+): string {
+  return accessoryPriceText(relativeTrayPrice(catalog, traySku, baseTraySku(catalog, resolved)), pricing, priceOnApplication);
+}
+
 /** What a cart sku adds to a drive-away total: a tray against the compatible tray, tray paint rounded up (spec 4, 9). */
 export function cartItemAmount(catalog: Catalog, sku: string, baseTray: string | null): number | null {
   if (isTraySku(catalog, sku)) return relativeTrayPrice(catalog, sku, baseTray);
@@ -152,11 +163,10 @@ export function buildTotal(catalog: Catalog, resolved: ResolvedSelection, cart: 
     warnings.push(`Missing data in the drive-away total: ${what}; counted as $0`);
     return 0;
   };
-  const { configurable, variant } = resolved;
   const parts: PricePart[] = vehicleParts(resolved, pricing, missing);
   const weekly = isLease(pricing);
   if (!weekly) {
-    const baseTray = defaultTray(catalog, configurable.subrange, variant.sku)?.sku ?? null;
+    const baseTray = baseTraySku(catalog, resolved);
     for (const sku of cart) {
       const kind = isTraySku(catalog, sku) ? 'tray' : isTrayPaintSku(catalog, sku) ? 'paint' : 'accessory';
       parts.push({ kind, sku, amount: cartItemAmount(catalog, sku, baseTray) ?? missing(`price of ${sku}`) });
@@ -180,7 +190,7 @@ export function isPoaPaint(configurable: Configurable, value: OptionValue | null
 /** What puts a lease on application: accessories other than the compatible tray, a dearer paint, both or neither. */
 export function poaCauses(catalog: Catalog, resolved: ResolvedSelection, cart: readonly string[], pricing: PricingContext) {
   const { configurable, variant } = resolved;
-  const compatibleTray = defaultTray(catalog, configurable.subrange, variant.sku)?.sku ?? null;
+  const compatibleTray = baseTraySku(catalog, resolved);
   const accessories = isLease(pricing) && cart.some((sku) => sku !== compatibleTray);
   const paint = isPoaPaint(configurable, chosenOptionValue(configurable, variant, 'exteriorCode'), pricing);
   return { accessories, paint };
@@ -290,7 +300,7 @@ export function itemName(title: string, colourLabel: string | null): string {
  */
 export function cartLines(catalog: Catalog, resolved: ResolvedSelection, cart: readonly string[], pricing: PricingContext): CartLine[] {
   const poa = isPriceOnApplication(catalog, resolved, cart, pricing);
-  const baseTray = defaultTray(catalog, resolved.configurable.subrange, resolved.variant.sku)?.sku ?? null;
+  const baseTray = baseTraySku(catalog, resolved);
   return cart.map((sku) => {
     const amount = cartItemAmount(catalog, sku, baseTray);
     const title = accessoryTitle(catalog, sku);

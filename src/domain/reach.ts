@@ -7,7 +7,7 @@
  */
 import { cartViolations, isAcceptedByVehicle } from './accessoryRules';
 import { isTrayItem, planOptionChange, settled, totalOf, type EngineContext } from './build';
-import { defaultTray } from './trays';
+import { baseTraySku } from './trays';
 import { accessoryTitle, colourLabelOf, type Combination } from './catalog';
 import { preferredMinimalDiagnosis } from './diagnosis';
 import { makeProposal, PROPOSAL_COPY } from './proposals';
@@ -137,7 +137,7 @@ function searchFor(ctx: EngineContext, base: Build, group: SelectionGroup, value
   const getsNoTray = (combo: Combination) => {
     let none = takesNoTray.get(combo.variant);
     if (none === undefined) {
-      none = defaultTray(ctx.catalog, combo.configurable.subrange, combo.variant.sku) === null;
+      none = baseTraySku(ctx.catalog, combo) === null;
       takesNoTray.set(combo.variant, none);
     }
     return none;

@@ -5,7 +5,7 @@
  */
 import { accessoryOf, isCompatibleWithVariant, type Catalog } from './catalog';
 import { roundUpDollars } from './money';
-import type { Accessory, Subrange, Tray, TrayPaint } from './types';
+import type { Accessory, Configurable, Subrange, Tray, TrayPaint, Variant } from './types';
 
 /** The first entry of every paint list (spec 3). */
 export const UNPAINTED: TrayPaint = { sku: null, label: 'Unpainted', colour: '#d7d7d9', price: 0 };
@@ -66,9 +66,12 @@ export function awaitsTraySection(subrange: Subrange | null): boolean {
   return isCabChassisSubrange(subrange);
 }
 
-/** The compatible (default) tray: the first the variant accepts, or null. */
-export function defaultTray(catalog: Catalog, subrange: Subrange | null, variantSku: string): Tray | null {
-  return compatibleTrays(catalog, subrange, variantSku)[0] ?? null;
+/**
+ * The vehicle's base tray: the compatible (default) tray, the first the variant accepts, or null
+ * when it takes none. Its price is part of the vehicle's: every tray is priced against it (spec 4).
+ */
+export function baseTraySku(catalog: Catalog, vehicle: { configurable: Configurable; variant: Variant }): string | null {
+  return compatibleTrays(catalog, vehicle.configurable.subrange, vehicle.variant.sku)[0]?.sku ?? null;
 }
 
 /** Whether the accessory list shows an accessory: never tray paint; no trays for Cab Chassis or Pick Up (spec 5). */
@@ -138,6 +141,14 @@ export function trayInCart(catalog: Catalog, cart: readonly string[]): string | 
 /** The tray paint sku in a cart, or null (unpainted). */
 export function paintInCart(catalog: Catalog, cart: readonly string[]): string | null {
   return cart.find((sku) => isTrayPaintSku(catalog, sku)) ?? null;
+}
+
+/** The colour of the paint on the tray in the cart (its thumbnail takes it), or null: no tray, unpainted, or a paint without one. */
+export function trayPaintColour(catalog: Catalog, cart: readonly string[]): string | null {
+  const tray = trayInCart(catalog, cart);
+  const paint = paintInCart(catalog, cart);
+  if (tray === null || paint === null) return null;
+  return trayPaints(catalog, tray).find((option) => option.sku === paint)?.colour ?? null;
 }
 
 /** The tray button: 'Included in build' (disabled) for the tray in the build, else 'Select tray'. */

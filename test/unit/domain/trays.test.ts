@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cartCount, cartViolations } from '../../../src/domain/accessoryRules';
-import { accessoryPriceText } from '../../../src/domain/pricing';
+import { accessoryPriceText, trayPriceText } from '../../../src/domain/pricing';
 import {
+  baseTraySku,
   compatibleTrays,
   hasTraySection,
   isListedAccessory,
   isPaintChoiceInteractive,
   relativeTrayPrice,
   trayButton,
+  trayPaintColour,
   trayPaints,
 } from '../../../src/domain/trays';
 import {
@@ -129,5 +131,25 @@ describe('tray section (spec 2, 4, 5)', () => {
       .add('PACK')
       .selectTray('STEEL');
     expect(cartViolations(t.ctx.catalog, t.variantSku, t.cart)).toEqual([]);
+  });
+
+  it('takes the first compatible tray as the base tray, none for a vehicle without trays', () => {
+    const t = cabChassis();
+    expect(baseTraySku(t.ctx.catalog, t.resolved)).toBe('ALLOY');
+    const pickUp = testBuild({ models: [model('PU', { subrange: PICK_UP })], accessories: [tray('ALLOY', 3000)] });
+    expect(baseTraySku(pickUp.ctx.catalog, pickUp.resolved)).toBeNull();
+  });
+
+  it("prices a tray row against the base tray: the base tray '$0', a dearer one '+ $500', 'POA' under lease", () => {
+    const t = cabChassis();
+    expect(trayPriceText(t.ctx.catalog, t.resolved, 'ALLOY', PRIVATE_NSW, false)).toBe('$0');
+    expect(trayPriceText(t.ctx.catalog, t.resolved, 'STEEL', PRIVATE_NSW, false)).toBe('+ $500');
+    expect(trayPriceText(t.ctx.catalog, t.resolved, 'STEEL', LEASE_NSW, false)).toBe('POA');
+  });
+
+  it("gives the tray in the build its paint's colour, none while unpainted", () => {
+    const t = cabChassis();
+    expect(trayPaintColour(t.ctx.catalog, t.build.cart)).toBeNull();
+    expect(trayPaintColour(t.ctx.catalog, t.selectPaint('PAINT-Black').build.cart)).toBe('#000000');
   });
 });

@@ -8,17 +8,16 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { accessoryPriceText } from '../../../domain/pricing';
+import { accessoryPriceText, trayPriceText } from '../../../domain/pricing';
 import {
   awaitsTraySection,
   compatibleTrays,
-  defaultTray,
   hasTraySection,
   isPaintChoiceInteractive,
   paintInCart,
-  relativeTrayPrice,
   trayButton,
   trayInCart,
+  trayPaintColour,
   trayPaints,
 } from '../../../domain/trays';
 import type { Tray } from '../../../domain/types';
@@ -201,11 +200,10 @@ function TrayList() {
   const subrange = resolved.configurable.subrange;
   const variantSku = resolved.variant.sku;
   const trays = useMemo(() => compatibleTrays(catalog, subrange, variantSku), [catalog, subrange, variantSku]);
-  const baseSku = useMemo(() => defaultTray(catalog, subrange, variantSku)?.sku ?? null, [catalog, subrange, variantSku]);
   const selected = trayInCart(catalog, cart);
   const paintSku = paintInCart(catalog, cart);
-  const paintColour = selected && paintSku ? (trayPaints(catalog, selected).find((paint) => paint.sku === paintSku)?.colour ?? null) : null;
-  const priceOf = (tray: Tray) => accessoryPriceText(relativeTrayPrice(catalog, tray.sku, baseSku), pricing, poa);
+  const paintColour = trayPaintColour(catalog, cart);
+  const priceOf = (tray: Tray) => trayPriceText(catalog, resolved, tray.sku, pricing, poa);
 
   const modalTray = trays.find((tray) => tray.sku === open) ?? null;
   const disclaimer = disclaimers?.accessoriesImages ?? null;
