@@ -120,7 +120,8 @@ describe('configurator route', () => {
     answers.GetVehiclesInRange = vehiclesAnswer('Triton', [productFixture('MV1')]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 1, name: 'Triton' });
-    expect(location.href()).toMatch(/^\/triton\?model-selection=MV1&option-sku=MV1-WHT/);
+    // The link is written once the build is made, which may be a moment after the heading.
+    await waitFor(() => expect(location.href()).toMatch(/^\/triton\?model-selection=MV1&option-sku=MV1-WHT/));
   });
 
   it("offers 'Try again' on the selector error page beside its link: it asks for the vehicles again", async () => {
@@ -161,6 +162,8 @@ describe('configurator route', () => {
       answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1')]) },
     });
     await screen.findByRole('heading', { level: 1, name: 'Triton' });
-    expect(location.href()).toBe('/triton/submit?viewDrawer=1&model-selection=MV1&option-sku=MV1-WHT&priced-for=private.drive-away');
+    await waitFor(() =>
+      expect(location.href()).toBe('/triton/submit?viewDrawer=1&model-selection=MV1&option-sku=MV1-WHT&priced-for=private.drive-away'),
+    );
   });
 });
