@@ -8,20 +8,17 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BALLOON_MARKER } from '../../../domain/disclaimers';
+import { FINANCE_LIMITS, INTEREST_LABEL, defaultFinanceInputs, repaymentLabel, type FinanceField } from '../../../domain/finance';
 import {
-  DEFAULT_PAYMENT_FREQUENCY,
-  EXAMPLE_INTEREST_RATE,
-  FINANCE_LIMITS,
-  INTEREST_LABEL,
-  defaultFinanceInputs,
-  financeRepayment,
-  isPaymentFrequency,
-  repaymentLabel,
-  workedExampleText,
-  type FinanceField,
-} from '../../../domain/finance';
-import { formatMoney } from '../../../domain/money';
-import { PAYMENT_FREQUENCIES, type Disclaimer, type FinanceInputs, type PaymentFrequency } from '../../../domain/types';
+  FINANCE_FIELDS,
+  UNTOUCHED_FINANCE_FORM,
+  financeFormLeft,
+  financeFormTyped,
+  financeFormView,
+  typedFinanceValue,
+  type FinanceForm,
+} from '../../../domain/financeForm';
+import { PAYMENT_FREQUENCIES, type Disclaimer, type PaymentFrequency } from '../../../domain/types';
 import { buildAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { breakdownAtom, updateFinanceAtom } from '../../../state/configurator';
 import { focusRing } from '../../common/Button';
@@ -130,22 +127,6 @@ const Notes = styled.div`
   }
 `;
 
-type Drafts = Partial<Record<FinanceField, string>>;
-
-/** A typed value: empty or not a number is null (then 'Enter a number'). */
-function parseNumber(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-}
-
-function shownValue(drafts: Drafts, inputs: FinanceInputs, field: FinanceField): string {
-  const draft = drafts[field];
-  if (draft !== undefined) return draft;
-  const value = inputs[field];
-  return value === null ? '' : String(value);
-}
-
 function DisclaimerNote({ disclaimer }: { disclaimer: Disclaimer | null | undefined }) {
   if (!disclaimer) return null;
   return (
@@ -156,150 +137,133 @@ function DisclaimerNote({ disclaimer }: { disclaimer: Disclaimer | null | undefi
   );
 }
 
+/** The props every field's control takes: its value and message from the form's view, its change and blur. */
+interface FieldControl {
+  id: string;
+  name: FinanceField;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onBlur: () => void;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A labelled field with its control and its message (announced as it changes). */
+function FormField(props: { label: ReactNode; control: FieldControl; message: string | null; prefix: boolean; children: ReactNode }) {
+  return (
+    <Field>
+      <label htmlFor={props.control.id}>{props.label}</label>
+      <Control $prefix={props.prefix}>{props.children}</Control>
+      <Message id={`${props.control.id}-message`} aria-live="polite">
+        {props.message}
+      </Message>
+    </Field>
+  );
+}
+
+function MoneyInput({ control }: { control: FieldControl }) {
+  return <input type="number" inputMode="numeric" min={FINANCE_LIMITS.money.min} step={FINANCE_LIMITS.money.step} {...control} />;
+}
+
 export function FinanceCalculator() {
   const build = useAtomValue(buildAtom);
   const breakdown = useAtomValue(breakdownAtom);
   const store = useAtomValue(storeDisclaimersAtom);
   const updateFinance = useSetAtom(updateFinanceAtom);
   const id = useId();
-  const [drafts, setDrafts] = useState<Drafts>({});
-  const [touched, setTouched] = useState<ReadonlySet<FinanceField>>(new Set());
+  const [form, setForm] = useState<FinanceForm>(UNTOUCHED_FINANCE_FORM);
 
   const total = breakdown?.total ?? 0;
   const stored = build?.finance ?? null;
   const defaults = useMemo(() => defaultFinanceInputs(total), [total]);
   const inputs = stored ?? defaults;
-  const { errors } = useMemo(() => financeRepayment(inputs), [inputs]);
-  // Until the visitor gives a rate, the result is a worked example at a stated rate (issue 26.12).
-  const example = inputs.interestRate === null && !touched.has('interestRate');
-  const { repayment } = useMemo(
-    () => financeRepayment(example ? { ...inputs, interestRate: EXAMPLE_INTEREST_RATE } : inputs),
-    [inputs, example],
-  );
-  const exampleText = example ? workedExampleText(inputs) : null;
+  const view = useMemo(() => financeFormView(inputs, form), [inputs, form]);
 
   // Finance values reset to null (an option changed, spec 4): show the defaults again.
   useEffect(() => {
-    if (stored === null) {
-      setDrafts((current) => (Object.keys(current).length > 0 ? {} : current));
-      setTouched((current) => (current.size > 0 ? new Set() : current));
-    }
+    if (stored === null)
+      setForm((current) => (current.touched.size > 0 || Object.keys(current.drafts).length > 0 ? UNTOUCHED_FINANCE_FORM : current));
   }, [stored]);
 
-  const touch = (field: FinanceField) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-
-  const change = (field: FinanceField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const text = event.target.value;
-    const parsed = parseNumber(text);
-    const value = field === 'paymentFrequency' ? (isPaymentFrequency(parsed) ? parsed : null) : parsed;
-    setDrafts((current) => ({ ...current, [field]: text }));
-    touch(field);
-    updateFinance({ ...inputs, [field]: value });
-  };
-
-  /** A message shows once its field was changed or left, or, after any change, when the field holds a value. */
-  const messageFor = (field: FinanceField): string | null => {
-    const message = errors[field];
-    if (!message) return null;
-    return touched.has(field) || (touched.size > 0 && inputs[field] !== null) ? message : null;
-  };
-
-  const fieldProps = (field: FinanceField) => {
-    const message = messageFor(field);
+  const control = (field: FinanceField): FieldControl => {
+    const message = view.messages[field];
     return {
       id: `${id}-${field}`,
       name: field,
-      value: shownValue(drafts, inputs, field),
-      onChange: change(field),
-      onBlur: () => touch(field),
+      value: view.values[field],
+      onChange: (event) => {
+        const text = event.target.value;
+        setForm((current) => financeFormTyped(current, field, text));
+        updateFinance({ ...inputs, [field]: typedFinanceValue(field, text) });
+      },
+      onBlur: () => setForm((current) => financeFormLeft(current, field)),
       'aria-invalid': message ? true : undefined,
       'aria-describedby': message ? `${id}-${field}-message` : undefined,
     };
   };
-
-  const messageOf = (field: FinanceField) => (
-    <Message id={`${id}-${field}-message`} aria-live="polite">
-      {messageFor(field)}
-    </Message>
+  const fieldOf = (field: FinanceField, label: ReactNode, prefix: boolean, input: (control: FieldControl) => ReactNode) => (
+    <FormField label={label} control={control(field)} message={view.messages[field]} prefix={prefix}>
+      {input(control(field))}
+    </FormField>
   );
-
-  const moneyField = (field: 'calculatorAmount' | 'deposit' | 'balloon', label: ReactNode) => (
-    <Field>
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <Control $prefix>
-        <input type="number" inputMode="numeric" min={FINANCE_LIMITS.money.min} step={FINANCE_LIMITS.money.step} {...fieldProps(field)} />
-      </Control>
-      {messageOf(field)}
-    </Field>
-  );
-
-  const frequency: PaymentFrequency = isPaymentFrequency(inputs.paymentFrequency) ? inputs.paymentFrequency : DEFAULT_PAYMENT_FREQUENCY;
   const financeMarker = store?.financePayments?.marker ?? '';
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} aria-label="Finance calculator">
       <Fields>
-        {moneyField('calculatorAmount', 'Loan amount')}
-        {moneyField('deposit', 'Deposit')}
-        {moneyField(
+        {fieldOf('calculatorAmount', 'Loan amount', true, (c) => (
+          <MoneyInput control={c} />
+        ))}
+        {fieldOf('deposit', 'Deposit', true, (c) => (
+          <MoneyInput control={c} />
+        ))}
+        {fieldOf(
           'balloon',
           <>
             Balloon<sup>{BALLOON_MARKER}</sup>
           </>,
+          true,
+          (c) => (
+            <MoneyInput control={c} />
+          ),
         )}
-        <Field>
-          <label htmlFor={`${id}-interestRate`}>{INTEREST_LABEL}</label>
-          <Control $prefix={false}>
-            <input
-              type="number"
-              inputMode="decimal"
-              min={FINANCE_LIMITS.interestRate.min}
-              max={FINANCE_LIMITS.interestRate.max}
-              step={FINANCE_LIMITS.interestRate.step}
-              {...fieldProps('interestRate')}
-            />
-          </Control>
-          {messageOf('interestRate')}
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-loanTerm`}>Loan term</label>
-          <Control $prefix={false}>
-            <select {...fieldProps('loanTerm')}>
-              {inputs.loanTerm === null && <option value="">Choose a term</option>}
-              {LOAN_TERMS.map((years) => (
-                <option key={years} value={years}>
-                  {years === 1 ? '1 year' : `${years} years`}
-                </option>
-              ))}
-            </select>
-          </Control>
-          {messageOf('loanTerm')}
-        </Field>
-        <Field>
-          <label htmlFor={`${id}-paymentFrequency`}>Payment frequency</label>
-          <Control $prefix={false}>
-            <select {...fieldProps('paymentFrequency')}>
-              {PAYMENT_FREQUENCIES.map((value) => (
-                <option key={value} value={value}>
-                  {FREQUENCY_NAMES[value]}
-                </option>
-              ))}
-            </select>
-          </Control>
-          {messageOf('paymentFrequency')}
-        </Field>
+        {fieldOf('interestRate', INTEREST_LABEL, false, (c) => (
+          <input
+            type="number"
+            inputMode="decimal"
+            min={FINANCE_LIMITS.interestRate.min}
+            max={FINANCE_LIMITS.interestRate.max}
+            step={FINANCE_LIMITS.interestRate.step}
+            {...c}
+          />
+        ))}
+        {fieldOf('loanTerm', 'Loan term', false, (c) => (
+          <select {...c}>
+            {inputs.loanTerm === null && <option value="">Choose a term</option>}
+            {LOAN_TERMS.map((years) => (
+              <option key={years} value={years}>
+                {years === 1 ? '1 year' : `${years} years`}
+              </option>
+            ))}
+          </select>
+        ))}
+        {fieldOf('paymentFrequency', 'Payment frequency', false, (c) => (
+          <select {...c}>
+            {PAYMENT_FREQUENCIES.map((value) => (
+              <option key={value} value={value}>
+                {FREQUENCY_NAMES[value]}
+              </option>
+            ))}
+          </select>
+        ))}
       </Fields>
-      <Result
-        htmlFor={(['calculatorAmount', 'deposit', 'balloon', 'interestRate', 'loanTerm', 'paymentFrequency'] as const)
-          .map((f) => `${id}-${f}`)
-          .join(' ')}
-      >
+      <Result htmlFor={FINANCE_FIELDS.map((f) => `${id}-${f}`).join(' ')}>
         <span>
-          {repaymentLabel(frequency)}
+          {repaymentLabel(view.frequency)}
           {financeMarker && <sup>{financeMarker}</sup>}
         </span>
-        <strong>{repayment === null ? '–' : formatMoney(repayment, { cents: true })}</strong>
-        {exampleText && <small>{exampleText}</small>}
+        <strong>{view.repayment}</strong>
+        {view.example && <small>{view.example}</small>}
       </Result>
       <Notes>
         <DisclaimerNote disclaimer={store?.financePayments} />
