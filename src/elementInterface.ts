@@ -322,6 +322,44 @@ export const cssPropertySpecs = [
   },
   { name: '--bp-color-focus', syntax: '<color>', default: '#0a5cd6', description: 'Keyboard focus ring.' },
   {
+    name: '--bp-color-on-ink',
+    syntax: '<color>',
+    default: '#ffffff',
+    description:
+      'Text and icons on an ink fill: primary buttons, selected pills and choices, the in-build accessory card, the Genuine Parts badge, alerts, the ink offer banner.',
+  },
+  {
+    name: '--bp-color-on-brand',
+    syntax: '<color>',
+    default: '#ffffff',
+    description: 'Text on the brand colour: the special offer banner.',
+  },
+  {
+    name: '--bp-color-ink-hover',
+    syntax: '<color>',
+    default: '#333333',
+    description: 'A hovered ink fill (primary buttons, the in-build accessory card).',
+  },
+  {
+    name: '--bp-color-on-fill-line',
+    syntax: '<color>',
+    default: 'rgba(255, 255, 255, 0.6)',
+    description: "Outline of the offer banner's close button, on the banner's brand or ink fill.",
+  },
+  {
+    name: '--bp-color-on-fill-muted',
+    syntax: '<color>',
+    default: 'rgba(255, 255, 255, 0.7)',
+    description: "The offer banner's scrollbar, on the banner's brand or ink fill.",
+  },
+  {
+    name: '--bp-color-veil',
+    syntax: '<color>',
+    default: 'rgba(255, 255, 255, 0.92)',
+    description: "A see-through surface over a picture: the gallery's arrows and counter, the 3D view's buttons.",
+  },
+  { name: '--bp-color-backdrop', syntax: '<color>', default: 'rgba(0, 0, 0, 0.55)', description: 'Behind an open modal.' },
+  {
     name: '--bp-font-family',
     syntax: '*',
     default: "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
@@ -340,6 +378,44 @@ export const cssPropertySpecs = [
     default: '0px',
     description: "Room the page's own sticky header takes at the top of the viewport: the element's sticky header and hero stay below it.",
   },
+  {
+    name: '--bp-shadow-header',
+    syntax: '*',
+    default: '0 2px 8px rgba(0, 0, 0, 0.08)',
+    description: "Below the sticky header's vehicle strip.",
+  },
+  { name: '--bp-shadow-footer', syntax: '*', default: '0 -2px 10px rgba(0, 0, 0, 0.08)', description: 'Above the sticky footer.' },
+  {
+    name: '--bp-shadow-listbox',
+    syntax: '*',
+    default: '0 4px 16px rgba(0, 0, 0, 0.12)',
+    description: "The location search's suggestions.",
+  },
+  {
+    name: '--bp-shadow-popover',
+    syntax: '*',
+    default: '0 6px 24px rgba(0, 0, 0, 0.18)',
+    description: 'The price breakdown and the pricing location popover.',
+  },
+  {
+    name: '--bp-shadow-panel',
+    syntax: '*',
+    default: '0 4px 20px rgba(0, 0, 0, 0.2)',
+    description: "The 3D view's augmented reality panel.",
+  },
+  {
+    name: '--bp-shadow-alert',
+    syntax: '*',
+    default: '0 8px 24px rgba(0, 0, 0, 0.25)',
+    description: 'An alert over the page (undo, messages).',
+  },
+  {
+    name: '--bp-shadow-modal-foot',
+    syntax: '*',
+    default: '0 -6px 12px -8px rgba(0, 0, 0, 0.25)',
+    description: "Above a modal's sticky row of totals and buttons (proposals).",
+  },
+  { name: '--bp-shadow-modal', syntax: '*', default: '0 12px 48px rgba(0, 0, 0, 0.3)', description: 'A modal dialog.' },
 ] as const satisfies readonly CssPropertySpec[];
 
 export interface CssPartSpec {

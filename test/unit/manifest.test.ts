@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as elementInterface from '../../src/elementInterface';
 import { theme } from '../../src/ui/common/theme';
+import { overlay, shadow } from '../../src/ui/common/elevation';
 // @ts-expect-error plain ESM script without type declarations
 import { manifestFrom } from '../../scripts/manifest.mjs';
 // @ts-expect-error plain ESM script without type declarations
@@ -54,7 +55,14 @@ describe('custom-elements.json', () => {
 
   it('documents each --bp-* custom property the element reads, with the fallback it uses', () => {
     const used = new Map<string, string>();
-    const values = [...Object.values(theme.colour), theme.font, theme.radius, theme.stickyTop];
+    const values = [
+      ...Object.values(theme.colour),
+      ...Object.values(shadow),
+      ...Object.values(overlay),
+      theme.font,
+      theme.radius,
+      theme.stickyTop,
+    ];
     for (const value of values) {
       const match = /^var\((--bp-[a-z-]+), (.+)\)$/.exec(value);
       expect(match, value).not.toBeNull();

@@ -15,11 +15,11 @@ export const PrimaryButton = styled.button.attrs({ part: 'primary-button' })`
   border: 2px solid ${theme.colour.ink};
   border-radius: ${theme.radius};
   background: ${theme.colour.ink};
-  color: ${theme.colour.surface};
+  color: ${theme.colour.onInk};
   font: 600 15px/1 ${theme.font};
   cursor: pointer;
   &:hover:not(:disabled) {
-    background: #333;
+    background: ${theme.colour.inkHover};
   }
   /* Disabled until it can act (the 3D controls while the model loads, a tray already in the build). */
   &:disabled {

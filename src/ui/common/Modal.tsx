@@ -12,6 +12,7 @@ import { focusDialogStart, rememberFocus } from '../../host/focusReturn';
 import { lockPageScroll } from '../../host/scrollLock';
 import { GlyphButton } from './Button';
 import { theme } from './theme';
+import { overlay, shadow } from './elevation';
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }
@@ -55,9 +56,9 @@ const Dialog = styled.dialog<{ $drawer: boolean }>`
   background: ${theme.colour.surface};
   color: ${theme.colour.ink};
   font-family: ${theme.font};
-  box-shadow: 0 12px 48px rgba(0, 0, 0, 0.3);
+  box-shadow: ${shadow.modal};
   &::backdrop {
-    background: rgba(0, 0, 0, 0.55);
+    background: ${overlay.backdrop};
   }
   h2 {
     margin: 0 0 12px;

@@ -1,7 +1,9 @@
 /**
- * Colours, type, spacing and breakpoints shared by every screen. Each colour, the
- * font family and the corner radius read a --bp-* custom property first, so a page
- * can restyle the element (docs/embedding.md "Page CSS and theming"); the fallbacks are the defaults that
+ * Colours, type, spacing and breakpoints shared by every screen (shadows and see-through fills
+ * are in elevation.ts). Each colour, the font family and the corner radius read a --bp-*
+ * custom property first, so a page can restyle the element: the theming API of
+ * docs/embedding.md "Page CSS and theming". No component writes a colour of its own
+ * (test/unit/lint/colourLiterals.test.ts). The fallbacks are the defaults that
  * src/elementInterface.ts documents (cssPropertySpecs; test/unit/manifest.test.ts
  * keeps the two equal without bundling the documentation).
  */
@@ -15,6 +17,12 @@ export const theme = {
     brand: 'var(--bp-color-brand, #e60012)',
     brandDark: 'var(--bp-color-brand-dark, #b3000e)',
     focus: 'var(--bp-color-focus, #0a5cd6)',
+    /** Text and icons on an ink fill (primary buttons, selected pills and choices, alerts, tips). */
+    onInk: 'var(--bp-color-on-ink, #ffffff)',
+    /** Text on the brand colour (the special offer banner). */
+    onBrand: 'var(--bp-color-on-brand, #ffffff)',
+    /** A hovered ink fill. */
+    inkHover: 'var(--bp-color-ink-hover, #333333)',
   },
   font: "var(--bp-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif)",
   /** Corner radius of buttons, cards and modals. */

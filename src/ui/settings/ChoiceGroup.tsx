@@ -45,7 +45,7 @@ const Choice = styled.label`
   input:checked + span {
     border-color: ${theme.colour.ink};
     background: ${theme.colour.ink};
-    color: #fff;
+    color: ${theme.colour.onInk};
     font-weight: 600;
   }
   input:hover:not(:checked) + span {

@@ -10,7 +10,7 @@ import { preloadAccessoryModal } from './lazyAccessoryModal';
 
 /** Add (outlined) or Remove (filled, as the primary action). */
 const ActionButton = styled(SecondaryButton)<{ $inCart: boolean }>`
-  ${(p) => (p.$inCart ? `background: ${theme.colour.ink}; color: #fff; &:hover:not(:disabled) { background: #333; }` : '')}
+  ${(p) => (p.$inCart ? `background: ${theme.colour.ink}; color: ${theme.colour.onInk}; &:hover:not(:disabled) { background: ${theme.colour.inkHover}; }` : '')}
 `;
 
 const Card = styled.article<{ $inBuild: boolean }>`

@@ -42,7 +42,7 @@ const Dot = styled.span<{ $colour: string }>`
   background: ${(p) => p.$colour};
   input:checked + & {
     box-shadow:
-      0 0 0 2px #fff,
+      0 0 0 2px ${theme.colour.surface},
       0 0 0 4px ${theme.colour.ink};
   }
   input:focus-visible + & {

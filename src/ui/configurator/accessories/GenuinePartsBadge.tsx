@@ -11,7 +11,7 @@ const Badge = styled.span`
   left: 8px;
   padding: 4px 8px;
   background: ${theme.colour.ink};
-  color: #fff;
+  color: ${theme.colour.onInk};
   font: 600 12px/1.2 ${theme.font};
   letter-spacing: 0.02em;
 `;

@@ -71,7 +71,7 @@ const Pill = styled.button`
   cursor: pointer;
   &[aria-selected='true'] {
     background: ${theme.colour.ink};
-    color: #fff;
+    color: ${theme.colour.onInk};
   }
   &:hover:not([aria-selected='true']) {
     background: ${theme.colour.subtle};

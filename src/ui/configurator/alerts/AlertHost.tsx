@@ -15,6 +15,7 @@ import { buildAtom } from '../../../state/atoms';
 import { clearAlertAtom } from '../../../state/configurator';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
+import { shadow } from '../../common/elevation';
 
 /** Spec 9: alert fade and info alert hide animation, 0.5 s. */
 export const ALERT_FADE_MS = 500;
@@ -43,9 +44,9 @@ const Card = styled.div<{ $leaving: boolean }>`
   gap: 12px;
   padding: 14px 12px 14px 16px;
   background: ${theme.colour.ink};
-  color: #fff;
+  color: ${theme.colour.onInk};
   font: 15px/1.4 ${theme.font};
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
+  box-shadow: ${shadow.alert};
   pointer-events: auto;
   opacity: ${(props) => (props.$leaving ? 0 : 1)};
   transition: opacity ${ALERT_FADE_MS / 1000}s ease;
@@ -74,12 +75,12 @@ const Close = styled.button`
   margin: -8px -4px -8px 0;
   border: 0;
   background: transparent;
-  color: #fff;
+  color: ${theme.colour.onInk};
   font: 700 24px/1 ${theme.font};
   cursor: pointer;
   ${focusRing}
   &:focus-visible {
-    outline-color: #fff;
+    outline-color: ${theme.colour.onInk};
   }
 `;
 

@@ -15,6 +15,7 @@ import { settingsOpenAtom } from '../../../state/ui';
 import { SecondaryButton, SmallLinkButton } from '../../common/Button';
 import { VisuallyHidden } from '../../common/Loading';
 import { theme } from '../../common/theme';
+import { shadow } from '../../common/elevation';
 import { useOutsidePressOrEscape } from '../../common/useOutsidePressOrEscape';
 
 /** Popover offsets from the footer's bottom edge (spec 9). */
@@ -44,7 +45,7 @@ const Popover = styled.div`
   padding: 16px;
   border: 1px solid ${theme.colour.line};
   background: ${theme.colour.surface};
-  box-shadow: 0 6px 24px rgba(0, 0, 0, 0.18);
+  box-shadow: ${shadow.popover};
   font: 400 14px/1.45 ${theme.font};
   ${theme.desktop} {
     bottom: max(${DESKTOP_OFFSET_PX}px, calc(100% + 8px));

@@ -22,6 +22,7 @@ import { useInstance } from '../../../state/instance';
 import { visualiserFullScreenAtom } from '../../../state/visualiser';
 import { PrimaryButton, SecondaryButton } from '../../common/Button';
 import { theme } from '../../common/theme';
+import { shadow } from '../../common/elevation';
 import { enquiryUrl } from './enquiry';
 import { DisclaimerPanel, DisclaimerToggle } from './FooterDisclaimers';
 import { LocationPopover } from './LocationPopover';
@@ -34,7 +35,7 @@ const Footer = styled.section`
   z-index: 30;
   background: ${theme.colour.surface};
   border-top: 1px solid ${theme.colour.line};
-  box-shadow: 0 -2px 10px rgba(0, 0, 0, 0.08);
+  box-shadow: ${shadow.footer};
   font-family: ${theme.font};
 `;
 

@@ -13,6 +13,7 @@ import { SELECTION_LIST_LABELS, type SelectionGroup } from '../../../domain/type
 import { priceDisplayAtom, summaryAtom } from '../../../state/configurator';
 import { GlyphButton, focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
+import { shadow } from '../../common/elevation';
 
 /** Where a line of the breakdown is chosen. */
 export type BreakdownTarget = { kind: 'car' } | { kind: 'group'; group: SelectionGroup } | { kind: 'cart'; sku: string };
@@ -30,7 +31,7 @@ const Panel = styled.dialog`
   border: 1px solid ${theme.colour.line};
   background: ${theme.colour.surface};
   color: ${theme.colour.ink};
-  box-shadow: 0 6px 24px rgba(0, 0, 0, 0.18);
+  box-shadow: ${shadow.popover};
   font: 400 14px/1.45 ${theme.font};
   &:focus {
     outline: none;

@@ -9,11 +9,12 @@ import type { ResolvedSelection } from '../../../domain/types';
 import { GlyphButton } from '../../common/Button';
 import { ImageFrame } from '../../common/ImageFrame';
 import { theme } from '../../common/theme';
+import { shadow } from '../../common/elevation';
 
 const Strip = styled.div`
   background: ${theme.colour.surface};
   border-bottom: 1px solid ${theme.colour.line};
-  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.08);
+  box-shadow: ${shadow.header};
 `;
 
 const Inner = styled.div`

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
 import { ImageFrame } from '../../common/ImageFrame';
 import { theme } from '../../common/theme';
+import { overlay } from '../../common/elevation';
 import type { HeroImage, HeroView } from './heroImages';
 
 const Root = styled.div`
@@ -29,12 +30,12 @@ const Step = styled.button`
   place-items: center;
   border: 1px solid ${theme.colour.line};
   border-radius: 50%;
-  background: rgba(255, 255, 255, 0.92);
+  background: ${overlay.veil};
   color: ${theme.colour.ink};
   font: 600 22px/1 ${theme.font};
   cursor: pointer;
   &:hover {
-    background: #fff;
+    background: ${theme.colour.surface};
   }
   ${focusRing}
 `;
@@ -51,7 +52,7 @@ const Counter = styled.span`
   right: 8px;
   bottom: 8px;
   padding: 2px 8px;
-  background: rgba(255, 255, 255, 0.92);
+  background: ${overlay.veil};
   color: ${theme.colour.ink};
   font: 13px/1.4 ${theme.font};
 `;

@@ -53,8 +53,8 @@ const Dot = styled.span<{ $checked: boolean }>`
   height: 18px;
   border: 2px solid ${(p) => (p.$checked ? theme.colour.ink : theme.colour.muted)};
   border-radius: 50%;
-  box-shadow: inset 0 0 0 3px #fff;
-  background: ${(p) => (p.$checked ? theme.colour.ink : '#fff')};
+  box-shadow: inset 0 0 0 3px ${theme.colour.surface};
+  background: ${(p) => (p.$checked ? theme.colour.ink : theme.colour.surface)};
 `;
 
 const Label = styled.span`

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
+import { shadow } from '../../common/elevation';
 
 export const SubHeader = styled.p`
   margin: 0 0 16px;
@@ -177,7 +178,7 @@ export const StickyFoot = styled.div`
   padding: 4px 24px 24px;
   background: ${theme.colour.surface};
   border-top: 1px solid ${theme.colour.line};
-  box-shadow: 0 -6px 12px -8px rgba(0, 0, 0, 0.25);
+  box-shadow: ${shadow.modalFoot};
   > dl {
     margin: 0;
   }

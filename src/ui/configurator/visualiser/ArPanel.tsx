@@ -14,6 +14,7 @@ import { pageUrlWithoutHash } from '../../../host/share';
 import { useBuildLinkQuery } from '../../../state/buildLink';
 import { SecondaryButton, focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
+import { shadow } from '../../common/elevation';
 import { buildShareLink } from '../summary/shareLink';
 import type { ModelViewerElement } from './modelViewer';
 
@@ -28,7 +29,7 @@ const Card = styled.div`
   padding: 16px 44px 16px 16px;
   background: ${theme.colour.surface};
   color: ${theme.colour.ink};
-  box-shadow: 0 4px 20px rgba(0, 0, 0, 0.2);
+  box-shadow: ${shadow.panel};
   font: 14px/1.4 ${theme.font};
   p {
     margin: 0;

@@ -69,7 +69,7 @@ const ToggleBox = styled.div`
   }
   button[aria-pressed='true'] {
     background: ${theme.colour.ink};
-    color: #fff;
+    color: ${theme.colour.onInk};
   }
   button:disabled {
     cursor: default;
