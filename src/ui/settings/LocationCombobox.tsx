@@ -14,6 +14,7 @@ import { LOCATION_MESSAGES } from '../../domain/settings';
 import type { PricingLocation } from '../../domain/types';
 import { LinkButton } from '../common/Button';
 import { theme } from '../common/theme';
+import { shadow } from '../common/elevation';
 import { currentPosition } from '../../host/geolocation';
 import { followPointerPresses, type PointerPresses } from '../../host/pointerPress';
 import { useLocationSearch } from './useLocationSearch';
@@ -58,7 +59,7 @@ const List = styled.ul`
   border: 1px solid ${theme.colour.line};
   background: ${theme.colour.surface};
   list-style: none;
-  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.12);
+  box-shadow: ${shadow.listbox};
 `;
 
 const Option = styled.li`
@@ -66,7 +67,7 @@ const Option = styled.li`
   cursor: pointer;
   &[aria-selected='true'] {
     background: ${theme.colour.ink};
-    color: #fff;
+    color: ${theme.colour.onInk};
     outline: 2px solid ${theme.colour.focus};
     outline-offset: -2px;
   }

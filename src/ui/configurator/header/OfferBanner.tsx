@@ -14,6 +14,7 @@ import type { Offer } from '../../../domain/types';
 import { focusRing } from '../../common/Button';
 import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
+import { overlay } from '../../common/elevation';
 import { onElementResize } from '../../../host/resize';
 import { offerBannerCollapsed, saveOfferBannerCollapsed } from '../../../host/session';
 
@@ -31,7 +32,7 @@ const ROW_PX = 40;
 const LINE_PX = 16;
 
 const Banner = styled.div<{ $special: boolean; $collapsed: boolean }>`
-  color: #fff;
+  color: ${(p) => (p.$special ? theme.colour.onBrand : theme.colour.onInk)};
   background: ${(p) => (p.$special ? theme.colour.brand : theme.colour.ink)};
   /* Collapsed, a tab in the strip's row (the sticky header lays the two out, StickyHeader.tsx). */
   ${(p) =>
@@ -84,12 +85,12 @@ const Text = styled.div<{ $collapsed: boolean }>`
     margin-right: 0.5em;
   }
   scrollbar-width: thin;
-  scrollbar-color: rgba(255, 255, 255, 0.7) transparent;
+  scrollbar-color: ${overlay.onFillMuted} transparent;
   a {
     color: inherit;
   }
   &:focus-visible {
-    outline: 2px solid #fff;
+    outline: 2px solid currentColor;
     outline-offset: -2px;
   }
   /* Collapsed: the title only, on a desktop; a phone keeps it for screen readers. */
@@ -136,13 +137,13 @@ const Toggle = styled.button<{ $expanded: boolean }>`
   width: 32px;
   height: 32px;
   padding: 0;
-  border: 1px solid rgba(255, 255, 255, 0.6);
+  border: 1px solid ${overlay.onFillLine};
   background: transparent;
-  color: #fff;
+  color: inherit;
   cursor: pointer;
   ${focusRing}
   &:focus-visible {
-    outline-color: #fff;
+    outline-color: currentColor;
   }
   span {
     display: block;

@@ -39,6 +39,7 @@ import {
 } from '../../../state/visualiser';
 import { PrimaryButton, SecondaryButton, focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
+import { overlay } from '../../common/elevation';
 import { visualiserSelectionAtom } from '../../../state/visualiserSelection';
 import { useArControl } from './ArPanel';
 import { Loader } from './Loader';
@@ -70,7 +71,7 @@ const Corner = styled.button`
   min-height: 36px;
   padding: 0 12px;
   border: 1px solid ${theme.colour.line};
-  background: rgba(255, 255, 255, 0.92);
+  background: ${overlay.veil};
   color: ${theme.colour.ink};
   font: 600 13px/1 ${theme.font};
   cursor: pointer;
