@@ -80,6 +80,7 @@ const accessories = [
   accessory('SLIDERS', { title: 'Rock sliders', sameSpot: ['STEPS'] }),
   accessory('BAR', { title: 'Sports bar' }),
   accessory('MATS', { title: 'Floor mats', is3DReady: false }),
+  accessory('TOW', { title: 'Tow bar', accessoryGroup: 'Towing' }),
 ];
 
 let desktop = true;
@@ -304,6 +305,22 @@ describe('what the viewer shows', () => {
     expect(viewer.getAttribute('camera-orbit')).toBe('90deg 75deg 95%');
     act(() => store.set(activeSectionAtom, 'exteriorContent'));
     expect(viewer.getAttribute('camera-orbit')).toBe('35deg 75deg 95%');
+  });
+
+  it('turns the car on a phone to what was last chosen (issue 26.9): the rear after a towbar, the front again after a colour', async () => {
+    desktop = false;
+    const { store, viewer } = await renderLoaded('mobile');
+    expect(viewer.getAttribute('camera-orbit')).toBe('35deg 75deg 95%');
+    // Scrolling down to the accessories does not turn it; adding a towbar there does.
+    act(() => store.set(activeSectionAtom, 'accessoryContent'));
+    expect(viewer.getAttribute('camera-orbit')).toBe('35deg 75deg 95%');
+    act(() => store.set(addAccessoryAtom, 'TOW'));
+    await waitFor(() => expect(viewer.getAttribute('camera-orbit')).toBe('145deg 75deg 95%'));
+    // Back up at the viewer, the car still shows its towbar; a new colour turns it to the front.
+    act(() => store.set(activeSectionAtom, 'exteriorContent'));
+    expect(viewer.getAttribute('camera-orbit')).toBe('145deg 75deg 95%');
+    act(() => store.set(changeOptionAtom, 'exterior', 2));
+    await waitFor(() => expect(viewer.getAttribute('camera-orbit')).toBe('35deg 75deg 95%'));
   });
 
   it('tells the host page its state with set3DState (through the host bridge)', async () => {

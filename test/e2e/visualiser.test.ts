@@ -70,6 +70,30 @@ async function notBusy(page: Page): Promise<void> {
   await expect.poll(() => visualiser(page).getAttribute('data-busy'), { timeout: 15_000, interval: 100 }).toBe('false');
 }
 
+/** A cover for the tub: fitted at the back, so the car turns to its rear three quarter (issue 26.9). */
+const cover = range.accessories.products.find((a) => a.title === 'Soft tonneau cover')!;
+
+/** Adds the tonneau cover; the camera turns to the rear three quarter (145deg, domain/hero.ts) and, moved there, is drawn. */
+async function addCoverAndSeeTheRear(page: Page, viewer: Locator): Promise<void> {
+  const section = element(page).locator('section#accessoryContent');
+  await section.getByRole('tab', { name: cover.accessory_group, exact: true }).click();
+  await section.getByRole('button', { name: `Add ${cover.title}`, exact: true }).click();
+  await expect.poll(() => viewer.getAttribute('camera-orbit')).toMatch(/^145deg /);
+  // Where the camera is, not only where it is asked to go: model-viewer eases it there.
+  await expect
+    .poll(
+      () =>
+        viewer.evaluate((node) =>
+          Math.round(((node as HTMLElement & { getCameraOrbit(): { theta: number } }).getCameraOrbit().theta * 180) / Math.PI),
+        ),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(145);
+  await notBusy(page);
+}
+
 /** The alpha of a model material (1 shown, 0 hidden), read through model-viewer's scene-graph API. */
 function materialAlpha(page: Page, name: string): Promise<number | null> {
   return page.evaluate((material) => {
@@ -196,6 +220,11 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
       await visualiser(page).scrollIntoViewIfNeeded();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await visualiser(page).screenshot({ path: artifactPath('visualiser.png') });
+
+      // The camera turns to what is being chosen (issue 26.9): a tonneau cover, from the rear three quarter.
+      expect(fits(cover.sku)).toBe(true);
+      await addCoverAndSeeTheRear(page, viewer);
+      await visualiser(page).screenshot({ path: artifactPath('visualiser-turned-to-rear-desktop.png') });
 
       // Interior view: the camera moves to the interior camera node.
       await visualiser(page).getByRole('button', { name: 'Interior' }).click();
@@ -423,6 +452,14 @@ describe('the visualiser on a phone', () => {
     await expect.poll(() => hero.getByTestId('visualiser-viewer').isVisible()).toBe(false);
     await hero.getByRole('button', { name: 'Show 3D view' }).click();
     await hero.getByTestId('visualiser-viewer').waitFor({ state: 'visible' });
+
+    // The car turns to what was last chosen (issue 26.9): a tonneau cover added below, the viewer shows the rear.
+    await hero.getByTestId('visualiser-ar-panel').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => hero.getByRole('alert').count()).toBe(0);
+    await addCoverAndSeeTheRear(page, hero.getByTestId('visualiser-viewer'));
+    await hero.scrollIntoViewIfNeeded();
+    await expect.poll(() => hero.getByTestId('visualiser-viewer').getAttribute('camera-orbit')).toMatch(/^145deg /);
+    await hero.screenshot({ path: artifactPath('visualiser-turned-to-rear-phone.png') });
     expect(errors).toEqual([]);
   });
 });

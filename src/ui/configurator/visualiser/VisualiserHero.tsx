@@ -8,10 +8,11 @@
  * Only one viewer runs at a time: the desktop hero's above 1200 px, the mobile
  * exterior hero's below (spec 9); the other placement keeps its images. On
  * desktop, the view follows the section in view: inside for the interior, outside
- * for the exterior, trays, accessories and the summary (domain/hero.ts).
+ * for the exterior, trays, accessories and the summary (domain/hero.ts); on a phone
+ * the car turns to what was last chosen.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { heroViewOf, visualiserViewOf } from '../../../domain/hero';
 import { exteriorAngle } from '../../../domain/heroAngle';
 import { hasWebGL } from '../../../host/device';
@@ -54,6 +55,25 @@ function useViewFollowsSection(active: boolean): void {
   }, [active, section, angle, setView, setAngle]);
 }
 
+/**
+ * On a phone the one viewer sits at the top of the exterior section, away from the trays and
+ * accessories: it turns to what was last chosen (issue 26.9), by the same rule as on desktop with
+ * the section the choice was made in. After a tray, a towbar or a hard lid the car is seen from
+ * the rear when the visitor scrolls back up to it (or opens it full screen), after a colour from
+ * the front again; scrolling alone does not turn it, and the view (inside or out) stays the visitor's.
+ */
+function useAngleFollowsChoice(active: boolean): void {
+  const section = useAtomValue(activeSectionAtom);
+  const catalog = useAtomValue(loadedRangeAtom)?.catalog ?? null;
+  const build = useAtomValue(buildAtom);
+  const setAngle = useSetAtom(visualiserAngleAtom);
+  const sectionOfChoice = useRef(section);
+  sectionOfChoice.current = section;
+  useEffect(() => {
+    if (active && catalog && build) setAngle(exteriorAngle(heroViewOf(sectionOfChoice.current), catalog, build.cart));
+  }, [active, catalog, build, setAngle]);
+}
+
 export interface VisualiserHeroProps {
   /** Which hero this is: the desktop hero runs the viewer on desktop, the mobile one below 1200 px. */
   placement: 'desktop' | 'mobile';
@@ -75,6 +95,7 @@ export function VisualiserHero({ placement, children }: VisualiserHeroProps) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(box, '300px 0px');
   useViewFollowsSection(wanted && placement === 'desktop');
+  useAngleFollowsChoice(wanted && placement === 'mobile');
 
   if (!wanted || !url) return <>{children}</>;
 
