@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { artifactPath } from './browser';
 import { describe, expect, it } from './fixture';
 import { element } from './locators';
 
@@ -49,14 +50,26 @@ describe('accessory money and counts', () => {
     await expect.poll(() => footerPrice(page).textContent()).toBe(`${money(before + TOWBAR.price + HARNESS.price)}*`);
   });
 
-  it('counts the items a pack brings in the badge', async ({ openDemo }) => {
-    const { page } = await openDemo(BUILD);
-    await footerPrice(page).waitFor();
-    await add(page, 'Packs', PACK.title);
-    // Each item the pack brings, as 'Your build' lists them; the pack is not counted again (issue 26.3).
-    await expect
-      .poll(() => element(page).getByTestId('accessory-count').textContent())
-      .toBe(`${PACK.included_accessories.length} in your build`);
+  it("counts the items a pack brings in the badge, as 'Your build' lists them, at both sizes", async ({ openDemo }) => {
+    const contents = PACK.included_accessories.map((sku) => accessory(sku).title);
+    for (const [size, viewport] of [
+      ['desktop', { width: 1440, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      const { page, context } = await openDemo(BUILD, { viewport });
+      await footerPrice(page).waitFor();
+      await add(page, 'Packs', PACK.title);
+      // Each item the pack brings, as 'Your build' lists them; the pack is not counted again (issue 26.3).
+      const count = element(page).getByTestId('accessory-count');
+      await expect.poll(() => count.textContent()).toBe(`${contents.length} in your build`);
+      await count.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: artifactPath(`accessory-count-${size}.png`) });
+      const listed = element(page).getByRole('list', { name: `${PACK.title} includes` });
+      await expect.poll(() => listed.getByRole('listitem').allTextContents()).toEqual(contents);
+      await listed.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: artifactPath(`accessory-count-your-build-${size}.png`) });
+      await context.close();
+    }
   });
 
   it('shows POA for accessories and, with accessories in the build, for the lease price', async ({ openDemo }) => {
