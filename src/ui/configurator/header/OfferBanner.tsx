@@ -8,8 +8,9 @@
  * one row of at most 40 px above the 60 px vehicle strip, its details scrolling within it
  * when they are longer; collapsed, it is a tab beside the strip, in the strip's 60 px.
  */
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { offerBannerTexts, type OfferBannerTexts } from '../../../domain/offerBanner';
 import type { Offer } from '../../../domain/types';
 import { focusRing } from '../../common/Button';
 import { SafeHtml } from '../../common/SafeHtml';
@@ -164,28 +165,31 @@ export interface OfferBannerProps {
 }
 
 export function OfferBanner({ offer }: OfferBannerProps) {
-  const [collapsed, setCollapsed] = useState(() => offerBannerCollapsed());
+  const texts = offerBannerTexts(offer);
+  return texts ? <OfferBannerOf texts={texts} special={offer.specialOfferFlag} /> : null;
+}
+
+/** Details longer than the row scroll within it: the box is then reached and scrolled by keyboard too. */
+function useScrollable(text: RefObject<HTMLDivElement | null>, expanded: boolean, texts: OfferBannerTexts): boolean {
   const [scrollable, setScrollable] = useState(false);
+  useLayoutEffect(() => {
+    const box = text.current;
+    if (!box) return;
+    const measure = () => setScrollable(expanded && box.scrollHeight > box.clientHeight + 1);
+    measure();
+    return onElementResize(box, measure);
+  }, [text, expanded, texts.key, texts.priceDisclaimer]);
+  return scrollable;
+}
+
+function OfferBannerOf({ texts, special }: { texts: OfferBannerTexts; special: boolean }) {
+  const [collapsed, setCollapsed] = useState(() => offerBannerCollapsed());
   const textRef = useRef<HTMLDivElement>(null);
   const detailsId = useId();
-  const title = offer.title?.trim() || null;
-  const short = offer.shortDescription?.trim() || null;
-  const long = offer.description?.trim() || null;
-  // The price's own disclaimer (spec 3 Offer price.disclaimer) goes with the offer's details.
-  const priceDisclaimer = offer.price?.disclaimer?.trim() || null;
-  const hasDetails = Boolean(short || long || priceDisclaimer);
+  const { title, hasDetails } = texts;
   const expanded = hasDetails && !collapsed;
-
-  // Details longer than the row scroll within it: the box is then reached and scrolled by keyboard too.
-  useLayoutEffect(() => {
-    const text = textRef.current;
-    if (!text) return;
-    const measure = () => setScrollable(expanded && text.scrollHeight > text.clientHeight + 1);
-    measure();
-    return onElementResize(text, measure);
-  }, [expanded, title, short, long, priceDisclaimer]);
-
-  if (!title && !short && !long && !priceDisclaimer) return null;
+  const scrollable = useScrollable(textRef, expanded, texts);
+  const folded = !expanded && hasDetails;
 
   const toggle = () => {
     const next = !collapsed;
@@ -195,33 +199,23 @@ export function OfferBanner({ offer }: OfferBannerProps) {
 
   return (
     <Banner
-      $special={offer.specialOfferFlag}
-      $collapsed={!expanded && hasDetails}
+      $special={special}
+      $collapsed={folded}
       data-testid="offer-banner"
-      data-special={offer.specialOfferFlag || undefined}
-      data-collapsed={!expanded && hasDetails ? '' : undefined}
+      data-special={special || undefined}
+      data-collapsed={folded ? '' : undefined}
     >
-      <Inner $collapsed={!expanded && hasDetails}>
+      <Inner $collapsed={folded}>
         <Text
-          key={`${title}|${short}|${long}`}
+          key={texts.key}
           ref={textRef}
-          $collapsed={!expanded && hasDetails}
+          $collapsed={folded}
           tabIndex={scrollable ? 0 : undefined}
           role={scrollable ? 'region' : undefined}
           aria-label={scrollable ? (title ?? 'Offer') : undefined}
         >
           {title ? <Title>{title}</Title> : null}
-          {hasDetails ? (
-            <div id={detailsId} hidden={!expanded}>
-              {short || long ? (
-                <>
-                  <MobileOnly html={short ?? long} />
-                  <DesktopOnly html={long ?? short} />
-                </>
-              ) : null}
-              {priceDisclaimer ? <PriceDisclaimer html={priceDisclaimer} /> : null}
-            </div>
-          ) : null}
+          {hasDetails ? <OfferDetails id={detailsId} texts={texts} hidden={!expanded} /> : null}
         </Text>
         {hasDetails ? (
           <Toggle
@@ -237,5 +231,19 @@ export function OfferBanner({ offer }: OfferBannerProps) {
         ) : null}
       </Inner>
     </Banner>
+  );
+}
+
+function OfferDetails({ id, texts, hidden }: { id: string; texts: OfferBannerTexts; hidden: boolean }) {
+  return (
+    <div id={id} hidden={hidden}>
+      {texts.mobile ? (
+        <>
+          <MobileOnly html={texts.mobile} />
+          <DesktopOnly html={texts.desktop} />
+        </>
+      ) : null}
+      {texts.priceDisclaimer ? <PriceDisclaimer html={texts.priceDisclaimer} /> : null}
+    </div>
   );
 }
