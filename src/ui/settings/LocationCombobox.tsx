@@ -6,21 +6,26 @@
  * (a second Escape reaches the modal and cancels it).
  */
 import { flushSync } from 'react-dom';
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import styled from 'styled-components';
-import { locateByCoordinates } from '../../data/locationLookup';
+import { listKey, listStep, listedMatches, locationFieldMessage } from '../../domain/locationField';
 import { locationLabel } from '../../domain/pricingLocation';
-import { LOCATION_MESSAGES } from '../../domain/settings';
 import type { PricingLocation } from '../../domain/types';
 import { LinkButton } from '../common/Button';
 import { theme } from '../common/theme';
 import { shadow } from '../common/elevation';
-import { currentPosition } from '../../host/geolocation';
 import { followPointerPresses, type PointerPresses } from '../../host/pointerPress';
-import { useLocationSearch } from './useLocationSearch';
-
-/** Shown when the look-up service itself fails; the spec has no copy for it. */
-const SEARCH_FAILED = 'Location search is unavailable. Please try again.';
+import { locateVisitor, useLocationSearch } from '../../state/locationSearch';
 
 const Field = styled.div`
   margin: 0 0 8px;
@@ -99,6 +104,63 @@ export interface LocationComboboxHandle {
   typedText: () => string;
 }
 
+/**
+ * Escape with the list open closes only the list: handled on the input itself, before the
+ * keydown reaches the dialog (which treats Escape as Cancel).
+ */
+function useEscapeClosesList(input: RefObject<HTMLInputElement | null>, expanded: boolean, close: () => void) {
+  const expandedRef = useRef(expanded);
+  expandedRef.current = expanded;
+  useEffect(() => {
+    const node = input.current;
+    if (!node) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || !expandedRef.current) return;
+      event.preventDefault();
+      event.stopPropagation();
+      // A native listener: render now, so the list is closed before the next key.
+      flushSync(close);
+    };
+    node.addEventListener('keydown', onKeyDown);
+    return () => node.removeEventListener('keydown', onKeyDown);
+  }, [input, close]);
+}
+
+/**
+ * The input's blur: a press elsewhere in the modal (Apply) blurs the input on pointer down, so the
+ * list closes after that press's click: the modal does not shrink under the pointer and the release
+ * lands on Apply.
+ */
+function useCloseAfterPress(input: RefObject<HTMLInputElement | null>, close: () => void): () => void {
+  const presses = useRef<PointerPresses | null>(null);
+  useEffect(() => {
+    if (!input.current) return;
+    const followed = followPointerPresses(input.current);
+    presses.current = followed;
+    return () => {
+      presses.current = null;
+      followed.stop();
+    };
+  }, [input]);
+  return () => {
+    const closeUnlessFocused = () => {
+      if (input.current?.matches(':focus')) return;
+      close();
+    };
+    if (presses.current) presses.current.afterPress(closeUnlessFocused);
+    else closeUnlessFocused();
+  };
+}
+
+/** Keeps the active option in view. */
+function useActiveInView(list: RefObject<HTMLUListElement | null>, active: number) {
+  useEffect(() => {
+    if (active < 0) return;
+    const node = list.current?.children[active];
+    if (node && typeof node.scrollIntoView === 'function') node.scrollIntoView({ block: 'nearest' });
+  }, [list, active]);
+}
+
 export const LocationCombobox = forwardRef<LocationComboboxHandle, LocationComboboxProps>(function LocationCombobox(
   { endpoint, value, onChange, error },
   ref,
@@ -121,61 +183,18 @@ export const LocationCombobox = forwardRef<LocationComboboxHandle, LocationCombo
   const locateAbort = useRef<AbortController | null>(null);
 
   const search = useLocationSearch(endpoint, query);
-  const matches = search.status === 'done' || search.status === 'searching' ? search.matches : [];
+  const matches = listedMatches(search);
   const expanded = open && matches.length > 0;
 
   useImperativeHandle(ref, () => ({ focus: () => input.current?.focus(), typedText: () => input.current?.value ?? '' }), []);
 
   // New matches: nothing is active until the visitor moves.
   useEffect(() => setActive(-1), [search]);
-
-  // Keep the active option in view.
-  useEffect(() => {
-    if (active < 0) return;
-    const node = list.current?.children[active];
-    if (node && typeof node.scrollIntoView === 'function') node.scrollIntoView({ block: 'nearest' });
-  }, [active]);
-
-  // Escape with the list open closes only the list: handled on the input itself,
-  // before the keydown reaches the dialog (which treats Escape as Cancel).
-  const expandedRef = useRef(expanded);
-  expandedRef.current = expanded;
-  useEffect(() => {
-    const node = input.current;
-    if (!node) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || !expandedRef.current) return;
-      event.preventDefault();
-      event.stopPropagation();
-      // A native listener: render now, so the list is closed before the next key.
-      flushSync(() => setOpen(false));
-    };
-    node.addEventListener('keydown', onKeyDown);
-    return () => node.removeEventListener('keydown', onKeyDown);
-  }, []);
-
+  useActiveInView(list, active);
+  const closeList = useCallback(() => setOpen(false), []);
+  useEscapeClosesList(input, expanded, closeList);
+  const onBlur = useCloseAfterPress(input, closeList);
   useEffect(() => () => locateAbort.current?.abort(), []);
-
-  // A press elsewhere in the modal (Apply) blurs the input on pointer down: the list closes after
-  // that press's click, so the modal does not shrink under the pointer and the release lands on Apply.
-  const presses = useRef<PointerPresses | null>(null);
-  useEffect(() => {
-    if (!input.current) return;
-    const followed = followPointerPresses(input.current);
-    presses.current = followed;
-    return () => {
-      presses.current = null;
-      followed.stop();
-    };
-  }, []);
-  const onBlur = () => {
-    const close = () => {
-      if (input.current?.matches(':focus')) return;
-      setOpen(false);
-    };
-    if (presses.current) presses.current.afterPress(close);
-    else close();
-  };
 
   const choose = (location: PricingLocation) => {
     onChange(location);
@@ -198,24 +217,13 @@ export const LocationCombobox = forwardRef<LocationComboboxHandle, LocationCombo
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = matches.length;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (count === 0) return;
-      event.preventDefault();
-      if (!expanded) {
-        setOpen(true);
-        setActive(event.key === 'ArrowDown' ? 0 : count - 1);
-        return;
-      }
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current < 0 ? (step > 0 ? 0 : count - 1) : (current + step + count) % count));
-    } else if (event.key === 'Enter' && expanded && active >= 0) {
-      event.preventDefault();
-      const location = matches[active];
-      if (location) choose(location);
-    } else if (expanded && (event.key === 'Home' || event.key === 'End') && active >= 0) {
-      event.preventDefault();
-      setActive(event.key === 'Home' ? 0 : count - 1);
-    }
+    const outcome = listKey(event.key, { count, expanded, active });
+    if (!outcome) return;
+    event.preventDefault();
+    if (outcome.kind === 'open') setOpen(true);
+    if (outcome.kind === 'open' || outcome.kind === 'jump') setActive(outcome.active);
+    else if (outcome.kind === 'move') setActive((current) => listStep(current, outcome.step, count));
+    else if (matches[outcome.index]) choose(matches[outcome.index]!);
   };
 
   const useMyLocation = async () => {
@@ -226,22 +234,22 @@ export const LocationCombobox = forwardRef<LocationComboboxHandle, LocationCombo
     setLocating(true);
     setLocated(null);
     setOpen(false);
-    const position = await currentPosition();
-    const result = position ? await locateByCoordinates(endpoint, position.lat, position.lng, { signal: controller.signal }) : null;
+    const location = await locateVisitor(endpoint, controller.signal);
     if (controller.signal.aborted) return;
     setLocating(false);
-    if (result?.ok) choose(result.value);
+    if (location) choose(location);
     else setLocated('failed');
   };
 
-  const typed = query.trim() !== '';
-  let message: { text: string; error: boolean } | null = null;
-  if (located === 'failed') message = { text: LOCATION_MESSAGES.notFound, error: true };
-  else if (typed && search.status === 'done' && search.matches.length === 0)
-    message = { text: LOCATION_MESSAGES.noMatch(search.query), error: false };
-  else if (typed && search.status === 'failed') message = { text: SEARCH_FAILED, error: true };
-  else if (text.trim() === '' && (cleared || error)) message = { text: LOCATION_MESSAGES.empty, error: true };
-  else if (error && !value) message = { text: error, error: true };
+  const message = locationFieldMessage({
+    locateFailed: located === 'failed',
+    query,
+    search,
+    text,
+    cleared,
+    formError: error,
+    hasLocation: value !== null,
+  });
 
   return (
     <Field>

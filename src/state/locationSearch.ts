@@ -1,22 +1,17 @@
 /**
  * Suburb or postcode search as the visitor types (spec 5): debounced, the
  * previous request aborted, and any answer for older text ignored, so typing
- * never waits on the network.
+ * never waits on the network. And 'Use my location' (spec 7 geolocation lookup).
  */
 import { useEffect, useState } from 'react';
-import { searchLocations } from '../../data/locationLookup';
-import { matchLocations } from '../../domain/location';
-import type { PricingLocation } from '../../domain/types';
+import { locateByCoordinates, searchLocations } from '../data/locationLookup';
+import { matchLocations } from '../domain/location';
+import type { LocationSearch } from '../domain/locationField';
+import type { PricingLocation } from '../domain/types';
+import { currentPosition } from '../host/geolocation';
 
 /** Quiet time after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 250;
-
-export type LocationSearch =
-  | { status: 'idle' }
-  /** While waiting, the earlier matches that still fit the text stay listed. */
-  | { status: 'searching'; query: string; matches: PricingLocation[] }
-  | { status: 'done'; query: string; matches: PricingLocation[] }
-  | { status: 'failed'; query: string };
 
 /** The search for `query` (trimmed; '' searches nothing). */
 export function useLocationSearch(endpoint: string, query: string): LocationSearch {
@@ -47,4 +42,11 @@ export function useLocationSearch(endpoint: string, query: string): LocationSear
   }, [endpoint, text]);
 
   return search;
+}
+
+/** The visitor's location from the browser's position, or null when either the browser or the look-up gives none. */
+export async function locateVisitor(endpoint: string, signal: AbortSignal): Promise<PricingLocation | null> {
+  const position = await currentPosition();
+  const result = position ? await locateByCoordinates(endpoint, position.lat, position.lng, { signal }) : null;
+  return result?.ok ? result.value : null;
 }
