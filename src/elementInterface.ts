@@ -475,7 +475,7 @@ export const hostMessageSpecs = [
     type: 'pricingAndLocationUpdate',
     direction: 'to page',
     payload:
-      "{ customerType: 'private' | 'business' | 'mmba'; pricingType: 'drive-away' | 'mmba'; location: { suburb: string; state: string; postcode: string } | null }",
+      "{ customerType: 'private' | 'business' | 'mmba'; pricingType: 'mmba' | 'drive-away'; location: { suburb: string; state: 'sa' | 'wa' | 'nt' | 'qld' | 'nsw' | 'vic' | 'act' | 'tas'; postcode: string } | null }",
     description: 'The pricing settings, on load and on every change.',
   },
   {
@@ -518,3 +518,35 @@ export const hostMessageSpecs = [
     description: 'As pricingAndLocationUpdate from the page.',
   },
 ] as const satisfies readonly HostMessageSpec[];
+
+/** Customer type, pricing type and location, as both sides of the bridge exchange them (null: the sender has no location). */
+type PricingAndLocationMessage = {
+  customerType: 'private' | 'business' | 'mmba';
+  pricingType: 'drive-away' | 'mmba';
+  location: { suburb: string; state: 'sa' | 'wa' | 'nt' | 'qld' | 'nsw' | 'vic' | 'act' | 'tas'; postcode: string } | null;
+};
+
+/**
+ * The payload of each window message the element posts to the page: the one typed map that
+ * posting takes (host/hostChannel.ts postToHost, state/hostBridge.ts) and that each 'to page'
+ * payload text in hostMessageSpecs must print as (test/unit/hostMessageMap.test.ts checks it).
+ */
+export interface HostMessageToPageMap {
+  setPOA: boolean;
+  setOverrideOffer: { offerImage: string | null; offer: object | null };
+  set3DState: { available: boolean; state: 'idle' | 'loading' | 'ready' | 'error'; view: 'exterior' | 'interior'; fullScreen: boolean };
+  pricingAndLocationUpdate: PricingAndLocationMessage;
+  syncPricingAndLocationBetweenVueAndReact: PricingAndLocationMessage;
+  financeDisclaimersUpdate: { disclaimers: { marker: string; text: string }[]; show: boolean };
+  offerTotalUpdate: { total: number | null; weekly: boolean };
+}
+
+/**
+ * The payload of each window message from the page the element acts on (undefined: none): what
+ * host/hostMessages.ts parses a message into and what state/hostBridge.ts dispatches on.
+ */
+export interface HostMessageFromPageMap {
+  showStateBasedPricingModal: undefined;
+  pricingAndLocationUpdate: PricingAndLocationMessage;
+  syncPricingAndLocationBetweenVueAndReact: PricingAndLocationMessage;
+}

@@ -7,8 +7,9 @@
  */
 import { resilientFetch } from './client';
 import type { CarInStore } from '../domain/car';
-import type { Configurable, Disclaimer, KeyFeature } from '../domain/types';
-import type { VehiclePathParts } from './assetPaths';
+import type { Configurable, Disclaimer, KeyFeature, ResolvedSelection } from '../domain/types';
+import { exteriorImageName, exteriorImageUrl, type VehiclePathParts } from './assetPaths';
+import { chosenOptionValue } from '../domain/selection';
 import { asArray, asBoolean, asRecord, asString, at, readList, type Json } from '../domain/read';
 
 /** One entity of a listing: an image, a folder or a content fragment. */
@@ -162,4 +163,12 @@ export function vehiclePathParts(car: CarInStore, configurable: Configurable): V
     fuelType: configurable.fuelType,
     transmission: configurable.transmission,
   };
+}
+
+/** The front 3/4 exterior image URL of the chosen colour (the sticky header's thumbnail, setOverrideOffer's image), or null when the colour has no slug. */
+export function thumbnailUrl(assetBase: string, car: CarInStore, resolved: ResolvedSelection): string | null {
+  const exterior = chosenOptionValue(resolved.configurable, resolved.variant, 'exteriorCode');
+  const slug = exterior?.optionSlug?.trim();
+  if (!slug) return null;
+  return exteriorImageUrl(assetBase, vehiclePathParts(car, resolved.configurable), slug, exteriorImageName('3-4-front'));
 }

@@ -8,6 +8,7 @@
  * posts (a post to its own window is heard by that window's listeners too).
  */
 import type { Offer, PricingContext, PricingLocation, StoreDisclaimers, Disclaimer } from '../domain/types';
+import type { HostMessageToPageMap } from '../elementInterface';
 import type { OutgoingMessageType, PricingAndLocation } from './hostMessages';
 import { isOversizedMessage } from './messageSize';
 
@@ -110,11 +111,6 @@ function bridgeOf(win: Window): WindowBridge {
   return bridge;
 }
 
-/**
- * Posts `{ type, payload }` to the host page with an explicit target origin
- * (payload left out when undefined). Never throws; false when nothing was posted.
- * The visualiser and the drawer may post through this function too.
- */
 /** The origin of the page that frames `win`, where the browser tells it (ancestorOrigins, else the referrer); null otherwise. */
 function framingOrigin(win: Window): string | null {
   try {
@@ -147,9 +143,14 @@ function checkFramingOrigin(win: Window, allowedOrigins: readonly string[], targ
   );
 }
 
-export function postToHost(
-  type: OutgoingMessageType,
-  payload?: unknown,
+/**
+ * Posts `{ type, payload }` to the host page with an explicit target origin
+ * (payload left out when undefined). Never throws; false when nothing was posted.
+ * The payload's type is the message's in HostMessageToPageMap.
+ */
+export function postToHost<T extends OutgoingMessageType>(
+  type: T,
+  payload: HostMessageToPageMap[T],
   allowedOrigins: readonly string[] = [],
   win: Window = window,
 ): boolean {

@@ -9,9 +9,10 @@
 import { parsePricingLocation } from '../domain/pricingLocation';
 import { oneOf, own, str } from '../domain/read';
 import { pricingTypeFor } from '../domain/settings';
-import { CUSTOMER_TYPES, PRICING_TYPES, type CustomerType, type PricingLocation, type PricingType } from '../domain/types';
+import { CUSTOMER_TYPES, PRICING_TYPES } from '../domain/types';
+import type { HostMessageFromPageMap, HostMessageToPageMap } from '../elementInterface';
 
-/** Messages the element sends the page (spec 7), spelled as the spec spells them. */
+/** Messages the element sends the page (spec 7), spelled as the spec spells them, in the order it first sends them. */
 export const OUTGOING_MESSAGES = [
   'setPOA',
   'setOverrideOffer',
@@ -20,21 +21,17 @@ export const OUTGOING_MESSAGES = [
   'syncPricingAndLocationBetweenVueAndReact',
   'financeDisclaimersUpdate',
   'offerTotalUpdate',
-] as const;
-export type OutgoingMessageType = (typeof OUTGOING_MESSAGES)[number];
+] as const satisfies readonly (keyof HostMessageToPageMap)[];
+export type OutgoingMessageType = keyof HostMessageToPageMap;
 
-/** Customer type, pricing type and location, as both sides of the bridge exchange them. */
-export interface PricingAndLocation {
-  customerType: CustomerType;
-  pricingType: PricingType;
-  /** Null: the sender has no location (the element keeps the one it has). */
-  location: PricingLocation | null;
-}
+/** Customer type, pricing type and location, as both sides of the bridge exchange them (location null: the sender has none, the element keeps its own). */
+export type PricingAndLocation = HostMessageToPageMap['pricingAndLocationUpdate'];
 
-/** A message from the page the element acts on. */
-export type HostMessage =
-  | { type: 'showStateBasedPricingModal' }
-  | { type: 'pricingAndLocationUpdate' | 'syncPricingAndLocationBetweenVueAndReact'; payload: PricingAndLocation };
+/** The type of a message from the page the element acts on. */
+export type IncomingMessageType = keyof HostMessageFromPageMap;
+
+/** A message from the page the element acts on, its payload typed by HostMessageFromPageMap. */
+export type HostMessage = { [T in IncomingMessageType]: { type: T; payload: HostMessageFromPageMap[T] } }[IncomingMessageType];
 
 /**
  * Customer type, pricing type and location. Only business may choose lease (spec 5):
@@ -58,15 +55,26 @@ export function messageTypeOf(data: unknown): string | null {
   return type !== null && type.length <= 100 ? type : null;
 }
 
+/** How each incoming message's payload is read: its typed value, or null when it is not valid. */
+const payloadReaders: { [T in IncomingMessageType]: (payload: unknown) => { value: HostMessageFromPageMap[T] } | null } = {
+  showStateBasedPricingModal: () => ({ value: undefined }),
+  pricingAndLocationUpdate: (payload) => valueOf(parsePricingAndLocation(payload)),
+  syncPricingAndLocationBetweenVueAndReact: (payload) => valueOf(parsePricingAndLocation(payload)),
+};
+
+function valueOf<T>(value: T | null): { value: T } | null {
+  return value === null ? null : { value };
+}
+
+/** The types of the messages from the page the element acts on. */
+export const INCOMING_MESSAGES = Object.keys(payloadReaders) as IncomingMessageType[];
+
 /** A message from the page the element acts on, or null for anything else. */
 export function parseHostMessage(data: unknown): HostMessage | null {
   const type = own(data, 'type');
-  if (type === 'showStateBasedPricingModal') return { type };
-  if (type === 'pricingAndLocationUpdate' || type === 'syncPricingAndLocationBetweenVueAndReact') {
-    const payload = parsePricingAndLocation(own(data, 'payload'));
-    return payload ? { type, payload } : null;
-  }
-  return null;
+  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(payloadReaders, type)) return null;
+  const read = payloadReaders[type as IncomingMessageType](own(data, 'payload'));
+  return read ? ({ type, payload: read.value } as HostMessage) : null;
 }
 
 /** The parts of a MessageEvent the origin rule reads. */

@@ -1,11 +1,12 @@
 /** The element's screens and routes (spec 2). */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { redirectTarget } from '../domain/routes';
+import { startHostBridge } from '../state/hostBridge';
 import { useInstance } from '../state/instance';
+import { sanitizerSource } from './common/sanitizerRegistry';
 import { ConfiguratorRoute } from './configurator/ConfiguratorRoute';
 import { ErrorPage } from './error/ErrorPage';
-import { HostBridge } from './HostBridge';
 import { Landing } from './landing/Landing';
 
 function Routes() {
@@ -42,10 +43,12 @@ function Routes() {
 }
 
 export function App() {
-  const { location } = useInstance();
+  const instance = useInstance();
+  const location = instance.location;
+  // The bridge with the page runs while the element is on it (state/hostBridge.ts), started before the screens' effects.
+  useLayoutEffect(() => startHostBridge(instance, sanitizerSource), [instance]);
   return (
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <HostBridge />
       <Routes />
     </Router>
   );

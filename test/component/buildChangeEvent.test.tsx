@@ -2,9 +2,8 @@ import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pricingAtom } from '../../src/state/atoms';
 import { changeOptionAtom } from '../../src/state/buildActions';
-import { HostBridge } from '../../src/ui/HostBridge';
 import { LEASE, RED, WHITE } from '../support/catalogFactory';
-import { fixtureRange, renderHarness } from './harness';
+import { fixtureRange, renderHarness, HostBridge } from './harness';
 
 const changes = (events: { name: string; detail: unknown }[]) =>
   events.filter((event) => event.name === 'bp-build-change').map((event) => event.detail);

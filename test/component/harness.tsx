@@ -6,7 +6,7 @@
 import { act, render } from '@testing-library/react';
 import { Client, fetchExchange } from '@urql/core';
 import { Provider } from 'jotai';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import type { DrawerName } from '../../src/domain/settings';
@@ -24,7 +24,9 @@ import {
 } from '../../src/state/atoms';
 import { addAccessoryAtom, changeOptionAtom, removeAccessoryAtom } from '../../src/state/buildActions';
 import { openDrawerAtom } from '../../src/state/drawer';
-import { instanceWith, type Instance } from '../../src/state/instance';
+import { startHostBridge } from '../../src/state/hostBridge';
+import { instanceWith, useInstance, type Instance } from '../../src/state/instance';
+import { sanitizerSource } from '../../src/ui/common/sanitizerRegistry';
 import { accessoriesSettled, loadVehicle } from '../../src/state/loaders';
 import { settingsOpenAtom } from '../../src/state/ui';
 import { fixtureModel, PRIVATE, STORE_DISCLAIMERS, testBuild, type TestBuildSpec } from '../support/catalogFactory';
@@ -194,6 +196,13 @@ export function renderHarness(ui: ReactNode, options: HarnessOptions = {}) {
   });
   const build = () => store.get(buildAtom)!;
   return { ...view, instance, store, location, events, assetRequests, build, cart: () => build().cart };
+}
+
+/** The instance's bridge with the page (state/hostBridge.ts), running while this is rendered, as the element's App runs it. */
+export function HostBridge() {
+  const instance = useInstance();
+  useLayoutEffect(() => startHostBridge(instance, sanitizerSource), [instance]);
+  return null;
 }
 
 /** Loads a range into the rendered instance through the element's loaders, as the configurator route does. */

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { storageKeys } from '../../src/host/storageKeys';
 import { pricingAtom, pricingLocationAtom } from '../../src/state/atoms';
 import { selectFinanceTabAtom } from '../../src/state/configurator';
+import { applySettingsAtom } from '../../src/state/settings';
 import { settingsOpenAtom } from '../../src/state/ui';
-import { HostBridge } from '../../src/ui/HostBridge';
 // In the element the sanitiser comes with the configurator screen's code; the offer waits for it.
 import '../../src/ui/common/SafeHtml';
 import {
@@ -23,7 +23,7 @@ import {
   offers,
   optionValue,
 } from '../support/catalogFactory';
-import { fixtureRange, renderHarness } from './harness';
+import { fixtureRange, renderHarness, HostBridge } from './harness';
 import { productFixture, rangesAnswer, vehiclesAnswer } from '../support/storeAnswers';
 import { accessoriesSettled, ensureRanges, loadVehicle } from '../../src/state/loaders';
 
@@ -118,10 +118,8 @@ describe('messages to the host page', () => {
 
   it('offers a change made inside the element to the Vue side with syncPricingAndLocationBetweenVueAndReact', () => {
     const view = renderHarness(<HostBridge />, { range: fixtureRange() });
-    act(() => {
-      view.instance.store.set(pricingAtom, { customerType: 'business', pricingType: 'mmba', state: 'wa' });
-      view.instance.store.set(pricingLocationAtom, PERTH);
-    });
+    // The modal's Apply, which sets the pricing and its location in one write.
+    act(() => void view.instance.store.set(applySettingsAtom, { customerType: 'business', pricingType: 'mmba', location: PERTH }));
     const lease = { customerType: 'business', pricingType: 'mmba', location: PERTH };
     expect(postedOf('pricingAndLocationUpdate').at(-1)).toEqual(lease);
     expect(postedOf('syncPricingAndLocationBetweenVueAndReact')).toEqual([lease]);

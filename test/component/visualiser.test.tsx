@@ -3,7 +3,6 @@
  * what the element asks of it; tests fire its load and error events as the real
  * viewer would. The Chromium end-to-end test covers the real viewer.
  */
-import { HostBridge } from '../../src/ui/HostBridge';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +14,7 @@ import { StickyFooter } from '../../src/ui/configurator/footer/StickyFooter';
 import { Loader } from '../../src/ui/configurator/visualiser/Loader';
 import { VisualiserHero } from '../../src/ui/configurator/visualiser/VisualiserHero';
 import { ACCESSORY_DISCLAIMERS, accessory, model, optionValue } from '../support/catalogFactory';
-import { renderHarness } from './harness';
+import { renderHarness, HostBridge } from './harness';
 
 type Rgba = [number, number, number, number];
 

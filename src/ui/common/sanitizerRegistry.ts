@@ -1,11 +1,12 @@
 /**
  * The element's HTML sanitiser (SafeHtml.tsx, DOMPurify) for code on the first
  * screen that must not carry it: SafeHtml registers it when its lazy chunk loads
- * (with the configurator screen); useSanitizer returns it once registered, loading
- * the chunk itself when asked before. Store HTML sent to the page waits for it.
+ * (with the configurator screen); the host bridge (state/hostBridge.ts) reads it through
+ * sanitizerSource, which loads the chunk itself when asked before. Store HTML sent to the
+ * page waits for it.
  */
-import { useEffect, useSyncExternalStore } from 'react';
 import type { HtmlSanitizer } from '../../host/hostChannel';
+import type { SanitizerSource } from '../../state/hostBridge';
 import { loadChunk } from '../../host/loadChunk';
 
 let current: HtmlSanitizer | null = null;
@@ -22,14 +23,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The sanitiser, or null until its code is loaded; `wanted` starts loading it. */
-export function useSanitizer(wanted: boolean): HtmlSanitizer | null {
-  const sanitize = useSyncExternalStore(subscribe, () => current);
-  useEffect(() => {
-    if (!wanted || current) return;
-    loadChunk(() => import('./SafeHtml')).catch((error: unknown) =>
-      console.error('bp-configurator: the HTML sanitiser could not be loaded; no offer is sent to the page', error),
-    );
-  }, [wanted]);
-  return sanitize;
+function load(): void {
+  if (current) return;
+  loadChunk(() => import('./SafeHtml')).catch((error: unknown) =>
+    console.error('bp-configurator: the HTML sanitiser could not be loaded; no offer is sent to the page', error),
+  );
 }
+
+/** The sanitiser as the host bridge (state/hostBridge.ts) reads it. */
+export const sanitizerSource: SanitizerSource = { current: () => current, subscribe, want: load };

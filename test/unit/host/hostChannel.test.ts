@@ -9,6 +9,7 @@ import {
   subscribeToHost,
 } from '../../../src/host/hostChannel';
 import type { Offer } from '../../../src/domain/types';
+import type { HostMessageToPageMap } from '../../../src/elementInterface';
 
 /** A window-like object: its origin (or a cross-origin parent that throws on read), its parent and postMessage spy. */
 interface FakeWindow {
@@ -116,7 +117,7 @@ describe('where messages go', () => {
     const top = fakeWindow('https://www.example.com.au');
     expect(postToHost('setPOA', true, [], asWindow(top))).toBe(true);
     expect(top.postMessage).toHaveBeenCalledWith({ type: 'setPOA', payload: true }, 'https://www.example.com.au');
-    postToHost('set3DState', undefined, [], asWindow(top));
+    postToHost('set3DState', undefined as unknown as HostMessageToPageMap['set3DState'], [], asWindow(top));
     expect(top.postMessage).toHaveBeenLastCalledWith({ type: 'set3DState' }, 'https://www.example.com.au');
     expect(top.postMessage.mock.calls.every((call) => call[1] !== '*')).toBe(true);
   });
@@ -127,7 +128,7 @@ describe('where messages go', () => {
       throw new DOMException('could not be cloned', 'DataCloneError');
     });
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
-    expect(postToHost('offerTotalUpdate', { total: 1 }, [], asWindow(top))).toBe(false);
+    expect(postToHost('offerTotalUpdate', { total: 1, weekly: false }, [], asWindow(top))).toBe(false);
     debug.mockRestore();
   });
 });

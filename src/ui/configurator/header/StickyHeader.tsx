@@ -27,7 +27,7 @@ import { OfferBanner } from './OfferBanner';
 import { VehicleStrip } from './VehicleStrip';
 import { useBannerScroll } from './useBannerScroll';
 import { useMediaQuery } from './useMediaQuery';
-import { thumbnailUrl } from './vehicleImage';
+import { thumbnailUrl } from '../../../data/assets';
 
 const SLIDE_MS = 250;
 

@@ -13,7 +13,7 @@ import { resolvedAtom } from '../../../state/configurator';
 import { useInstance } from '../../../state/instance';
 import { SecondaryButton } from '../../common/Button';
 import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
-import { thumbnailUrl } from '../header/vehicleImage';
+import { thumbnailUrl } from '../../../data/assets';
 import { buildShareLink } from './shareLink';
 
 const savedBuildsPanel = lazyChunk(() => import('../../savedBuilds/SavedBuildsPanel').then((module) => module.default));
