@@ -139,14 +139,71 @@ export interface AccessoryModalProps {
   onClose: () => void;
 }
 
-export default function AccessoryModal(props: AccessoryModalProps) {
-  const { title, sku, images, genuineParts, priceText, description, disclaimer, colours, contents, inBuild, trayButton, onClose } = props;
+/** The accessory's pictures, one at a time, with previous and next when there are several. */
+function ImageCarousel({ title, images, genuineParts }: { title: string; images: readonly string[]; genuineParts: boolean }) {
   const [index, setIndex] = useState(0);
   const carouselId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
   const count = images.length;
-  const genuinePartsHtml = useContentFragment('genuine-parts', genuineParts);
   const shown = count > 0 ? Math.min(index, count - 1) : 0;
+  return (
+    <Carousel aria-roledescription="carousel" aria-label={`Images of ${title}`} id={carouselId}>
+      <ImageFrame>
+        {count > 0 ? (
+          <img src={images[shown]} alt={count > 1 ? `${title}, image ${shown + 1} of ${count}` : title} width={800} height={450} />
+        ) : null}
+        {genuineParts ? <GenuinePartsBadge /> : null}
+      </ImageFrame>
+      {count > 1 ? (
+        <Controls>
+          <Arrow type="button" aria-label="Previous image" aria-controls={carouselId} onClick={() => setIndex((shown - 1 + count) % count)}>
+            <span aria-hidden="true">‹</span>
+          </Arrow>
+          <span aria-live="polite">
+            {shown + 1} / {count}
+          </span>
+          <Arrow type="button" aria-label="Next image" aria-controls={carouselId} onClick={() => setIndex((shown + 1) % count)}>
+            <span aria-hidden="true">›</span>
+          </Arrow>
+        </Controls>
+      ) : null}
+    </Carousel>
+  );
+}
+
+/** Whether the accessory is in the build: in the cart, or brought by a pack (announced as it changes). */
+function InBuildStatus({ state }: { state: AccessoryCardState }) {
+  return <InBuild role="status">{state === 'in-cart' ? IN_BUILD_COPY.inCart : state === 'included' ? IN_BUILD_COPY.included : ''}</InBuild>;
+}
+
+/** A pack's accessories by title (issue 26.10). */
+function PackContentsPart({ contents }: { contents: readonly string[] }) {
+  return (
+    <Part>
+      <h3>{IN_BUILD_COPY.contents}</h3>
+      <PackContents>
+        {contents.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </PackContents>
+    </Part>
+  );
+}
+
+/** The build action: add it, or take it out; none for an item a pack brings. */
+function InBuildAction({ inBuild }: { inBuild: NonNullable<AccessoryModalProps['inBuild']> }) {
+  if (inBuild.state === 'included') return null;
+  const inCart = inBuild.state === 'in-cart';
+  return (
+    <PrimaryButton type="button" onClick={inCart ? inBuild.onRemove : inBuild.onAdd}>
+      {inCart ? IN_BUILD_COPY.remove : IN_BUILD_COPY.add}
+    </PrimaryButton>
+  );
+}
+
+export default function AccessoryModal(props: AccessoryModalProps) {
+  const { title, sku, images, genuineParts, priceText, description, disclaimer, colours, contents, inBuild, trayButton, onClose } = props;
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const genuinePartsHtml = useContentFragment('genuine-parts', genuineParts);
 
   // Once the tray is in the build its button is disabled: keep focus in the dialog.
   const trayDisabled = trayButton?.disabled ?? false;
@@ -158,53 +215,15 @@ export default function AccessoryModal(props: AccessoryModalProps) {
 
   return (
     <Modal heading={title} onCancel={onClose}>
-      <Carousel aria-roledescription="carousel" aria-label={`Images of ${title}`} id={carouselId}>
-        <ImageFrame>
-          {count > 0 ? (
-            <img src={images[shown]} alt={count > 1 ? `${title}, image ${shown + 1} of ${count}` : title} width={800} height={450} />
-          ) : null}
-          {genuineParts ? <GenuinePartsBadge /> : null}
-        </ImageFrame>
-        {count > 1 ? (
-          <Controls>
-            <Arrow
-              type="button"
-              aria-label="Previous image"
-              aria-controls={carouselId}
-              onClick={() => setIndex((shown - 1 + count) % count)}
-            >
-              <span aria-hidden="true">‹</span>
-            </Arrow>
-            <span aria-live="polite">
-              {shown + 1} / {count}
-            </span>
-            <Arrow type="button" aria-label="Next image" aria-controls={carouselId} onClick={() => setIndex((shown + 1) % count)}>
-              <span aria-hidden="true">›</span>
-            </Arrow>
-          </Controls>
-        ) : null}
-      </Carousel>
+      <ImageCarousel title={title} images={images} genuineParts={genuineParts} />
       {genuineParts && genuinePartsHtml ? (
         <GenuinePartsNote>
           <SafeHtml html={genuinePartsHtml} />
         </GenuinePartsNote>
       ) : null}
       {priceText !== null ? <Price>{priceText}</Price> : null}
-      {inBuild ? (
-        <InBuild role="status">
-          {inBuild.state === 'in-cart' ? IN_BUILD_COPY.inCart : inBuild.state === 'included' ? IN_BUILD_COPY.included : ''}
-        </InBuild>
-      ) : null}
-      {contents && contents.length > 0 ? (
-        <Part>
-          <h3>{IN_BUILD_COPY.contents}</h3>
-          <PackContents>
-            {contents.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </PackContents>
-        </Part>
-      ) : null}
+      {inBuild ? <InBuildStatus state={inBuild.state} /> : null}
+      {contents && contents.length > 0 ? <PackContentsPart contents={contents} /> : null}
       {colours && colours.choices.length > 0 ? (
         <AccessoryColourSwatches
           label={`Colour of ${title}`}
@@ -231,11 +250,7 @@ export default function AccessoryModal(props: AccessoryModalProps) {
         <SecondaryButton ref={closeRef} type="button" onClick={onClose}>
           Close
         </SecondaryButton>
-        {inBuild && inBuild.state !== 'included' ? (
-          <PrimaryButton type="button" onClick={inBuild.state === 'in-cart' ? inBuild.onRemove : inBuild.onAdd}>
-            {inBuild.state === 'in-cart' ? IN_BUILD_COPY.remove : IN_BUILD_COPY.add}
-          </PrimaryButton>
-        ) : null}
+        {inBuild ? <InBuildAction inBuild={inBuild} /> : null}
         {trayButton ? (
           <PrimaryButton type="button" disabled={trayButton.disabled} onClick={trayButton.onSelect}>
             {trayButton.label}
