@@ -96,3 +96,17 @@ export function focusDialogStart(dialog: HTMLElement): void {
   if (own) own.focus();
   else dialog.focus();
 }
+
+/**
+ * Gives focus, if it was lost, to what takes the place of a focused part that went away (the 3D
+ * viewer giving way to the car's pictures): the first control in `container`, else its first group
+ * or region, made focusable for this (tabIndex -1, out of the Tab order), else `container` itself.
+ * The page does not scroll: the replacement stands where the part was.
+ */
+export function focusReplacement(container: HTMLElement): void {
+  if (!isFocusLost()) return;
+  const control = container.querySelector<HTMLElement>(FOCUSABLE);
+  const target = control ?? container.querySelector<HTMLElement>('[role="group"], [role="region"]') ?? container;
+  if (!control && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+}

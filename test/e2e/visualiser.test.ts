@@ -171,6 +171,15 @@ async function renderStats(viewer: Locator): Promise<{ drawn: number; red: numbe
   return { drawn: drawn / (width * height), red: red / (width * height) };
 }
 
+/** Where keyboard focus rests: inside the desktop hero or not, and on what (the tag name; BODY when lost). */
+function focusedPlace(page: Page): Promise<{ inHero: boolean; on: string }> {
+  return page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return { inHero: active?.closest('[data-testid="desktop-hero"]') != null, on: active?.tagName ?? 'NONE' };
+  });
+}
+
 // --- Tests ----------------------------------------------------------------------
 
 describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
@@ -288,9 +297,12 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
       expect(errors).toEqual([]);
 
       // The browser takes WebGL away mid-visit (a GPU reset, too many contexts): the car's pictures take the hero
-      // and the 3D-only controls go; the viewer error is logged and the busy flag cleared (spec 8).
+      // and the 3D-only controls go; the viewer error is logged and the busy flag cleared (spec 8). Keyboard
+      // focus in the viewer stays in the hero, on the pictures, rather than falling to the page body.
       const logged: string[] = [];
       page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+      await viewer.focus();
+      expect(await focusedPlace(page)).toMatchObject({ inHero: true });
       const lost = await viewer.evaluate((node) => {
         for (const canvas of node.shadowRoot?.querySelectorAll('canvas') ?? []) {
           const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
@@ -309,6 +321,8 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
       for (const name of ['View in your space', 'View full screen']) {
         await expect.poll(() => element(page).getByRole('button', { name }).count()).toBe(0);
       }
+      // On the pictures' first control, or on the pictures themselves where they have none.
+      await expect.poll(() => focusedPlace(page)).toMatchObject({ inHero: true, on: expect.stringMatching(/^(BUTTON|DIV)$/) });
       await expect.poll(() => logged.some((text) => text.includes('bp-configurator: the 3D viewer failed'))).toBe(true);
       await expect
         .poll(async () => {

@@ -12,10 +12,11 @@
  * the car turns to what was last chosen.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { heroViewOf, visualiserViewOf } from '../../../domain/hero';
 import { exteriorAngle } from '../../../domain/heroAngle';
 import { hasWebGL } from '../../../host/device';
+import { focusReplacement } from '../../../host/focusReturn';
 import { pageHref } from '../../../host/page';
 import { buildAtom, loadedRangeAtom } from '../../../state/atoms';
 import { useInstance } from '../../../state/instance';
@@ -96,8 +97,19 @@ export function VisualiserHero({ placement, children }: VisualiserHeroProps) {
   const near = useNearViewport(box, '300px 0px');
   useViewFollowsSection(wanted && placement === 'desktop');
   useAngleFollowsChoice(wanted && placement === 'mobile');
+  // Keyboard focus in the viewer (or its controls) when it gives way to the pictures (WebGL lost, the model
+  // failed) goes to the pictures, not the page body. Its controls may go first, so focus entering and
+  // leaving the viewer is followed: it leaves only to somewhere else, never to nothing.
+  const focusInViewer = useRef(false);
+  const pictures = useRef<HTMLDivElement>(null);
+  const showsPictures = !wanted || !url;
+  useLayoutEffect(() => {
+    if (!showsPictures || !focusInViewer.current) return;
+    focusInViewer.current = false;
+    if (pictures.current) focusReplacement(pictures.current);
+  }, [showsPictures]);
 
-  if (!wanted || !url) return <>{children}</>;
+  if (showsPictures) return <div ref={pictures}>{children}</div>;
 
   // Logged by the boundary (spec 8: viewer error); the images take the hero.
   const onChunkError = () => {
@@ -106,7 +118,15 @@ export function VisualiserHero({ placement, children }: VisualiserHeroProps) {
   };
   const placeholder = <VisualiserPlaceholder />;
   return (
-    <div ref={setBox} data-testid={`visualiser-hero-${placement}`}>
+    <div
+      ref={setBox}
+      data-testid={`visualiser-hero-${placement}`}
+      onFocus={() => (focusInViewer.current = true)}
+      onBlur={(event: FocusEvent) => {
+        const to = event.relatedTarget;
+        if (to instanceof Node && !event.currentTarget.contains(to)) focusInViewer.current = false;
+      }}
+    >
       {near ? (
         <ChunkBoundary onFail={onChunkError} loading={placeholder}>
           <visualiser.Component modelUrl={url} mobile={!desktop} />
