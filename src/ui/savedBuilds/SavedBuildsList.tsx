@@ -4,7 +4,7 @@
  * opened, renamed, deleted with undo, and any two (or one and the current build) compared.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { beforeNextFrame } from '../../host/frames';
@@ -236,102 +236,139 @@ export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
         <p>You have no saved builds on this device yet.</p>
       ) : (
         <List ref={listRef} aria-label="Saved builds">
-          {list.map((saved) => {
-            const pricing = repriced.get(saved.id);
-            return (
-              <Item key={saved.id} data-testid="saved-build">
-                <h3 tabIndex={-1}>{saved.name}</h3>
-                <SavedPrice pricing={pricing} />
-                {renaming === saved.id ? (
-                  <form onSubmit={(event) => submitRename(event, saved)}>
-                    <Row>
-                      <Field
-                        aria-label={`New name for ${saved.name}`}
-                        value={draft}
-                        maxLength={80}
-                        onChange={(event) => setDraft(event.target.value)}
-                        data-autofocus
-                        autoFocus
-                      />
-                      <PrimaryButton type="submit">Save name</PrimaryButton>
-                      <SecondaryButton type="button" onClick={() => setRenaming(null)}>
-                        Cancel
-                      </SecondaryButton>
-                    </Row>
-                  </form>
-                ) : (
-                  <Row>
-                    <SecondaryButton
-                      type="button"
-                      aria-label={`Open ${saved.name}`}
-                      onClick={() => {
-                        onOpen?.();
-                        navigate(pricing && pricing !== 'error' ? pricing.href : saved.href);
-                      }}
-                    >
-                      Open
-                    </SecondaryButton>
-                    <LinkButton
-                      type="button"
-                      aria-label={`Rename ${saved.name}`}
-                      onClick={() => {
-                        setDraft(saved.name);
-                        setRenaming(saved.id);
-                      }}
-                    >
-                      Rename
-                    </LinkButton>
-                    <LinkButton type="button" aria-label={`Delete ${saved.name}`} onClick={() => doDelete(saved)}>
-                      Delete
-                    </LinkButton>
-                    <Check>
-                      <input
-                        type="checkbox"
-                        checked={chosen.includes(saved.id)}
-                        onChange={(event) => toggle(saved.id, event.target.checked)}
-                        aria-label={`Compare ${saved.name}`}
-                        aria-describedby={hintId}
-                      />
-                      Compare
-                    </Check>
-                  </Row>
-                )}
-              </Item>
-            );
-          })}
+          {list.map((saved) => (
+            <SavedBuildRow
+              key={saved.id}
+              saved={saved}
+              pricing={repriced.get(saved.id)}
+              renaming={renaming === saved.id ? { draft, onDraft: setDraft, onCancel: () => setRenaming(null) } : null}
+              onRename={(event) => submitRename(event, saved)}
+              onStartRename={() => {
+                setDraft(saved.name);
+                setRenaming(saved.id);
+              }}
+              onOpen={(href) => {
+                onOpen?.();
+                navigate(href);
+              }}
+              onDelete={() => doDelete(saved)}
+              compare={{ chosen: chosen.includes(saved.id), onToggle: (on) => toggle(saved.id, on), hintId }}
+            />
+          ))}
         </List>
       )}
       {choices.length >= 2 && (
-        <>
-          {current && (
-            <Check>
-              <input
-                type="checkbox"
-                checked={chosen.includes(CURRENT)}
-                onChange={(event) => toggle(CURRENT, event.target.checked)}
-                aria-describedby={hintId}
-              />
-              Compare this build (not saved)
-            </Check>
-          )}
-          <Row>
-            <PrimaryButton
-              ref={compareRef}
-              type="button"
-              aria-disabled={ready.length !== 2}
-              onClick={() => {
-                if (ready.length !== 2) return;
-                setComparing([ready[0]!, ready[1]!]);
-                reportComparison(instance, [compared(ready[0]!)!, compared(ready[1]!)!]);
-              }}
-            >
-              Compare two builds
-            </PrimaryButton>
-            <span id={hintId}>{ready.length === 2 ? '' : 'Choose two builds to compare.'}</span>
-          </Row>
-        </>
+        <CompareControls
+          current={current ? { chosen: chosen.includes(CURRENT), onToggle: (on) => toggle(CURRENT, on) } : null}
+          ready={ready.length === 2}
+          compareRef={compareRef}
+          hintId={hintId}
+          onCompare={() => {
+            if (ready.length !== 2) return;
+            setComparing([ready[0]!, ready[1]!]);
+            reportComparison(instance, [compared(ready[0]!)!, compared(ready[1]!)!]);
+          }}
+        />
       )}
     </div>
+  );
+}
+
+/** 'Compare this build (not saved)' when there is one, and 'Compare two builds' with its hint until two are chosen. */
+function CompareControls(props: {
+  current: { chosen: boolean; onToggle: (on: boolean) => void } | null;
+  ready: boolean;
+  compareRef: RefObject<HTMLButtonElement | null>;
+  hintId: string;
+  onCompare: () => void;
+}) {
+  return (
+    <>
+      {props.current && (
+        <Check>
+          <input
+            type="checkbox"
+            checked={props.current.chosen}
+            onChange={(event) => props.current?.onToggle(event.target.checked)}
+            aria-describedby={props.hintId}
+          />
+          Compare this build (not saved)
+        </Check>
+      )}
+      <Row>
+        <PrimaryButton ref={props.compareRef} type="button" aria-disabled={!props.ready} onClick={props.onCompare}>
+          Compare two builds
+        </PrimaryButton>
+        <span id={props.hintId}>{props.ready ? '' : 'Choose two builds to compare.'}</span>
+      </Row>
+    </>
+  );
+}
+
+interface SavedBuildRowProps {
+  saved: SavedBuild;
+  pricing: Pricing;
+  /** While this build is renamed: the name typed and how to leave. */
+  renaming: { draft: string; onDraft: (text: string) => void; onCancel: () => void } | null;
+  onRename: (event: FormEvent) => void;
+  onStartRename: () => void;
+  /** Opens the build at the link it was repriced at (its own link until then). */
+  onOpen: (href: string) => void;
+  onDelete: () => void;
+  compare: { chosen: boolean; onToggle: (on: boolean) => void; hintId: string };
+}
+
+/** One saved build: its name and today's price, and Open, Rename, Delete and Compare (or the rename form). */
+function SavedBuildRow({ saved, pricing, renaming, onRename, onStartRename, onOpen, onDelete, compare }: SavedBuildRowProps) {
+  return (
+    <Item data-testid="saved-build">
+      <h3 tabIndex={-1}>{saved.name}</h3>
+      <SavedPrice pricing={pricing} />
+      {renaming ? (
+        <form onSubmit={onRename}>
+          <Row>
+            <Field
+              aria-label={`New name for ${saved.name}`}
+              value={renaming.draft}
+              maxLength={80}
+              onChange={(event) => renaming.onDraft(event.target.value)}
+              data-autofocus
+              autoFocus
+            />
+            <PrimaryButton type="submit">Save name</PrimaryButton>
+            <SecondaryButton type="button" onClick={renaming.onCancel}>
+              Cancel
+            </SecondaryButton>
+          </Row>
+        </form>
+      ) : (
+        <Row>
+          <SecondaryButton
+            type="button"
+            aria-label={`Open ${saved.name}`}
+            onClick={() => onOpen(pricing && pricing !== 'error' ? pricing.href : saved.href)}
+          >
+            Open
+          </SecondaryButton>
+          <LinkButton type="button" aria-label={`Rename ${saved.name}`} onClick={onStartRename}>
+            Rename
+          </LinkButton>
+          <LinkButton type="button" aria-label={`Delete ${saved.name}`} onClick={onDelete}>
+            Delete
+          </LinkButton>
+          <Check>
+            <input
+              type="checkbox"
+              checked={compare.chosen}
+              onChange={(event) => compare.onToggle(event.target.checked)}
+              aria-label={`Compare ${saved.name}`}
+              aria-describedby={compare.hintId}
+            />
+            Compare
+          </Check>
+        </Row>
+      )}
+    </Item>
   );
 }
 
