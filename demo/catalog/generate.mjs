@@ -61,13 +61,42 @@ const INTERIORS = {
   'light-grey-leather': { index: 6006, label: 'Light grey leather', code: 'L4', hex: '#BDBAB4', price: 1000 },
 };
 
-/** @type {Record<string, { index: number, label: string, code: string, price: number, lease: number }>} */
+/** Option packs; `contents` is what a pack adds, as the maker's `pack_contents` lists it (none for Standard). */
+/** @type {Record<string, { index: number, label: string, code: string, price: number, lease: number, contents: string[] }>} */
 const PACKS = {
-  standard: { index: 7001, label: 'Standard', code: 'P0', price: 0, lease: 0 },
-  'premium-pack': { index: 7002, label: 'Premium Pack', code: 'P1', price: 2500, lease: 9 },
-  'black-edition': { index: 7003, label: 'Black Edition', code: 'P2', price: 1500, lease: 5 },
-  'tradie-pack': { index: 7004, label: 'Tradie Pack', code: 'P3', price: 1990, lease: 7 },
-  'touring-pack': { index: 7005, label: 'Touring Pack', code: 'P4', price: 1200, lease: 4 },
+  standard: { index: 7001, label: 'Standard', code: 'P0', price: 0, lease: 0, contents: [] },
+  'premium-pack': {
+    index: 7002,
+    label: 'Premium Pack',
+    code: 'P1',
+    price: 2500,
+    lease: 9,
+    contents: ['Leather-appointed seats', 'Heated front seats', 'Power-adjustable driver seat', 'Premium audio'],
+  },
+  'black-edition': {
+    index: 7003,
+    label: 'Black Edition',
+    code: 'P2',
+    price: 1500,
+    lease: 5,
+    contents: ['Black 18-inch alloy wheels', 'Black grille and mirror caps', 'Black roof rails'],
+  },
+  'tradie-pack': {
+    index: 7004,
+    label: 'Tradie Pack',
+    code: 'P3',
+    price: 1990,
+    lease: 7,
+    contents: ['Heavy-duty rear springs', 'Vinyl floor covering', 'Tub rail caps'],
+  },
+  'touring-pack': {
+    index: 7005,
+    label: 'Touring Pack',
+    code: 'P4',
+    price: 1200,
+    lease: 4,
+    contents: ['Roof rails', 'Front fog lamps', 'Rear privacy glass'],
+  },
 };
 
 /** Colours accessories come in when they are not paint-matched. */
@@ -1737,6 +1766,7 @@ function buildModel(/** @type {RangeRow} */ r, /** @type {ModelRow} */ m, /** @t
           option_slug: c,
           swatch_data: null,
           pricing: optionPricing(e.price, e.lease, 'Option pack'),
+          ...(e.contents.length > 0 ? { pack_contents: e.contents } : {}),
         };
       }),
     });

@@ -126,10 +126,10 @@ function optionValue(value: Json): OptionValue | null {
   const pricing = asRecord(value.pricing);
   return {
     label,
-    storeLabel: asString(value.store_label),
     optionSlug: asString(value.option_slug),
     valueIndex,
     swatch: asString(at(value, 'swatch_data', 'value')),
+    packContents: strings(value.pack_contents),
     pricing: Object.fromEntries(
       CUSTOMER_TYPES.filter((customer) => pricing && customer in pricing).map((customer) => [customer, optionPrice(pricing?.[customer])]),
     ),
@@ -141,7 +141,6 @@ function configurableOption(value: Json): ConfigurableOption | null {
   if (!code) return null;
   return {
     attributeCode: code,
-    label: asString(value.label),
     values: records(value.values)
       .map(optionValue)
       .filter((v): v is OptionValue => v !== null),

@@ -114,6 +114,7 @@ const vehicleFields = /* GraphQL */ `
         swatch_data {
           value
         }
+        pack_contents
       }
     }
     variants {

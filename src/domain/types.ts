@@ -112,18 +112,18 @@ export interface OptionPrice {
 /** One value of a configurable option (an exterior colour, an interior, an option pack). */
 export interface OptionValue {
   label: string;
-  storeLabel?: string | null;
   optionSlug?: string | null;
   valueIndex: number;
   /** Swatch colour or image path (`swatch_data.value`). */
   swatch?: string | null;
+  /** An option pack's contents as the store lists them (the maker's `pack_contents`, issue 26.10; domain/packContents.ts cleans them); empty or absent otherwise. */
+  packContents?: readonly string[];
   pricing: Partial<Record<CustomerType, OptionPrice | null>>;
 }
 
 /** A configurable option: its group and its values in display order. */
 export interface ConfigurableOption {
   attributeCode: OptionCode;
-  label?: string | null;
   values: readonly OptionValue[];
 }
 

@@ -75,6 +75,18 @@ describe('option sections', () => {
     await user.click(radio('Model', /GLS/));
     screen.getByRole('radiogroup', { name: 'Option Pack' });
     expect(radio('Option Pack', /Premium Pack/).textContent).toContain('+ $2,500');
+    // What the pack adds is listed on its choice, and heard in its name (issue 26.10); Standard lists nothing.
+    radio('Option Pack', /^Premium Pack, includes: Leather-appointed seats, Heated front seats\s*\+ \$2,500$/);
+    expect(
+      [...within(radio('Option Pack', /Premium Pack/)).getByTestId('option-pack-contents').children].map((item) => [
+        item.textContent,
+        getComputedStyle(item).display,
+      ]),
+    ).toEqual([
+      ['Leather-appointed seats, ', 'list-item'],
+      ['Heated front seats', 'list-item'],
+    ]);
+    expect(within(radio('Option Pack', /Standard/)).queryByTestId('option-pack-contents')).toBeNull();
     expect(radio('Interior', /Tan leather/).textContent).toContain('+ $1,500');
 
     await user.click(radio('Exterior colours', 'Red Diamond, + $1,040'));

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PricingContext } from '../../src/domain/types';
 import { buildAtom, pricingAtom } from '../../src/state/atoms';
@@ -49,6 +49,21 @@ describe("'Your build' block (spec 2, 3 'Summary details')", () => {
     expect(cartItems()).toEqual(['Tow bar+ $1,250']);
     // 40,000 + 0 + 0 + 2,000 + 1,250
     expect(screen.getByTestId('build-total').textContent).toBe('$43,250*');
+  });
+
+  it('lists what the chosen option pack adds under its row (issue 26.10)', () => {
+    const premium = { ...PREMIUM, packContents: ['Leather-appointed seats', 'Heated front seats'] };
+    renderSummary({ models: [model('GLS', { price: 45000, exteriors: [WHITE], packs: [premium] })] });
+    const listed = within(row('Options')).getByRole('list', { name: 'Premium Pack includes' });
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Leather-appointed seats', 'Heated front seats']);
+    // Without contents from the store, the row is as before.
+    cleanup();
+    renderSummary({ models: [GLX] });
+    expect(row('Options').textContent).toBe('OptionsPremium Pack+ $2,000');
   });
 
   it('follows a changed option and a changed cart', () => {

@@ -73,6 +73,11 @@ describe('store query documents', () => {
     ]);
   });
 
+  it("asks for the option packs' contents with the models, so they come in the first round trip (issue 26.10)", () => {
+    expect(queries.getVehiclesInRangeQuery).toMatch(/configurable_options \{[^}]*values \{[^}]*swatch_data \{[^}]*\}\s*pack_contents\s*\}/);
+    for (const source of Object.values(queries.vehicleOffersQueries)) expect(source).not.toContain('pack_contents');
+  });
+
   it('asks each offer document for one customer type only', () => {
     for (const [key, source] of Object.entries(queries.vehicleOffersQueries)) {
       const others = ['private', 'business', 'mmba'].filter((k) => k !== key);

@@ -60,7 +60,6 @@ export function optionValue(label: string, valueIndex: number, price = 0, weekly
   return {
     label,
     valueIndex,
-    storeLabel: label,
     optionSlug: label.toLowerCase().replace(/\s+/g, '-'),
     swatch: null,
     pricing: { private: { value: price }, business: { value: price }, mmba: { value: weekly } },

@@ -49,6 +49,31 @@ describe('store option codes', () => {
   });
 });
 
+describe("an option pack's contents (issue 26.10)", () => {
+  it("reads the maker's pack_contents as the items a pack adds, leaving out blanks and what is not text", () => {
+    const configurable = configurableFromStore({
+      sku: 'TR25GLS',
+      name: 'GLS',
+      variants: [{ product: { sku: 'TR25GLS-P1', option_pack: 7002 } }],
+      configurable_options: [
+        {
+          attribute_code: 'option_pack',
+          values: [
+            { label: 'Standard', value_index: 7001, pack_contents: null },
+            {
+              label: 'Premium Pack',
+              value_index: 7002,
+              pack_contents: [' Heated front seats ', '', null, { text: 'Sunroof' }, 'Premium audio', 'Heated front seats'],
+            },
+          ],
+        },
+      ],
+    });
+    const packs = configurable?.configurableOptions.find((option) => option.attributeCode === 'optionPack')?.values;
+    expect(packs?.map((value) => value.packContents)).toEqual([[], [' Heated front seats ', 'Premium audio', 'Heated front seats']]);
+  });
+});
+
 describe('store texts too long to show (issue 27.4)', () => {
   const answer = (description: string) => ({
     categories: {

@@ -2,6 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
+import { VisuallyHidden } from '../../common/Loading';
 import { theme } from '../../common/theme';
 import type { GroupView } from './optionGroups';
 import { ColourChip } from './ColourChip';
@@ -62,6 +63,25 @@ const Label = styled.span`
   font-weight: 600;
 `;
 
+/**
+ * What an option pack adds, listed under its name (issue 26.10). Spans, as a radio's content is
+ * words only; a screen reader hears them in the choice's name after 'includes', comma by comma.
+ */
+const Contents = styled.span`
+  display: block;
+  margin: 4px 0 0;
+  padding: 0 0 0 18px;
+  color: ${theme.colour.muted};
+  font-size: 14px;
+  font-weight: 400;
+  line-height: 1.4;
+`;
+
+const Item = styled.span`
+  display: list-item;
+  list-style: disc;
+`;
+
 const Aside = styled.span`
   display: flex;
   flex-wrap: wrap;
@@ -103,7 +123,20 @@ export function OptionGroup({ view, onChoose, chips = false, children }: OptionG
             <>
               <Dot $checked={checked} aria-hidden="true" />
               {chips ? <ColourChip choice={choice} size={24} /> : null}
-              <Label>{choice.label}</Label>
+              <Label>
+                {choice.label}
+                {choice.contents.length > 0 ? <VisuallyHidden>, includes: </VisuallyHidden> : null}
+                {choice.contents.length > 0 ? (
+                  <Contents data-testid="option-pack-contents">
+                    {choice.contents.map((item, i) => (
+                      <Item key={item}>
+                        {item}
+                        {i < choice.contents.length - 1 ? <VisuallyHidden>, </VisuallyHidden> : null}
+                      </Item>
+                    ))}
+                  </Contents>
+                ) : null}
+              </Label>
               {choice.seats || choice.price ? (
                 <Aside>
                   {choice.seats ? <span>{choice.seats}</span> : null}

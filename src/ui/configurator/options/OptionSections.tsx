@@ -44,7 +44,8 @@ function sameView(a: GroupView, b: GroupView): boolean {
       choice.price === other.price &&
       choice.seats === other.seats &&
       choice.colour === other.colour &&
-      choice.swatchImage === other.swatchImage
+      choice.swatchImage === other.swatchImage &&
+      choice.contents.join('\n') === other.contents.join('\n')
     );
   });
 }

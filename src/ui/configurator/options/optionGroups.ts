@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { swatchUrl } from '../../../data/assetPaths';
 import { exteriorPriceText } from '../../../domain/leasePoaNotices';
+import { packContents } from '../../../domain/packContents';
 import { modelBasePrice, optionPrice, optionPriceText, vehiclePriceDisplay } from '../../../domain/pricing';
 import { choiceSeatsText } from '../../../domain/seats';
 import { changeSelection, formChoices, optionValueForChoice } from '../../../domain/selection';
@@ -27,6 +28,8 @@ export interface ChoiceView {
   colour: string | null;
   /** The swatch image when the store gives no colour. */
   swatchImage: string | null;
+  /** What an option pack adds, listed on its row (issue 26.10); empty for other choices. */
+  contents: readonly string[];
 }
 
 export interface GroupView {
@@ -72,6 +75,7 @@ export function useOptionGroups(groups: readonly SelectionGroup[]): GroupView[] 
           seats: choiceSeatsText(range.code, catalog, selections, group, choice.value),
           colour,
           swatchImage: !colour && slug ? swatchUrl(config.mediaBase, slug) : null,
+          contents: group === 'optionPack' ? packContents(option) : [],
         };
       });
       return { group, heading: GROUP_HEADINGS[group], choices, selected: selections[group] };

@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { specificationsPdfUrl } from '../../../data/assetPaths';
 import { vehicleName as vehicleNameOf } from '../../../domain/car';
 import { driveAndFuelLabel } from '../../../domain/catalog';
+import { chosenPackContents } from '../../../domain/packContents';
 import { SELECTION_LIST_LABELS, type SelectionGroup } from '../../../domain/types';
 import { carAtom } from '../../../state/atoms';
 import { priceDisplayAtom, resolvedAtom, summaryAtom } from '../../../state/configurator';
@@ -95,6 +96,25 @@ const PackContents = styled.ul`
   }
 `;
 
+/** What the option pack adds, under its name (issue 26.10), in the value's column and the price's. */
+const OptionContents = styled.dd`
+  && {
+    grid-column: 2 / -1;
+    text-align: left;
+    white-space: normal;
+    font-weight: 400;
+  }
+  ul {
+    margin: 0;
+    padding: 0 0 0 16px;
+    color: ${theme.colour.muted};
+    font-size: 14px;
+  }
+  li {
+    padding: 2px 0;
+  }
+`;
+
 const Total = styled.p`
   display: flex;
   justify-content: space-between;
@@ -156,6 +176,7 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
     optionPack: { value: details.optionLabel, price: details.optionPrice },
   };
   const vehicleName = vehicleNameOf(car, details.model);
+  const packItems = chosenPackContents(configurable, resolved.variant);
 
   return (
     <Block>
@@ -167,6 +188,15 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
             <dt>{SELECTION_LIST_LABELS[group]}</dt>
             <dd>{rows[group].value}</dd>
             <dd>{priced ? rows[group].price : null}</dd>
+            {group === 'optionPack' && packItems.length > 0 ? (
+              <OptionContents>
+                <ul aria-label={`${rows[group].value} includes`}>
+                  {packItems.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </OptionContents>
+            ) : null}
           </div>
         ))}
       </Rows>
