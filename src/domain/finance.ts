@@ -69,30 +69,41 @@ function moneyError(value: unknown): string | null {
   return null;
 }
 
-/** Messages for every invalid input (spec 5: validated on change and blur); empty when all are valid. */
-export function validateFinance(inputs: FinanceInputs): FinanceErrors {
-  const errors: FinanceErrors = {};
-  for (const field of ['calculatorAmount', 'deposit', 'balloon'] as const) {
-    const error = moneyError(inputs[field]);
-    if (error) errors[field] = error;
-  }
-  const rate = inputs.interestRate;
-  if (typeof rate !== 'number' || !Number.isFinite(rate)) errors.interestRate = FINANCE_MESSAGES.notNumber;
-  else if (rate < FINANCE_LIMITS.interestRate.min || rate > FINANCE_LIMITS.interestRate.max)
-    errors.interestRate = FINANCE_MESSAGES.interestRange;
-  else if (!isMultipleOf(rate, FINANCE_LIMITS.interestRate.step)) errors.interestRate = FINANCE_MESSAGES.interestStep;
-  const term = inputs.loanTerm;
-  if (typeof term !== 'number' || !Number.isInteger(term) || term < FINANCE_LIMITS.loanTerm.min || term > FINANCE_LIMITS.loanTerm.max) {
-    errors.loanTerm = FINANCE_MESSAGES.loanTerm;
-  }
-  if (!isPaymentFrequency(inputs.paymentFrequency)) errors.paymentFrequency = FINANCE_MESSAGES.frequency;
+function rateError(rate: unknown): string | null {
+  if (typeof rate !== 'number' || !Number.isFinite(rate)) return FINANCE_MESSAGES.notNumber;
+  if (rate < FINANCE_LIMITS.interestRate.min || rate > FINANCE_LIMITS.interestRate.max) return FINANCE_MESSAGES.interestRange;
+  if (!isMultipleOf(rate, FINANCE_LIMITS.interestRate.step)) return FINANCE_MESSAGES.interestStep;
+  return null;
+}
+
+function termError(term: unknown): string | null {
+  const valid =
+    typeof term === 'number' && Number.isInteger(term) && term >= FINANCE_LIMITS.loanTerm.min && term <= FINANCE_LIMITS.loanTerm.max;
+  return valid ? null : FINANCE_MESSAGES.loanTerm;
+}
+
+/** The amounts against each other, once each is a valid amount: the deposit within the loan, the balloon within what is financed. */
+function amountErrors(inputs: FinanceInputs, errors: FinanceErrors): FinanceErrors {
+  if (errors.calculatorAmount || errors.deposit) return {};
   const amount = inputs.calculatorAmount ?? 0;
   const deposit = inputs.deposit ?? 0;
-  if (!errors.calculatorAmount && !errors.deposit && deposit > amount) errors.deposit = FINANCE_MESSAGES.depositTooHigh;
-  if (!errors.calculatorAmount && !errors.deposit && !errors.balloon && (inputs.balloon ?? 0) > amount - deposit) {
-    errors.balloon = FINANCE_MESSAGES.balloonTooHigh;
-  }
-  return errors;
+  if (deposit > amount) return { deposit: FINANCE_MESSAGES.depositTooHigh };
+  if (!errors.balloon && (inputs.balloon ?? 0) > amount - deposit) return { balloon: FINANCE_MESSAGES.balloonTooHigh };
+  return {};
+}
+
+/** Messages for every invalid input (spec 5: validated on change and blur); empty when all are valid. */
+export function validateFinance(inputs: FinanceInputs): FinanceErrors {
+  const found: FinanceErrors = {
+    calculatorAmount: moneyError(inputs.calculatorAmount) ?? undefined,
+    deposit: moneyError(inputs.deposit) ?? undefined,
+    balloon: moneyError(inputs.balloon) ?? undefined,
+    interestRate: rateError(inputs.interestRate) ?? undefined,
+    loanTerm: termError(inputs.loanTerm) ?? undefined,
+    paymentFrequency: isPaymentFrequency(inputs.paymentFrequency) ? undefined : FINANCE_MESSAGES.frequency,
+  };
+  const errors = Object.fromEntries(Object.entries(found).filter(([, message]) => message !== undefined)) as FinanceErrors;
+  return { ...errors, ...amountErrors(inputs, errors) };
 }
 
 /**
