@@ -127,27 +127,36 @@ export function repriceSavedBuild(catalog: Catalog | null, displayName: string, 
   if (parts.variantSku !== null && resolved.variant.sku !== parts.variantSku) {
     notes.push('The colour, interior or options saved are no longer sold together: the closest build is priced.');
   }
-  const gone = parts.cart.filter((sku) => !cart.includes(sku));
-  if (gone.length > 0) {
-    const named = (sku: string) => saved.itemNames.find((item) => item.sku === sku)?.name ?? null;
-    const names = gone.map((sku) => named(sku) ?? (entryOf(catalog, sku) ? sku : null));
-    const unnamed = names.filter((name) => name === null).length;
-    const listed = names.filter((name): name is string => name !== null);
-    if (unnamed > 0) listed.push(unnamed === 1 ? '1 accessory' : `${unnamed} accessories`);
-    notes.push(`No longer sold with this build, so left out: ${listed.join('; ')}.`);
-  }
-  if (samePricing(saved.pricing, pricing)) {
-    if (saved.total !== null && priced.amount !== null && saved.total !== priced.amount) {
-      notes.push(
-        `The price has changed since you saved it: ${saved.priceText || formatMoney(saved.total)} then, ${totalText(priced)} now.`,
-      );
-    }
-  } else {
-    notes.push(
-      `Saved with ${pricedForText(saved.pricing)} prices (${saved.priceText || 'no price'}). Priced now for your settings: ${pricedForText(pricing)}.`,
-    );
-  }
+  const gone = leftOutNote(
+    catalog,
+    saved,
+    parts.cart.filter((sku) => !cart.includes(sku)),
+  );
+  if (gone) notes.push(gone);
+  notes.push(...priceNotes(saved, priced, pricing));
   return { saved, priced, notes, href: saved.href };
+}
+
+/** What a saved build's items no longer sold are called: by their saved names, else their sku, else counted. */
+function leftOutNote(catalog: Catalog, saved: SavedBuild, gone: readonly string[]): string | null {
+  if (gone.length === 0) return null;
+  const named = (sku: string) => saved.itemNames.find((item) => item.sku === sku)?.name ?? null;
+  const names = gone.map((sku) => named(sku) ?? (entryOf(catalog, sku) ? sku : null));
+  const unnamed = names.filter((name) => name === null).length;
+  const listed = names.filter((name): name is string => name !== null);
+  if (unnamed > 0) listed.push(unnamed === 1 ? '1 accessory' : `${unnamed} accessories`);
+  return `No longer sold with this build, so left out: ${listed.join('; ')}.`;
+}
+
+/** The price then and now: changed under the same settings, or priced now for other settings. */
+function priceNotes(saved: SavedBuild, priced: PricedBuild, pricing: PricingContext): string[] {
+  if (!samePricing(saved.pricing, pricing)) {
+    return [
+      `Saved with ${pricedForText(saved.pricing)} prices (${saved.priceText || 'no price'}). Priced now for your settings: ${pricedForText(pricing)}.`,
+    ];
+  }
+  if (saved.total === null || priced.amount === null || saved.total === priced.amount) return [];
+  return [`The price has changed since you saved it: ${saved.priceText || formatMoney(saved.total)} then, ${totalText(priced)} now.`];
 }
 
 function sameModel(sku: string, saved: string): boolean {

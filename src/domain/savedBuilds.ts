@@ -136,6 +136,12 @@ function readPricing(value: unknown): PricingContext | null {
   return { customerType, pricingType, state };
 }
 
+/** A saved total: a non-negative number, or null for a build saved without a price; undefined when it is neither. */
+function readTotal(value: unknown): number | null | undefined {
+  if (value === null) return null;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
 function readSavedBuild(value: unknown): SavedBuild | null {
   const record = asRecord(value);
   if (!record) return null;
@@ -144,11 +150,10 @@ function readSavedBuild(value: unknown): SavedBuild | null {
   const href = parseBuildUrl(record.href);
   const savedAt = str(record.savedAt);
   const pricing = readPricing(record.pricing);
-  const total = record.total === null ? null : typeof record.total === 'number' ? record.total : undefined;
+  const total = readTotal(record.total);
   const priceText = str(record.priceText) ?? '';
   if (!id || !/^b\d{1,9}$/.test(id) || !name || !href || buildUrlCode(href) === null || !pricing) return null;
   if (!savedAt || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(savedAt) || total === undefined) return null;
-  if (total !== null && (!Number.isFinite(total) || total < 0)) return null;
   const itemNames = readList(record.itemNames, readItemName).slice(0, 100);
   return { id, name, href, savedAt, pricing, total, priceText: priceText.slice(0, 40), itemNames };
 }
