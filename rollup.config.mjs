@@ -39,6 +39,32 @@ function compactGraphql() {
   };
 }
 
+/**
+ * The element's style templates (styled-components' styled.x`…`, css`…`, keyframes`…` in
+ * src/ui) ship without the indentation of their lines: CSS ignores it, and the templates hold
+ * no multi-line strings. Each template opens at the end of a line and closes at the start of one.
+ */
+function compactStyles() {
+  const opens = /(?:\bstyled\b[^`]*|\bcss|\bkeyframes) ?`$/;
+  return {
+    name: 'compact-styles',
+    transform(code, id) {
+      const path = id.replaceAll('\\', '/');
+      if (!/\/src\/ui\/.*\.tsx?$/.test(path)) return null;
+      let inStyle = false;
+      const lines = code.split('\n').map((line) => {
+        if (inStyle) {
+          if (line.startsWith('`')) inStyle = false;
+          return line.trimStart();
+        }
+        if (opens.test(line)) inStyle = true;
+        return line;
+      });
+      return { code: lines.join('\n'), map: { mappings: '' } };
+    },
+  };
+}
+
 export default {
   input: 'src/index.ts',
   output: {
@@ -66,6 +92,7 @@ export default {
       include: ['src/**/*'],
     }),
     compactGraphql(),
+    compactStyles(),
     terser({ format: { comments: false } }),
   ],
 };
