@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { theme } from './theme';
+import { VisuallyHidden } from '../primitives/VisuallyHidden';
 
 const pulse = keyframes`50% { opacity: 0.55; }`;
 
@@ -67,16 +68,3 @@ export function LoadingScreen({ shape }: { shape: 'landing' | 'configurator' }) 
     </Screen>
   );
 }
-
-/** Text for assistive technology only. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;

@@ -91,17 +91,6 @@ const DrawerBody = styled.div`
   }
 `;
 
-/** A modal's row of buttons, wrapping on narrow screens (the continue-build and settings modals). */
-export const ModalActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-top: 24px;
-  > * {
-    flex: 1 1 160px;
-  }
-`;
-
 export interface ModalProps {
   heading: string;
   /** Escape, or any way of leaving the modal without choosing (the drawer's close button and overlay too). */

@@ -9,7 +9,7 @@ import { dealerMapsUrl, telHref, thankYouText } from '../../domain/enquiry';
 import type { SelectedDealer } from '../../domain/types';
 import type { EnquiryThankYou } from '../../state/enquiryProgress';
 import { focusRing, SecondaryButton } from '../common/Button';
-import { VisuallyHidden } from '../common/Loading';
+import { VisuallyHidden } from '../primitives/VisuallyHidden';
 import { theme } from '../common/theme';
 
 const Panel = styled.div`

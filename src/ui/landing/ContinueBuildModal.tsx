@@ -1,6 +1,7 @@
 /** 'Continue your {model} build?' (spec 2): offered when a saved build exists. */
 import { PrimaryButton, SecondaryButton } from '../common/Button';
-import { Modal, ModalActions } from '../common/Modal';
+import { Modal } from '../common/Modal';
+import { ModalActions } from '../primitives/ModalActions';
 
 export interface ContinueBuildModalProps {
   model: string;

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { compareBuilds, type ComparisonRow, type PricedBuild } from '../../domain/buildLines';
 import type { FinanceInputs } from '../../domain/types';
 import { LinkButton } from '../common/Button';
-import { VisuallyHidden } from '../common/Loading';
+import { VisuallyHidden } from '../primitives/VisuallyHidden';
 import { theme } from '../common/theme';
 
 export interface ComparedBuild {

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { ColourChoice } from '../../../domain/accessoryList';
-import { VisuallyHidden } from '../../common/Loading';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { theme } from '../../common/theme';
 import { Tip, tipRules, useTipDismissal } from '../options/SwatchTip';
 

@@ -18,6 +18,7 @@ import { useContentFragment } from '../../../state/contentFragments';
 import { PackContents } from './AccessoryCard';
 import { AccessoryColourSwatches } from './AccessoryColourSwatches';
 import { GenuinePartsBadge } from './GenuinePartsBadge';
+import { ModalActions } from '../../primitives/ModalActions';
 
 const Carousel = styled.section`
   position: relative;
@@ -90,21 +91,6 @@ const Part = styled.section`
   div ul,
   div ol {
     margin-top: 8px;
-  }
-`;
-
-const Actions = styled.div`
-  position: sticky;
-  bottom: -24px;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin: 24px -24px -24px;
-  padding: 16px 24px;
-  background: ${theme.colour.surface};
-  border-top: 1px solid ${theme.colour.line};
-  button {
-    flex: 1 1 160px;
   }
 `;
 
@@ -246,7 +232,7 @@ export default function AccessoryModal(props: AccessoryModalProps) {
           <SafeHtml as="p" html={disclaimer} />
         </Part>
       ) : null}
-      <Actions>
+      <ModalActions $sticky>
         <SecondaryButton ref={closeRef} type="button" onClick={onClose}>
           Close
         </SecondaryButton>
@@ -256,7 +242,7 @@ export default function AccessoryModal(props: AccessoryModalProps) {
             {trayButton.label}
           </PrimaryButton>
         ) : null}
-      </Actions>
+      </ModalActions>
     </Modal>
   );
 }

@@ -2,10 +2,11 @@
  * Accessory group pills as a tablist (automatic activation): arrow keys, Home and
  * End move between groups; only the selected pill is in the tab order.
  */
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
+import { useTabs } from '../../primitives/useTabs';
 
 const List = styled.div`
   display: flex;
@@ -88,7 +89,6 @@ export interface GroupPillsProps {
 }
 
 export function GroupPills({ groups, selected, onSelect, idPrefix }: GroupPillsProps) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const list = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ before: false, after: false });
   const measure = () => {
@@ -100,48 +100,23 @@ export function GroupPills({ groups, selected, onSelect, idPrefix }: GroupPillsP
   };
   useLayoutEffect(measure, [groups]);
 
-  const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = groups.length - 1;
-    const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? (index + 1) % groups.length
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? (index - 1 + groups.length) % groups.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    onSelect(groups[next]!);
-    refs.current[next]?.focus();
-  };
+  const { tabProps } = useTabs({
+    count: groups.length,
+    selectedIndex: groups.indexOf(selected),
+    onSelect: (index) => onSelect(groups[index]!),
+    tabId: (index) => `${idPrefix}-tab-${index}`,
+    panelId: () => `${idPrefix}-panel`,
+    arrows: 'all',
+  });
 
   return (
     <Fades data-more-before={more.before || undefined} data-more-after={more.after || undefined}>
       <List ref={list} role="tablist" aria-label="Accessory groups" onScroll={measure}>
-        {groups.map((group, index) => {
-          const isSelected = group === selected;
-          return (
-            <Pill
-              key={group}
-              ref={(element) => {
-                refs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${idPrefix}-tab-${index}`}
-              aria-selected={isSelected}
-              aria-controls={`${idPrefix}-panel`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => onSelect(group)}
-              onKeyDown={(event) => move(event, index)}
-            >
-              {group}
-            </Pill>
-          );
-        })}
+        {groups.map((group, index) => (
+          <Pill key={group} {...tabProps(index)}>
+            {group}
+          </Pill>
+        ))}
       </List>
     </Fades>
   );

@@ -1,25 +1,9 @@
 /** The footer's disclaimer toggle and its panel (spec 2 "Sticky footer", 5). */
 import styled from 'styled-components';
 import type { Disclaimer } from '../../../domain/types';
-import { focusRing, SmallLinkButton } from '../../common/Button';
+import { focusRing } from '../../common/Button';
 import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
-
-export const DisclaimerToggle = styled(SmallLinkButton)`
-  span {
-    display: inline-block;
-    width: 7px;
-    height: 7px;
-    border-right: 2px solid currentColor;
-    border-bottom: 2px solid currentColor;
-  }
-  &[aria-expanded='true'] span {
-    transform: translateY(2px) rotate(-135deg);
-  }
-  &[aria-expanded='false'] span {
-    transform: translateY(-2px) rotate(45deg);
-  }
-`;
 
 const Panel = styled.div`
   max-height: 40vh;

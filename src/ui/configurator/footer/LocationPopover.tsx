@@ -13,7 +13,7 @@ import { customerTypeLabel, purchaseTypeLabel } from '../../../domain/settings';
 import { pricingAtom, pricingLocationAtom } from '../../../state/atoms';
 import { settingsOpenAtom } from '../../../state/ui';
 import { SecondaryButton, SmallLinkButton } from '../../common/Button';
-import { VisuallyHidden } from '../../common/Loading';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { theme } from '../../common/theme';
 import { shadow } from '../../common/elevation';
 import { useOutsidePressOrEscape } from '../../common/useOutsidePressOrEscape';

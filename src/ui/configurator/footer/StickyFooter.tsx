@@ -20,13 +20,15 @@ import { leadFormVisibleAtom } from '../../../state/enquiryProgress';
 import { startEnquiryAtom } from '../../../state/enquiryStart';
 import { useInstance } from '../../../state/instance';
 import { visualiserFullScreenAtom } from '../../../state/visualiser';
-import { PrimaryButton, SecondaryButton } from '../../common/Button';
+import { PrimaryButton, SecondaryButton, SmallLinkButton } from '../../common/Button';
 import { theme } from '../../common/theme';
 import { shadow } from '../../common/elevation';
 import { enquiryUrl } from './enquiry';
-import { DisclaimerPanel, DisclaimerToggle } from './FooterDisclaimers';
+import { DisclaimerPanel } from './FooterDisclaimers';
 import { LocationPopover } from './LocationPopover';
 import { UndoButton } from './UndoButton';
+import { PriceText } from '../../primitives/PriceText';
+import { Chevron } from '../../primitives/Chevron';
 
 /** Sticks to the bottom of the viewport within the element's own column (never over the page's side columns). */
 const Footer = styled.section`
@@ -232,22 +234,21 @@ export function StickyFooter() {
         <Price>
           <PriceLabel>{label}</PriceLabel>
           <PriceValue part="footer-price" data-testid="footer-price" aria-live="polite" aria-atomic="true">
-            {display.text}
-            {display.marker ? <sup>{display.marker}</sup> : null}
+            <PriceText price={display} />
           </PriceValue>
         </Price>
         <Links>
           <UndoButton />
           <LocationPopover />
           {disclaimers.length > 0 ? (
-            <DisclaimerToggle
+            <SmallLinkButton
               type="button"
               aria-expanded={disclaimersOpen}
               aria-controls={disclaimersOpen ? panelId : undefined}
               onClick={() => setDisclaimersOpen(!disclaimersOpen)}
             >
-              Disclaimers <span aria-hidden="true" />
-            </DisclaimerToggle>
+              Disclaimers <Chevron up={disclaimersOpen} size={7} />
+            </SmallLinkButton>
           ) : null}
         </Links>
         <Actions>

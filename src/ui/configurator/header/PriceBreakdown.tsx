@@ -14,6 +14,7 @@ import { priceDisplayAtom, summaryAtom } from '../../../state/configurator';
 import { GlyphButton, focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
 import { shadow } from '../../common/elevation';
+import { PriceText } from '../../primitives/PriceText';
 
 /** Where a line of the breakdown is chosen. */
 export type BreakdownTarget = { kind: 'car' } | { kind: 'group'; group: SelectionGroup } | { kind: 'cart'; sku: string };
@@ -170,8 +171,7 @@ export function PriceBreakdown({ id, top, onClose, onGo }: PriceBreakdownProps) 
       <Total>
         <span>Total</span>
         <span data-testid="price-breakdown-total">
-          {total.text}
-          {total.marker ? <sup>{total.marker}</sup> : null}
+          <PriceText price={total} />
         </span>
       </Total>
       <p>

@@ -20,14 +20,15 @@ import { useInstance } from '../../../state/instance';
 import { SmallLinkButton } from '../../common/Button';
 import { useOutsidePressOrEscape } from '../../common/useOutsidePressOrEscape';
 import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
-import { VisuallyHidden } from '../../common/Loading';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { DESKTOP_QUERY, theme } from '../../common/theme';
 import type { BreakdownTarget, PriceBreakdownProps } from './PriceBreakdown';
 import { OfferBanner } from './OfferBanner';
 import { VehicleStrip } from './VehicleStrip';
 import { useBannerScroll } from './useBannerScroll';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../primitives/useMediaQuery';
 import { thumbnailUrl } from '../../../data/assets';
+import { PriceText } from '../../primitives/PriceText';
 
 const SLIDE_MS = 250;
 
@@ -88,18 +89,10 @@ const Bar = styled.section<{ $visible: boolean }>`
  * The way in while the header is away: focusable, seen by no one (focus goes straight on into
  * the header). Wholly inside the viewport where the header rests, so reaching it scrolls nothing.
  */
-const WayIn = styled.button`
-  position: absolute;
+const WayIn = styled(VisuallyHidden)`
   top: 0;
   left: 0;
-  width: 1px;
-  height: 1px;
   margin: 0;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;
 
 const CONTROLS = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
@@ -225,7 +218,7 @@ export function StickyHeader() {
       }}
     >
       {/* In the Tab order only while the header is away (shown, its own controls are). */}
-      <WayIn type="button" tabIndex={visible ? -1 : 0} onFocus={enterHeader}>
+      <WayIn as="button" type="button" tabIndex={visible ? -1 : 0} onFocus={enterHeader}>
         Your vehicle: price and details
       </WayIn>
       <Clip>
@@ -256,8 +249,7 @@ export function StickyHeader() {
                   onClick={() => setBreakdownOpen(!breakdownOpen)}
                 >
                   <VisuallyHidden>Price breakdown: </VisuallyHidden>
-                  {total.text}
-                  {total.marker ? <sup>{total.marker}</sup> : null}
+                  <PriceText price={total} />
                 </PriceTrigger>
               ) : null
             }

@@ -10,6 +10,7 @@ import { GlyphButton } from '../../common/Button';
 import { ImageFrame } from '../../common/ImageFrame';
 import { theme } from '../../common/theme';
 import { shadow } from '../../common/elevation';
+import { Chevron } from '../../primitives/Chevron';
 
 const Strip = styled.div`
   background: ${theme.colour.surface};
@@ -82,17 +83,9 @@ const Specs = styled.ul`
   }
 `;
 
-const Toggle = styled(GlyphButton)<{ $expanded: boolean }>`
+const Toggle = styled(GlyphButton)`
   border: 1px solid ${theme.colour.line};
   background: ${theme.colour.surface};
-  span {
-    display: block;
-    width: 10px;
-    height: 10px;
-    border-right: 2px solid currentColor;
-    border-bottom: 2px solid currentColor;
-    transform: ${(p) => (p.$expanded ? 'translateY(3px) rotate(-135deg)' : 'translateY(-3px) rotate(45deg)')};
-  }
 `;
 
 export interface VehicleStripProps {
@@ -134,10 +127,9 @@ export function VehicleStrip({ car, resolved, imageUrl, price }: VehicleStripPro
           aria-label="Vehicle details"
           aria-expanded={expanded}
           aria-controls={detailsId}
-          $expanded={expanded}
           onClick={() => setExpanded(!expanded)}
         >
-          <span aria-hidden="true" />
+          <Chevron up={expanded} size={10} lift={3} />
         </Toggle>
       </Inner>
     </Strip>

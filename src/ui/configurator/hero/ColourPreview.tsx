@@ -9,7 +9,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ImageFrame } from '../../common/ImageFrame';
 import { DESKTOP_QUERY, theme } from '../../common/theme';
-import { useMediaQuery } from '../header/useMediaQuery';
+import { useMediaQuery } from '../../primitives/useMediaQuery';
 import { useHeroImages } from './heroImages';
 
 const Frame = styled(ImageFrame)`

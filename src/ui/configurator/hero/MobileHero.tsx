@@ -11,7 +11,7 @@ import { Gallery } from './Gallery';
 import { heroViewOf } from '../../../domain/hero';
 import { HERO_LABELS, useHeroImages } from './heroImages';
 import { VisualiserHero } from '../visualiser/VisualiserHero';
-import { useMediaQuery } from '../header/useMediaQuery';
+import { useMediaQuery } from '../../primitives/useMediaQuery';
 
 const Box = styled.div`
   margin: 0 -16px 16px;

@@ -2,7 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
-import { VisuallyHidden } from '../../common/Loading';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { theme } from '../../common/theme';
 import type { GroupView } from './optionGroups';
 import { ColourChip } from './ColourChip';

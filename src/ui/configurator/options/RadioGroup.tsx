@@ -7,6 +7,7 @@
  * back to the checked choice (host/focusReturn.ts).
  */
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { rovingIndex } from '../../primitives/rovingFocus';
 
 export interface RadioGroupProps<T> {
   labelledBy: string;
@@ -22,9 +23,6 @@ export interface RadioGroupProps<T> {
   /** The `part` name of each choice, for a page's `::part()` rules. */
   itemPart?: string;
 }
-
-const NEXT = new Set(['ArrowDown', 'ArrowRight']);
-const PREVIOUS = new Set(['ArrowUp', 'ArrowLeft']);
 
 export function RadioGroup<T>({
   labelledBy,
@@ -54,12 +52,9 @@ export function RadioGroup<T>({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const from = focused ?? tabStop;
-    if (NEXT.has(event.key)) move(from + 1);
-    else if (PREVIOUS.has(event.key)) move(from - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(items.length - 1);
-    else return;
+    const to = rovingIndex(event.key, focused ?? tabStop, items.length);
+    if (to === null) return;
+    move(to);
     event.preventDefault();
   };
 

@@ -57,7 +57,7 @@ import {
   UpdatedImage,
   UpdatedItem,
 } from './styles';
-import { VisuallyHidden } from '../../common/Loading';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 
 /** The section listing what else accepting changes: the vehicle, its options, other items (the spec names no heading). */
 const CHANGES_HEADING = 'Changes to your build';

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
 import { shadow } from '../../common/elevation';
+import { ModalActions } from '../../primitives/ModalActions';
 
 export const SubHeader = styled.p`
   margin: 0 0 16px;
@@ -187,14 +188,8 @@ export const StickyFoot = styled.div`
   }
 `;
 
-export const ProposalActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
+export const ProposalActions = styled(ModalActions)`
   margin-top: 12px;
-  > * {
-    flex: 1 1 160px;
-  }
 `;
 
 export const NewTabLink = styled.a`

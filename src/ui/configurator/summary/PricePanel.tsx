@@ -16,6 +16,7 @@ import { useContentFragment } from '../../../state/contentFragments';
 import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
 import { useNearViewport } from '../../common/useNearViewport';
+import { PriceText } from '../../primitives/PriceText';
 
 const Label = styled.p`
   margin: 0;
@@ -104,8 +105,7 @@ export function PricePanel() {
     <>
       {label && <Label>{label}</Label>}
       <Price>
-        {display.text}
-        {display.marker && <sup>{display.marker}</sup>}
+        <PriceText price={display} />
       </Price>
       {poaWhy && <Why data-testid="poa-explanation">{poaWhy}</Why>}
       {terms.length > 0 && (

@@ -4,13 +4,14 @@
  * financeSelected, Price clears it; lease customers see only Price (spec 6), without a tab bar.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { hasFinanceTab } from '../../../domain/settings';
 import { buildAtom, pricingAtom } from '../../../state/atoms';
 import { selectFinanceTabAtom } from '../../../state/configurator';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
+import { useTabs } from '../../primitives/useTabs';
 import { FinanceCalculator } from './FinanceCalculator';
 import { PricePanel } from './PricePanel';
 
@@ -56,7 +57,6 @@ export function SummaryTabs() {
   const pricing = useAtomValue(pricingAtom);
   const selectFinanceTab = useSetAtom(selectFinanceTabAtom);
   const id = useId();
-  const refs = useRef<Partial<Record<TabName, HTMLButtonElement | null>>>({});
 
   const financeAllowed = hasFinanceTab(pricing);
   const financeSelected = build?.financeSelected ?? false;
@@ -68,27 +68,16 @@ export function SummaryTabs() {
     if (!financeAllowed && financeSelected) selectFinanceTab(false);
   }, [financeAllowed, financeSelected, selectFinanceTab]);
 
-  const choose = (tab: TabName, focus = false) => {
-    if (tab !== selected) selectFinanceTab(tab === 'finance');
-    if (focus) refs.current[tab]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const at = tabs.indexOf(selected);
-    const next =
-      event.key === 'ArrowRight'
-        ? tabs[(at + 1) % tabs.length]
-        : event.key === 'ArrowLeft'
-          ? tabs[(at - 1 + tabs.length) % tabs.length]
-          : event.key === 'Home'
-            ? tabs[0]
-            : event.key === 'End'
-              ? tabs[tabs.length - 1]
-              : undefined;
-    if (!next) return;
-    event.preventDefault();
-    choose(next, true);
-  };
+  const { tabProps } = useTabs({
+    count: tabs.length,
+    selectedIndex: tabs.indexOf(selected),
+    onSelect: (index) => {
+      const tab = tabs[index]!;
+      if (tab !== selected) selectFinanceTab(tab === 'finance');
+    },
+    tabId: (index) => `${id}-${tabs[index]}-tab`,
+    panelId: (index) => `${id}-${tabs[index]}-panel`,
+  });
 
   // One tab is no choice: lease customers get the Price panel without a tab bar (issue 26.14).
   if (tabs.length === 1)
@@ -101,21 +90,8 @@ export function SummaryTabs() {
   return (
     <div>
       <TabList role="tablist" aria-label="Price and finance">
-        {tabs.map((tab) => (
-          <Tab
-            key={tab}
-            ref={(node) => {
-              refs.current[tab] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-${tab}-tab`}
-            aria-selected={tab === selected}
-            aria-controls={`${id}-${tab}-panel`}
-            tabIndex={tab === selected ? 0 : -1}
-            onClick={() => choose(tab)}
-            onKeyDown={onKeyDown}
-          >
+        {tabs.map((tab, index) => (
+          <Tab key={tab} {...tabProps(index)}>
             {TAB_LABELS[tab]}
           </Tab>
         ))}

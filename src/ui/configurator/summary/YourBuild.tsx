@@ -15,10 +15,11 @@ import { carAtom } from '../../../state/atoms';
 import { priceDisplayAtom, resolvedAtom, summaryAtom } from '../../../state/configurator';
 import { useInstance } from '../../../state/instance';
 import { focusRing } from '../../common/Button';
-import { VisuallyHidden } from '../../common/Loading';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { theme } from '../../common/theme';
 import { KeepBuildActions } from './KeepBuildActions';
 import { ShareButton } from './ShareButton';
+import { PriceText } from '../../primitives/PriceText';
 
 const Block = styled.div`
   padding: 24px 16px;
@@ -224,8 +225,7 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
         <Total>
           <span>Total</span>
           <strong data-testid="build-total">
-            {total.text}
-            {total.marker && <sup>{total.marker}</sup>}
+            <PriceText price={total} />
           </strong>
         </Total>
       )}

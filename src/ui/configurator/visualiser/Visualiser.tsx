@@ -29,7 +29,7 @@ import { visualiserSelectionAtom } from '../../../state/visualiserSelection';
 import { useArControl } from './ArPanel';
 import { Loader } from './Loader';
 import { Bar, Root, Stage, ViewerActions, ViewToggle } from './VisualiserFrame';
-import { useMediaQuery } from '../header/useMediaQuery';
+import { useMediaQuery } from '../../primitives/useMediaQuery';
 import {
   useFullScreenDialog,
   useMinimiseFocus,

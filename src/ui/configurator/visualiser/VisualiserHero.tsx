@@ -31,7 +31,7 @@ import {
 import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
 import { DESKTOP_QUERY } from '../../common/theme';
 import { useNearViewport } from '../../common/useNearViewport';
-import { useMediaQuery } from '../header/useMediaQuery';
+import { useMediaQuery } from '../../primitives/useMediaQuery';
 import { modelUrl } from './modelUrl';
 import { VisualiserPlaceholder } from './VisualiserFrame';
 

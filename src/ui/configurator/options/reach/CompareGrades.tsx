@@ -17,7 +17,7 @@ import { engineAtom } from '../../../../state/configurator';
 import { useInstance } from '../../../../state/instance';
 import { proposeReachAtom } from '../../../../state/reach';
 import { PrimaryButton } from '../../../common/Button';
-import { VisuallyHidden } from '../../../common/Loading';
+import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
 import { Modal } from '../../../common/Modal';
 import { SafeHtml } from '../../../common/SafeHtml';
 import { theme } from '../../../common/theme';
