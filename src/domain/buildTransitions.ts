@@ -353,19 +353,40 @@ export function acceptProposal(ctx: EngineContext, build: Build, proposal: Propo
 function acceptedBuild(ctx: EngineContext, base: Build, proposal: ProposedChange, choices: ProposalChoices): Build {
   const { trigger } = proposal;
   if (trigger.kind === 'reach' || trigger.kind === 'repair') return trigger.build;
+  if (trigger.kind === 'add-accessory' || trigger.kind === 'remove-accessory') {
+    return acceptedAccessory(ctx, base, { ...proposal, trigger }, choices);
+  }
+  return acceptedOption(ctx, base, { ...proposal, trigger }, choices);
+}
+
+/** An accessory added or removed with the visitor's picks; the plus-ones not kept leave with a removed item. */
+function acceptedAccessory(
+  ctx: EngineContext,
+  base: Build,
+  proposal: ProposedChange & { trigger: { kind: 'add-accessory' | 'remove-accessory'; sku: string } },
+  choices: ProposalChoices,
+): Build {
+  const { trigger } = proposal;
+  const plusOnes = proposal.optionalRemovals.map((item) => item.sku);
   if (trigger.kind === 'add-accessory') {
     const plan = planAccessoryAdd(ctx, base, trigger.sku, choices.groups ?? {});
     if (!plan.ok) return base;
-    const plusOnes = proposal.optionalRemovals.map((item) => item.sku);
     return toldOfPoa(ctx, base, applyPlan(base, { ...plan, cart: withoutPlusOnes(ctx, base, plan.cart, plusOnes, choices.keep ?? []) }));
   }
-  if (trigger.kind === 'remove-accessory') {
-    const variantSku = resolvedOf(ctx, base)?.variant.sku ?? null;
-    const plan = planRemove(ctx.catalog, variantSku, base.cart, trigger.sku);
-    if (!plan.ok) return base;
-    const plusOnes = proposal.optionalRemovals.map((item) => item.sku);
-    return applyPlan(base, { ...plan, cart: withoutPlusOnes(ctx, base, plan.cart, plusOnes, choices.keep ?? []) });
-  }
+  const variantSku = resolvedOf(ctx, base)?.variant.sku ?? null;
+  const plan = planRemove(ctx.catalog, variantSku, base.cart, trigger.sku);
+  if (!plan.ok) return base;
+  return applyPlan(base, { ...plan, cart: withoutPlusOnes(ctx, base, plan.cart, plusOnes, choices.keep ?? []) });
+}
+
+/** An option changed, its accessories recoloured as the visitor chose. */
+function acceptedOption(
+  ctx: EngineContext,
+  base: Build,
+  proposal: ProposedChange & { trigger: Extract<ProposedChange['trigger'], { kind: 'change-option' }> },
+  choices: ProposalChoices,
+): Build {
+  const { trigger } = proposal;
   const resolved = changeSelection(ctx.catalog, base.selections, trigger.group, trigger.value);
   if (!resolved) return base;
   const change = planOptionChange(ctx, base, resolved);
@@ -373,6 +394,7 @@ function acceptedBuild(ctx: EngineContext, base: Build, proposal: ProposedChange
   if (change.touchesAccessories || proposal.configurableItems.length === 0) return applied;
   return { ...applied, cart: recoloured(ctx, applied.cart, resolved, proposal.configurableItems, choices.colours ?? {}) };
 }
+
 /**
  * The proposal as the visitor's current choices make it: an accessory's items re-planned
  * with the chosen candidates (a candidate may bring requirements of its own), and the

@@ -107,27 +107,29 @@ function causeText(line: BuildChange): string {
 export function undoneText(ctx: EngineContext, entry: HistoryEntry): string {
   const { before, after, cause } = entry;
   const lines = buildChanges(ctx.catalog, ctx.pricing, before, after);
+  const vehicle = vehicleReverts(entry);
+  // Without a known cause (an unpaint, say), the first thing that changed names the change.
+  const chosen = vehicle.main === null ? (causeLine(ctx, lines, cause) ?? lines.find((line) => line.kind !== 'vehicle') ?? null) : null;
+  const others = [...vehicle.others, ...lineReverts(lines, chosen)];
+  const main = vehicle.main ?? (chosen ? causeText(chosen) : (others.shift() ?? 'your last change'));
+  return others.length === 0 ? `Undid: ${main}` : `Undid: ${main} (${others.join('; ')})`;
+}
+
+/** The vehicle groups an undo puts back: the one the visitor changed (named as the undone change), the others as 'back to'. */
+function vehicleReverts({ before, after, cause }: HistoryEntry): { main: string | null; others: string[] } {
   const causeGroup = cause !== null && 'group' in cause ? cause.group : null;
   const vehicleGroups = VEHICLE_GROUPS.filter((group) => before.selections[group] !== after.selections[group]);
-  let main: string | null = null;
-  const others: string[] = [];
-  if (causeGroup !== null && VEHICLE_GROUPS.includes(causeGroup) && vehicleGroups.includes(causeGroup)) {
-    main = String(after.selections[causeGroup] ?? '');
-  }
-  for (const group of vehicleGroups) {
-    if (group === causeGroup && main !== null) continue;
-    others.push(`${SELECTION_LABELS[group]} back to ${String(before.selections[group] ?? '')}`);
-  }
-  // Without a known cause (an unpaint, say), the first thing that changed names the change.
-  const chosen = main === null ? (causeLine(ctx, lines, cause) ?? lines.find((line) => line.kind !== 'vehicle') ?? null) : null;
-  if (chosen) main = causeText(chosen);
-  for (const line of lines) {
-    if (line.kind === 'vehicle' || line === chosen) continue;
-    const text = revertText(line);
-    if (text !== null) others.push(text);
-  }
-  if (main === null) {
-    main = others.shift() ?? 'your last change';
-  }
-  return others.length === 0 ? `Undid: ${main}` : `Undid: ${main} (${others.join('; ')})`;
+  const main = causeGroup !== null && vehicleGroups.includes(causeGroup) ? String(after.selections[causeGroup] ?? '') : null;
+  const others = vehicleGroups
+    .filter((group) => group !== causeGroup || main === null)
+    .map((group) => `${SELECTION_LABELS[group]} back to ${String(before.selections[group] ?? '')}`);
+  return { main, others };
+}
+
+/** The build's other lines an undo reverts, but the vehicle and the line that names the change. */
+function lineReverts(lines: readonly BuildChange[], chosen: BuildChange | null): string[] {
+  return lines
+    .filter((line) => line.kind !== 'vehicle' && line !== chosen)
+    .map(revertText)
+    .filter((text): text is string => text !== null);
 }
