@@ -7,7 +7,16 @@
 import { accessoryTitle, colourLabelOf, type Catalog } from './catalog';
 import { formatPriceDifference, sumMoney } from './money';
 import { isLease } from './offers';
-import { accessoryPriceText, buildTotal, cartItemAmount, isPriceOnApplication, itemName, priceChangeText, type PricePart } from './pricing';
+import {
+  accessoryPriceText,
+  buildTotal,
+  cartItemAmount,
+  isPriceOnApplication,
+  itemName,
+  priceChangeText,
+  type PricePart,
+  type PriceSum,
+} from './pricing';
 import { chosenOptionValue, resolveSelection } from './selection';
 import { baseTraySku, isTrayPaintSku, isTraySku } from './trays';
 import { SELECTION_LABELS, type Build, type OptionCode, type PricingContext, type ResolvedSelection, type SelectionGroup } from './types';
@@ -61,33 +70,55 @@ export function buildChanges(catalog: Catalog, pricing: PricingContext, before: 
   const was = resolveSelection(catalog, before.selections);
   const now = resolveSelection(catalog, after.selections);
   if (!was || !now) return [];
-  const oldTotal = buildTotal(catalog, was, before.cart, pricing);
-  const newTotal = buildTotal(catalog, now, after.cart, pricing);
+  const totals = { was: buildTotal(catalog, was, before.cart, pricing), now: buildTotal(catalog, now, after.cart, pricing) };
   const poa = isPriceOnApplication(catalog, now, after.cart, pricing);
-  const lines: BuildChange[] = [];
   const vehicleText = (amount: number) => priceChangeText(amount, pricing, poa);
+  const vehicle = vehicleLine(was, now, totals, vehicleText);
+  return [
+    ...(vehicle ? [vehicle] : []),
+    ...optionLines(was, now, totals, vehicleText),
+    ...accessoryLines(catalog, pricing, poa, cartAmounts(catalog, was, before.cart), cartAmounts(catalog, now, after.cart)),
+  ];
+}
 
+type Totals = { was: PriceSum; now: PriceSum };
+
+/** The vehicle's line: the groups that changed (else the model, when only its price did), with the base price's change. */
+function vehicleLine(
+  was: ResolvedSelection,
+  now: ResolvedSelection,
+  totals: Totals,
+  vehicleText: (amount: number) => string,
+): BuildChange | null {
   const changedGroups = VEHICLE_GROUPS.filter((group) => was.selections[group] !== now.selections[group]);
-  const baseDelta = sumMoney([partAmount(newTotal.parts, 'vehicle'), -partAmount(oldTotal.parts, 'vehicle')]);
-  if (changedGroups.length > 0 || baseDelta !== 0) {
-    const shown = changedGroups.length > 0 ? changedGroups : (['model'] as const);
-    const values = (resolved: ResolvedSelection) => shown.map((group) => String(resolved.selections[group] ?? '')).join(', ');
-    lines.push({
-      kind: 'vehicle',
-      action: 'change',
-      group: null,
-      sku: null,
-      title: values(now),
-      detail: changedGroups.length > 0 ? `was ${values(was)}` : null,
-      amount: baseDelta,
-      priceText: vehicleText(baseDelta),
-    });
-  }
+  const baseDelta = sumMoney([partAmount(totals.now.parts, 'vehicle'), -partAmount(totals.was.parts, 'vehicle')]);
+  if (changedGroups.length === 0 && baseDelta === 0) return null;
+  const shown = changedGroups.length > 0 ? changedGroups : (['model'] as const);
+  const values = (resolved: ResolvedSelection) => shown.map((group) => String(resolved.selections[group] ?? '')).join(', ');
+  return {
+    kind: 'vehicle',
+    action: 'change',
+    group: null,
+    sku: null,
+    title: values(now),
+    detail: changedGroups.length > 0 ? `was ${values(was)}` : null,
+    amount: baseDelta,
+    priceText: vehicleText(baseDelta),
+  };
+}
 
+/** An option's line where its value or its price changed. */
+function optionLines(
+  was: ResolvedSelection,
+  now: ResolvedSelection,
+  totals: Totals,
+  vehicleText: (amount: number) => string,
+): BuildChange[] {
+  const lines: BuildChange[] = [];
   for (const [code, kind, group] of OPTION_LINES) {
     const oldValue = chosenOptionValue(was.configurable, was.variant, code);
     const newValue = chosenOptionValue(now.configurable, now.variant, code);
-    const delta = sumMoney([partAmount(newTotal.parts, kind), -partAmount(oldTotal.parts, kind)]);
+    const delta = sumMoney([partAmount(totals.now.parts, kind), -partAmount(totals.was.parts, kind)]);
     if (oldValue?.label === newValue?.label && delta === 0) continue;
     lines.push({
       kind: 'option',
@@ -100,9 +131,17 @@ export function buildChanges(catalog: Catalog, pricing: PricingContext, before: 
       priceText: vehicleText(delta),
     });
   }
+  return lines;
+}
 
-  const oldItems = cartAmounts(catalog, was, before.cart);
-  const newItems = cartAmounts(catalog, now, after.cart);
+/** The cart items that left, joined, or (drive-away) cost another amount on the new vehicle; under lease they count 0. */
+function accessoryLines(
+  catalog: Catalog,
+  pricing: PricingContext,
+  poa: boolean,
+  oldItems: ReadonlyMap<string, number>,
+  newItems: ReadonlyMap<string, number>,
+): BuildChange[] {
   const weekly = isLease(pricing);
   const accessoryLine = (sku: string, action: BuildChange['action'], shown: number, detail: string | null = null): BuildChange => {
     const amount = weekly ? 0 : shown;
@@ -118,6 +157,7 @@ export function buildChanges(catalog: Catalog, pricing: PricingContext, before: 
       priceText: text,
     };
   };
+  const lines: BuildChange[] = [];
   for (const [sku, amount] of oldItems) {
     if (!newItems.has(sku)) lines.push(accessoryLine(sku, 'remove', -amount, REMOVED));
   }
@@ -139,6 +179,22 @@ function isNoOp(catalog: Catalog, line: BuildChange, lines: readonly BuildChange
   const opposite = line.action === 'add' ? 'remove' : 'add';
   const sameKind = (sku: string) => isTraySku(catalog, sku) === isTraySku(catalog, line.sku!);
   return lines.some((other) => other.action === opposite && other.amount === 0 && trayPart(other.sku) && sameKind(other.sku!));
+}
+
+/** How the alert tells a line: 'removed Tradie Pack (− $1,990)', 'added …', 'Interior to Leather (was Cloth, + $500)'. */
+function toldText(line: BuildChange): string {
+  if (line.action === 'remove') {
+    return `removed ${line.kind === 'option' ? (line.detail ?? '').replace(/^was /, '') : line.title} (${line.priceText})`;
+  }
+  if (line.action === 'add') return `added ${line.title} (${line.priceText})`;
+  const label = line.group ? SELECTION_LABELS[line.group] : null;
+  return `${label ?? line.title} to ${line.title}${line.detail ? ` (${line.detail}, ${line.priceText})` : ` (${line.priceText})`}`;
+}
+
+/** The vehicle groups the choice forced, named with it: ' with the Transmission and Drive & Fuel Type changes'. */
+function alongWithText(forced: readonly SelectionGroup[]): string {
+  if (forced.length === 0) return '';
+  return ` with the ${forced.map((group) => SELECTION_LABELS[group]).join(' and ')} change${forced.length > 1 ? 's' : ''}`;
 }
 
 /**
@@ -166,13 +222,7 @@ export function alsoChangedAlert(
   const lines = buildChanges(catalog, pricing, before, after);
   const own = (line: BuildChange) => line.kind === 'vehicle' || line.group === chosen;
   for (const line of lines) {
-    if (own(line) || isNoOp(catalog, line, lines)) continue;
-    const label = line.group ? SELECTION_LABELS[line.group] : null;
-    if (line.action === 'remove')
-      told.push(`removed ${line.kind === 'option' ? (line.detail ?? '').replace(/^was /, '') : line.title} (${line.priceText})`);
-    else if (line.action === 'add') told.push(`added ${line.title} (${line.priceText})`);
-    else
-      told.push(`${label ?? line.title} to ${line.title}${line.detail ? ` (${line.detail}, ${line.priceText})` : ` (${line.priceText})`}`);
+    if (!own(line) && !isNoOp(catalog, line, lines)) told.push(toldText(line));
   }
   if (told.length === 0) return null;
   const poa = isPriceOnApplication(catalog, now, after.cart, pricing);
@@ -181,10 +231,7 @@ export function alsoChangedAlert(
     ? String(now.selections[chosen] ?? '')
     : (lines.find((line) => line.group === chosen)?.title ?? String(now.selections[chosen] ?? ''));
   // The forced vehicle changes are priced with the choice: the vehicle line is one price for them all.
-  const alongWith =
-    forced.length > 0
-      ? ` with the ${forced.map((group) => SELECTION_LABELS[group]).join(' and ')} change${forced.length > 1 ? 's' : ''}`
-      : '';
+  const alongWith = alongWithText(forced);
   const yours = `Your choice: ${chosenValue}${alongWith} (${total(lines.filter(own))}).`;
   return `${yours} To fit your choice we also changed: ${told.join('; ')}. Price change: ${total(lines)}.`;
 }
