@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { swatchUrl } from '../../../data/assetPaths';
 import { exteriorPriceText } from '../../../domain/leasePoaNotices';
-import { packContents } from '../../../domain/packContents';
+import { optionPackContents } from '../../../domain/optionPackContents';
 import { modelBasePrice, optionPrice, optionPriceText, vehiclePriceDisplay } from '../../../domain/pricing';
 import { choiceSeatsText } from '../../../domain/seats';
 import { changeSelection, formChoices, optionValueForChoice } from '../../../domain/selection';
@@ -75,7 +75,7 @@ export function useOptionGroups(groups: readonly SelectionGroup[]): GroupView[] 
           seats: choiceSeatsText(range.code, catalog, selections, group, choice.value),
           colour,
           swatchImage: !colour && slug ? swatchUrl(config.mediaBase, slug) : null,
-          contents: group === 'optionPack' ? packContents(option) : [],
+          contents: group === 'optionPack' ? optionPackContents(option) : [],
         };
       });
       return { group, heading: GROUP_HEADINGS[group], choices, selected: selections[group] };

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { specificationsPdfUrl } from '../../../data/assetPaths';
 import { vehicleName as vehicleNameOf } from '../../../domain/car';
 import { driveAndFuelLabel } from '../../../domain/catalog';
-import { chosenPackContents } from '../../../domain/packContents';
+import { chosenOptionPackContents } from '../../../domain/optionPackContents';
 import { SELECTION_LIST_LABELS, type SelectionGroup } from '../../../domain/types';
 import { carAtom } from '../../../state/atoms';
 import { priceDisplayAtom, resolvedAtom, summaryAtom } from '../../../state/configurator';
@@ -177,7 +177,7 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
     optionPack: { value: details.optionLabel, price: details.optionPrice },
   };
   const vehicleName = vehicleNameOf(car, details.model);
-  const packItems = chosenPackContents(configurable, resolved.variant);
+  const packItems = chosenOptionPackContents(configurable, resolved.variant);
 
   return (
     <Block>

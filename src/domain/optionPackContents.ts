@@ -7,12 +7,12 @@ import { chosenOptionValue } from './selection';
 import type { Configurable, OptionValue, Variant } from './types';
 
 /** The items an option value lists as its pack's contents, in the store's order; empty for anything else. */
-export function packContents(value: OptionValue | null | undefined): string[] {
+export function optionPackContents(value: OptionValue | null | undefined): string[] {
   const items = (value?.packContents ?? []).map((item) => item.trim()).filter((item) => item.length > 0);
   return [...new Set(items)];
 }
 
 /** The contents of the option pack a variant carries; empty without one. */
-export function chosenPackContents(configurable: Configurable, variant: Variant): string[] {
-  return packContents(chosenOptionValue(configurable, variant, 'optionPack'));
+export function chosenOptionPackContents(configurable: Configurable, variant: Variant): string[] {
+  return optionPackContents(chosenOptionValue(configurable, variant, 'optionPack'));
 }
