@@ -96,6 +96,7 @@ function optionObjects(/** @type {Json[]} */ options) {
       swatch_data: v.swatch_data ? { __typename: 'ColorSwatchData', value: v.swatch_data.value } : null,
       option_slug: v.option_slug,
       pricing: v.pricing ?? null,
+      pack_contents: v.pack_contents ?? null,
     })),
   }));
 }

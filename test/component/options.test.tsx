@@ -83,7 +83,7 @@ describe('option sections', () => {
         getComputedStyle(item).display,
       ]),
     ).toEqual([
-      ['Leather-appointed seats, ', 'list-item'],
+      ['Leather-appointed seats', 'list-item'],
       ['Heated front seats', 'list-item'],
     ]);
     expect(within(radio('Option Pack', /Standard/)).queryByTestId('option-pack-contents')).toBeNull();

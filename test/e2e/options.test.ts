@@ -15,6 +15,7 @@ interface CatalogValue {
   value_index: number;
   option_slug: string;
   pricing: { private: { value: number } };
+  pack_contents?: string[];
 }
 interface CatalogProduct {
   sku: string;
@@ -116,9 +117,14 @@ describe('option sections on #/triton', () => {
     const [standard, premium] = values(gls, 'option_pack');
     const glsPrice = variant(gls, white.value_index, firstInterior!.value_index, standard!.value_index).offer.private.price.value;
     await expect.poll(() => checked(page, 'Model').innerText()).toContain(`${money(glsPrice)}*`);
-    await expect
-      .poll(() => rowTexts(page, 'Option Pack'))
-      .toEqual([standard!, premium!].map((v) => `${v.label} ${optionText(v.pricing.private.value)}`));
+    // Each pack with what it adds (issue 26.10): the choice's name lists the items, and its row shows them under the name.
+    expect(premium!.pack_contents!.length).toBeGreaterThan(1);
+    await expect.poll(() => radios(page, 'Option Pack').count()).toBe(2);
+    for (const v of [standard!, premium!]) {
+      const items = v.pack_contents ?? [];
+      const name = `${v.label}${items.length > 0 ? `, includes: ${items.join(', ')}` : ''} ${optionText(v.pricing.private.value)}`;
+      await group(page, 'Option Pack').getByRole('radio', { name, exact: true }).waitFor();
+    }
 
     // Exterior colours: a swatch per colour, named with its price.
     const exteriors = values(gls, 'exterior_code');
@@ -160,6 +166,13 @@ describe('option sections on #/triton', () => {
     await expect.poll(() => heroImage(page).getAttribute('alt')).toContain(`interior in ${tan!.label}`);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => heroImage(page).getAttribute('src')).toContain(`/${red.option_slug}/`);
+
+    // The Premium Pack chosen, 'Your build' lists what it adds under its row (issue 26.10).
+    await choose(page, 'Option Pack', new RegExp(`^${premium!.label}`));
+    const listed = element(page).getByRole('list', { name: `${premium!.label} includes` });
+    await expect.poll(() => listed.getByRole('listitem').allTextContents()).toEqual(premium!.pack_contents);
+    await listed.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifactPath('option-pack-your-build-desktop.png') });
 
     expect(errors).toEqual([]);
   });

@@ -2,9 +2,8 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { theme } from '../../common/theme';
-import type { GroupView } from './optionGroups';
+import type { ChoiceView, GroupView } from './optionGroups';
 import { ColourChip } from './ColourChip';
 import { RadioGroup } from './RadioGroup';
 
@@ -65,7 +64,7 @@ const Label = styled.span`
 
 /**
  * What an option pack adds, listed under its name (issue 26.10). Spans, as a radio's content is
- * words only; a screen reader hears them in the choice's name after 'includes', comma by comma.
+ * words only; a screen reader hears them in the choice's name (withContentsName).
  */
 const Contents = styled.span`
   display: block;
@@ -97,6 +96,12 @@ const Price = styled.span`
   white-space: nowrap;
 `;
 
+/** A pack's name as a screen reader hears it: 'Premium Pack, includes: Heated front seats, Premium audio + $2,500'; others are named by their words. */
+function withContentsName(choice: ChoiceView): string | undefined {
+  if (choice.contents.length === 0) return undefined;
+  return [`${choice.label}, includes: ${choice.contents.join(', ')}`, choice.seats, choice.price].filter(Boolean).join(' ');
+}
+
 export interface OptionGroupProps {
   view: GroupView;
   onChoose: (value: string | number) => void;
@@ -117,6 +122,7 @@ export function OptionGroup({ view, onChoose, chips = false, children }: OptionG
           keyOf={(choice) => choice.value}
           isChecked={(choice) => choice.value === view.selected}
           onChoose={(choice) => onChoose(choice.value)}
+          labelOf={withContentsName}
           itemClassName={rowClass}
           itemPart="option-card"
           renderItem={(choice, checked) => (
@@ -125,14 +131,10 @@ export function OptionGroup({ view, onChoose, chips = false, children }: OptionG
               {chips ? <ColourChip choice={choice} size={24} /> : null}
               <Label>
                 {choice.label}
-                {choice.contents.length > 0 ? <VisuallyHidden>, includes: </VisuallyHidden> : null}
                 {choice.contents.length > 0 ? (
                   <Contents data-testid="option-pack-contents">
-                    {choice.contents.map((item, i) => (
-                      <Item key={item}>
-                        {item}
-                        {i < choice.contents.length - 1 ? <VisuallyHidden>, </VisuallyHidden> : null}
-                      </Item>
+                    {choice.contents.map((item) => (
+                      <Item key={item}>{item}</Item>
                     ))}
                   </Contents>
                 ) : null}
