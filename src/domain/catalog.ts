@@ -94,6 +94,26 @@ export function combinationKey(values: Readonly<Partial<Record<SelectionGroup, S
 /** Builds the index and reports data problems (unknown skus, self references, cycles, contradictions). */
 export function indexCatalog(data: RangeCatalog): Catalog {
   const issues: RuleIssue[] = [];
+  const bySku = indexSkus(data);
+  const { relations, variantIncludes } = indexRelations(data, bySku, issues);
+  const requiredBy = indexRequiredBy(relations, issues);
+  reportCycles(relations, (rel) => rel.included, 'include-cycle', 'includes', issues);
+  reportCycles(relations, (rel) => [...rel.required, ...rel.extraRequired], 'require-cycle', 'requires', issues);
+  return {
+    configurables: data.configurables,
+    accessories: data.accessories,
+    ...indexCombinations(data),
+    bySku,
+    relations,
+    variantIncludes,
+    requiredBy,
+    has3DView: data.has3DView ?? false,
+    issues,
+  };
+}
+
+/** Every accessory and colour variant by sku, the first of a sku kept. */
+function indexSkus(data: RangeCatalog): Map<string, AccessoryEntry> {
   const bySku = new Map<string, AccessoryEntry>();
   for (const accessory of data.accessories) {
     if (!bySku.has(accessory.sku)) bySku.set(accessory.sku, { accessory, variant: null });
@@ -103,8 +123,12 @@ export function indexCatalog(data: RangeCatalog): Catalog {
       if (!bySku.has(variant.sku)) bySku.set(variant.sku, { accessory, variant });
     }
   }
-  const keyOfSku = (sku: string): string | null => bySku.get(sku)?.accessory.sku ?? null;
+  return bySku;
+}
 
+/** Each accessory's rule lists as keys (unknown skus and self references reported and left out); incompatibility both ways. */
+function indexRelations(data: RangeCatalog, bySku: ReadonlyMap<string, AccessoryEntry>, issues: RuleIssue[]) {
+  const keyOfSku = (sku: string): string | null => bySku.get(sku)?.accessory.sku ?? null;
   const relations = new Map<string, AccessoryRelations>();
   const variantIncludes = new Map<string, readonly string[]>();
   const cleanList = (owner: string, list: readonly string[], what: string): string[] => {
@@ -144,6 +168,11 @@ export function indexCatalog(data: RangeCatalog): Catalog {
       if (otherRel && !otherRel.incompatible.has(key)) (otherRel.incompatible as Set<string>).add(key);
     }
   }
+  return { relations, variantIncludes };
+}
+
+/** Who requires each accessory; a requirement or inclusion of an incompatible item is reported. */
+function indexRequiredBy(relations: ReadonlyMap<string, AccessoryRelations>, issues: RuleIssue[]): Map<string, string[]> {
   const requiredBy = new Map<string, string[]>();
   for (const [key, rel] of relations) {
     for (const req of [...rel.required, ...rel.extraRequired]) {
@@ -160,9 +189,11 @@ export function indexCatalog(data: RangeCatalog): Catalog {
       }
     }
   }
-  reportCycles(relations, (rel) => rel.included, 'include-cycle', 'includes', issues);
-  reportCycles(relations, (rel) => [...rel.required, ...rel.extraRequired], 'require-cycle', 'requires', issues);
+  return requiredBy;
+}
 
+/** The vehicle combinations: in catalog order, by key, by each group's value; and each variant's compatible accessories. */
+function indexCombinations(data: RangeCatalog) {
   const compatibleByVariant = new Map<string, ReadonlySet<string> | null>();
   const combinations: Combination[] = [];
   const combinationByKey = new Map<string, Combination>();
@@ -185,20 +216,7 @@ export function indexCatalog(data: RangeCatalog): Catalog {
       }
     }
   }
-  return {
-    configurables: data.configurables,
-    accessories: data.accessories,
-    combinations,
-    combinationByKey,
-    combinationsWith,
-    bySku,
-    relations,
-    variantIncludes,
-    requiredBy,
-    compatibleByVariant,
-    has3DView: data.has3DView ?? false,
-    issues,
-  };
+  return { combinations, combinationByKey, combinationsWith, compatibleByVariant };
 }
 
 function reportCycles(
