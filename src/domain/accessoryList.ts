@@ -1,6 +1,7 @@
 /** The accessory section's list (spec 2 "Accessories"): groups with items, the default group. */
 import { accessoryOf, accessoryPrice, isCompatibleWithVariant, type Catalog } from './catalog';
-import { isIncludedByPack, packContents } from './accessoryRules';
+import { isIncludedByPack } from './accessoryRules';
+import { packContents } from './packs';
 import { accessoryPriceText } from './pricing';
 import { chosenOptionValue } from './selection';
 import { isListedAccessory } from './trays';

@@ -11,16 +11,8 @@
  * unchanged with the reasons as issues: catalog cycles and contradictions never
  * loop and never throw.
  */
-import {
-  accessoryOf,
-  accessoryTitle,
-  defaultSkuOf,
-  includedKeysOf,
-  isCompatibleWithVariant,
-  keyOf,
-  relationsOf,
-  type Catalog,
-} from './catalog';
+import { accessoryOf, accessoryTitle, defaultSkuOf, isCompatibleWithVariant, keyOf, relationsOf, type Catalog } from './catalog';
+import { includedClosure } from './packs';
 import { isTrayPaintSku, isTraySku, paintAccessoryFor, trayInCart } from './trays';
 import type { RuleIssue } from './types';
 import { MAX_CART_ITEMS } from './urlParams';
@@ -72,22 +64,6 @@ export type GroupPins = Partial<Record<1 | 2, string>>;
 export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-/** Every key a cart sku brings by inclusion, nested packs followed once (cycle safe), itself excluded. */
-export function includedClosure(catalog: Catalog, sku: string): string[] {
-  const own = keyOf(catalog, sku);
-  const seen = new Set<string>(own ? [own] : []);
-  const out: string[] = [];
-  const queue = [...includedKeysOf(catalog, sku)];
-  while (queue.length > 0) {
-    const key = queue.shift()!;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(key);
-    queue.push(...relationsOf(catalog, key).included);
-  }
-  return out;
 }
 
 /** Keys included by packs in the cart, each with the cart sku that brings it. */
@@ -466,13 +442,4 @@ export function planVehicleChange(catalog: Catalog, variantSku: string | null, c
   }
   planner.removeDependents();
   return planner.result(cart);
-}
-
-/**
- * What a pack holds, by title (issue 26.3, 26.10): on its card, in its info modal and under its
- * line in 'Your build', the accessories the sku brings (nested packs followed); empty for an
- * accessory that is not a pack.
- */
-export function packContents(catalog: Catalog, sku: string): string[] {
-  return includedClosure(catalog, sku).map((key) => accessoryTitle(catalog, key));
 }

@@ -4,7 +4,7 @@
  * each cart item, with the price texts the summary shows; the total as every price
  * display shows it (POA, an override label or the figure with its marker).
  */
-import { createBuild } from './build';
+import { createBuild } from './buildStart';
 import { vehicleName as vehicleNameOf } from './car';
 import { driveAndFuelLabel, entryOf, keyOf, type Catalog } from './catalog';
 import { financeRepayment } from './finance';

@@ -7,7 +7,8 @@
  */
 import { planAdd, planRemove, plusOnesOf, plusOnesOfRemoved, type RulePlan } from './accessoryRules';
 import { addRefusal } from './addRefusal';
-import { alertOf, planOptionChange, resolvedOf, settled, totalOf, type EngineContext, type OptionChange, type Outcome } from './build';
+import { alertOf, resolvedOf, settled, totalOf, type EngineContext, type Outcome } from './build';
+import { planOptionChange, type OptionChange } from './buildStart';
 import { alsoChangedAlert } from './buildChanges';
 import { accessoryOf, isCompatibleWithVariant, keyOf } from './catalog';
 import { itemChoice, optionChoice, withChoices } from './choiceOrder';

@@ -3,7 +3,7 @@
  * drive-away total as a sum of named parts, price on application and the
  * text each price shows.
  */
-import { packContents } from './accessoryRules';
+import { packContents } from './packs';
 import { accessoryPrice, accessoryTitle, colourLabelOf, type Catalog } from './catalog';
 import { priceMarker } from './disclaimers';
 import { MAX_STORE_PRICE, formatMoney, formatPriceDifference, formatWeeklyPrice, roundUpDollars, sumMoney } from './money';

@@ -6,7 +6,8 @@
  * by side. Loaded lazily, when the visitor first asks for a hidden value.
  */
 import { cartViolations, isAcceptedByVehicle } from './accessoryRules';
-import { isTrayItem, planOptionChange, settled, totalOf, type EngineContext } from './build';
+import { isTrayItem, settled, totalOf, type EngineContext } from './build';
+import { planOptionChange } from './buildStart';
 import { baseTraySku } from './trays';
 import { accessoryTitle, colourLabelOf, type Combination } from './catalog';
 import { preferredMinimalDiagnosis } from './diagnosis';

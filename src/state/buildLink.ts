@@ -6,7 +6,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { createBuild } from '../domain/build';
+import { createBuild } from '../domain/buildStart';
 import { selectionFromUrl } from '../domain/selection';
 import { buildLinkQuery, parsePricedFor } from '../domain/buildLink';
 import { parseAccessoriesParam, parseConfiguratorParams } from '../domain/urlParams';

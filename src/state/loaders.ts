@@ -8,13 +8,13 @@ import type { Accessory, Configurable, OfferKey, VehicleRange } from '../domain/
 import { hasOffers, withOffers } from '../data/catalog';
 import type { Result } from '../data/result';
 import { fetchAccessories, fetchOffers, fetchRanges, fetchStoreDisclaimers, fetchVehicles, prefetchRange } from '../data/store';
-import { createBuild, withLinkCart } from '../domain/build';
 import { indexCatalog, type Catalog } from '../domain/catalog';
 import { offerKey } from '../domain/offers';
 import { selectionFromUrl } from '../domain/selection';
 import { CUSTOMER_TYPES } from '../domain/types';
 import { parseAccessoriesParam, parseConfiguratorParams } from '../domain/urlParams';
 import { emitAnalytics } from '../host/analytics';
+import { loadChunk } from '../host/loadChunk';
 import { buildAtom, loadedRangeAtom, pricingAtom, rangeOffersAtom, rangesAtom, storeDisclaimersAtom } from './atoms';
 import type { Instance } from './instance';
 
@@ -68,6 +68,16 @@ function accessoriesFailed(instance: Instance, code: string, error: string): voi
 /** The instance's pending accessory load: a test (or a caller) may wait for the range to be whole. */
 const accessoryLoadAtom = atom<{ settled: Promise<void> } | null>(null);
 
+type BuildStart = typeof import('../domain/buildStart');
+
+/** The build-planning chunk, or null (logged) when it cannot be fetched after its retries (spec 8: the vehicle error page). */
+function loadBuildStart(): Promise<BuildStart | null> {
+  return loadChunk(() => import('../domain/buildStart')).catch((error: unknown) => {
+    console.error('bp-configurator: a part of the page could not be loaded', error);
+    return null;
+  });
+}
+
 /** Resolves when the loaded range's accessories have arrived or failed (at once when nothing is pending). */
 export function accessoriesSettled(instance: Instance): Promise<void> {
   return instance.store.get(accessoryLoadAtom)?.settled ?? Promise.resolve();
@@ -83,6 +93,9 @@ export function accessoriesSettled(instance: Instance): Promise<void> {
  * rest of the page working (spec 8).
  */
 export async function loadVehicle(instance: Instance, code: string, search: string): Promise<VehicleLoad> {
+  // The rules that plan the new build (its default tray, a link's cart) are a chunk of their own, fetched
+  // while the data comes, so the element's first module does without them and the price waits for no more.
+  const starting = loadBuildStart();
   const ranges = await ensureRanges(instance);
   if (!ranges.ok) return 'range-error';
   const range = ranges.value.find((entry) => entry.code === code);
@@ -111,14 +124,20 @@ export async function loadVehicle(instance: Instance, code: string, search: stri
   const resolved = selectionFromUrl(catalog, parseConfiguratorParams(`?${search}`));
   if (!resolved) return 'not-found';
   const linkCart = parseAccessoriesParam(`?${search}`);
+  const start = await starting;
+  if (!start) {
+    emitAnalytics(instance, 'pageError', { isSelectorPage: false, vehicleRange: code, error: 'the build rules could not be loaded' });
+    return 'vehicle-error';
+  }
+  const { createBuild } = start;
   const ctx = { catalog, pricing: instance.store.get(pricingAtom) };
   const status = arrived === undefined ? 'loading' : arrived.ok ? 'ready' : 'failed';
   if (arrived && !arrived.ok) accessoriesFailed(instance, code, arrived.error);
   instance.store.set(loadedRangeAtom, { range, car, catalog, accessories: status, linkCart });
   // The link's cart joins now when the accessories are in, else when they come (applyAccessories).
-  instance.store.set(buildAtom, withLinkCart(ctx, createBuild(ctx, resolved), status === 'ready' ? linkCart : []));
+  instance.store.set(buildAtom, start.withLinkCart(ctx, createBuild(ctx, resolved), status === 'ready' ? linkCart : []));
   if (status === 'loading') {
-    const applied = accessories.then((answer) => applyAccessories(instance, range, answer));
+    const applied = accessories.then((answer) => applyAccessories(instance, range, answer, start));
     instance.store.set(accessoryLoadAtom, { settled: applied });
   }
   followPricing(instance);
@@ -137,7 +156,7 @@ export function prefetchOtherOffers(instance: Instance): void {
 }
 
 /** Accessories that came after the vehicle: into the catalog, and the link's cart into the build (told when cut). */
-function applyAccessories(instance: Instance, range: VehicleRange, answer: Result<Accessory[]>): void {
+function applyAccessories(instance: Instance, range: VehicleRange, answer: Result<Accessory[]>, start: BuildStart): void {
   const current = instance.store.get(loadedRangeAtom);
   if (!current || current.range.uid !== range.uid || current.accessories !== 'loading') return;
   if (!answer.ok) {
@@ -148,7 +167,8 @@ function applyAccessories(instance: Instance, range: VehicleRange, answer: Resul
   const catalog = catalogOf(range, current.catalog.configurables, answer.value);
   instance.store.set(loadedRangeAtom, { ...current, catalog, accessories: 'ready' });
   const build = instance.store.get(buildAtom);
-  if (build) instance.store.set(buildAtom, withLinkCart({ catalog, pricing: instance.store.get(pricingAtom) }, build, current.linkCart));
+  if (build)
+    instance.store.set(buildAtom, start.withLinkCart({ catalog, pricing: instance.store.get(pricingAtom) }, build, current.linkCart));
 }
 
 /** Whether the instance already fetches the prices of each pricing the page switches to. */

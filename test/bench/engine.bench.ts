@@ -1,6 +1,7 @@
 /** Engine speed on a large synthetic catalog (goal: under 1 ms median each). Not a test: `npm run bench`. */
 import { bench, describe } from 'vitest';
-import { createBuild, totalOf, type EngineContext } from '../../src/domain/build';
+import { totalOf, type EngineContext } from '../../src/domain/build';
+import { createBuild } from '../../src/domain/buildStart';
 import { acceptProposal, addAccessory, changeOption } from '../../src/domain/buildTransitions';
 import { resolveSelection } from '../../src/domain/selection';
 import type { Build } from '../../src/domain/types';

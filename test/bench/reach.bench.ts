@@ -7,7 +7,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { afterAll, bench, describe } from 'vitest';
-import { createBuild, type EngineContext } from '../../src/domain/build';
+import { type EngineContext } from '../../src/domain/build';
+import { createBuild } from '../../src/domain/buildStart';
 import { acceptProposal, addAccessory, changeOption } from '../../src/domain/buildTransitions';
 import { rangeGroupValues, reachOption } from '../../src/domain/reach';
 import { selectionFromUrl } from '../../src/domain/selection';

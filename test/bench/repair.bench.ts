@@ -9,7 +9,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { afterAll, bench, describe } from 'vitest';
-import { createBuild, type EngineContext } from '../../src/domain/build';
+import { type EngineContext } from '../../src/domain/build';
+import { createBuild } from '../../src/domain/buildStart';
 import { acceptProposal, addAccessory } from '../../src/domain/buildTransitions';
 import { planAccessoryAdd, repairAccessoryAdd } from '../../src/domain/repair';
 import { selectionFromUrl } from '../../src/domain/selection';

@@ -1,6 +1,7 @@
 /** fast-check generators: catalogs with random (often contradictory) rules, and visitor action sequences. */
 import fc from 'fast-check';
-import { cancelProposal, createBuild, type EngineContext, type Outcome } from '../../src/domain/build';
+import { cancelProposal, type EngineContext, type Outcome } from '../../src/domain/build';
+import { createBuild } from '../../src/domain/buildStart';
 import {
   acceptProposal,
   addAccessory,

@@ -3,7 +3,8 @@
  * spec: `const t = testBuild({ accessories: [accessory('A', { requires: ['B'] }), accessory('B')] })`.
  */
 import { indexCatalog, type Catalog } from '../../src/domain/catalog';
-import { cancelProposal, createBuild, resolvedOf, totalOf, type EngineContext, type Outcome } from '../../src/domain/build';
+import { cancelProposal, resolvedOf, totalOf, type EngineContext, type Outcome } from '../../src/domain/build';
+import { createBuild } from '../../src/domain/buildStart';
 import {
   acceptProposal,
   addAccessory,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessoryGroups, defaultAccessoryGroup } from '../../../src/domain/accessoryList';
-import { packContents } from '../../../src/domain/accessoryRules';
+import { packContents } from '../../../src/domain/packs';
 import { CAB_CHASSIS, PICK_UP, accessory, catalogOf, model, tray, trayPaint } from '../../support/catalogFactory';
 
 describe('accessory list (spec 2, 5)', () => {

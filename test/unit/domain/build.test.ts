@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartViolations } from '../../../src/domain/accessoryRules';
-import { ALERT_DURATION_MS, createBuild, selectFinanceTab, updateFinance, resetBuild } from '../../../src/domain/build';
+import { ALERT_DURATION_MS, selectFinanceTab, updateFinance, resetBuild } from '../../../src/domain/build';
+import { createBuild } from '../../../src/domain/buildStart';
 import { defaultFinanceInputs } from '../../../src/domain/finance';
 import { BLACK, CAB_CHASSIS, RED, WHITE, accessory, model, testBuild, tray, trayPaint } from '../../support/catalogFactory';
 

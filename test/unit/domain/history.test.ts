@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createBuild, totalOf, type EngineContext } from '../../../src/domain/build';
+import { totalOf, type EngineContext } from '../../../src/domain/build';
+import { createBuild } from '../../../src/domain/buildStart';
 import { acceptProposal, addAccessory, changeOption } from '../../../src/domain/buildTransitions';
 import { EMPTY_HISTORY, HISTORY_LIMIT, recordChange, undoChange, type BuildHistory, type ChangeCause } from '../../../src/domain/history';
 import { resolveSelection } from '../../../src/domain/selection';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { updateFinance, withLinkCart } from '../../../src/domain/build';
+import { updateFinance } from '../../../src/domain/build';
+import { withLinkCart } from '../../../src/domain/buildStart';
 import { defaultFinanceInputs } from '../../../src/domain/finance';
 import { CAB_CHASSIS, accessory, model, testBuild, tray } from '../../support/catalogFactory';
 

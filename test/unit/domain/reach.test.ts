@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartViolations } from '../../../src/domain/accessoryRules';
-import { createBuild, resolvedOf, totalOf, type EngineContext } from '../../../src/domain/build';
+import { resolvedOf, totalOf, type EngineContext } from '../../../src/domain/build';
+import { createBuild } from '../../../src/domain/buildStart';
 import { acceptProposal, changeOption } from '../../../src/domain/buildTransitions';
 import type { Catalog } from '../../../src/domain/catalog';
 import {

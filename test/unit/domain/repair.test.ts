@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartViolations } from '../../../src/domain/accessoryRules';
-import { createBuild, resolvedOf, totalOf, type EngineContext } from '../../../src/domain/build';
+import { resolvedOf, totalOf, type EngineContext } from '../../../src/domain/build';
+import { createBuild } from '../../../src/domain/buildStart';
 import { keyOf } from '../../../src/domain/catalog';
 import { acceptProposal, addAccessory } from '../../../src/domain/buildTransitions';
 import { planAccessoryAdd, repairAccessoryAdd } from '../../../src/domain/repair';

@@ -1,0 +1,31 @@
+/**
+ * What a pack brings (spec 3 "Accessory": included accessories; nested packs bring theirs):
+ * read by the first screen's price lines as well as by the rules engine (accessoryRules.ts),
+ * which stays out of the element's first module.
+ */
+import { accessoryTitle, includedKeysOf, keyOf, relationsOf, type Catalog } from './catalog';
+
+/** Every key a cart sku brings by inclusion, nested packs followed once (cycle safe), itself excluded. */
+export function includedClosure(catalog: Catalog, sku: string): string[] {
+  const own = keyOf(catalog, sku);
+  const seen = new Set<string>(own ? [own] : []);
+  const out: string[] = [];
+  const queue = [...includedKeysOf(catalog, sku)];
+  while (queue.length > 0) {
+    const key = queue.shift()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(key);
+    queue.push(...relationsOf(catalog, key).included);
+  }
+  return out;
+}
+
+/**
+ * What a pack holds, by title (issue 26.3, 26.10): on its card, in its info modal and under its
+ * line in 'Your build', the accessories the sku brings (nested packs followed); empty for an
+ * accessory that is not a pack.
+ */
+export function packContents(catalog: Catalog, sku: string): string[] {
+  return includedClosure(catalog, sku).map((key) => accessoryTitle(catalog, key));
+}
