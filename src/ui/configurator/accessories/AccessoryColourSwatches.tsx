@@ -5,6 +5,7 @@ import type { ColourChoice } from '../../../domain/accessoryList';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { theme } from '../../common/theme';
 import { Tip, tipRules, useTipDismissal } from '../options/SwatchTip';
+import { Swatch } from '../../primitives/Swatch';
 
 const Group = styled.div`
   display: flex;
@@ -17,7 +18,7 @@ const Group = styled.div`
   ${tipRules('label', 'input:focus-visible')}
 `;
 
-const Swatch = styled.label`
+const Choice = styled.label`
   position: relative;
   display: inline-flex;
   width: 40px;
@@ -32,20 +33,12 @@ const Swatch = styled.label`
     opacity: 0;
     cursor: pointer;
   }
-`;
-
-const Dot = styled.span<{ $colour: string }>`
-  width: 30px;
-  height: 30px;
-  border-radius: 50%;
-  border: 1px solid ${theme.colour.muted};
-  background: ${(p) => p.$colour};
-  input:checked + & {
+  input:checked + span {
     box-shadow:
       0 0 0 2px ${theme.colour.surface},
       0 0 0 4px ${theme.colour.ink};
   }
-  input:focus-visible + & {
+  input:focus-visible + span {
     outline: 3px solid ${theme.colour.focus};
     outline-offset: 4px;
   }
@@ -74,12 +67,12 @@ export function AccessoryColourSwatches({ label, choices, selected, onChoose }: 
     <div>
       <Group role="radiogroup" aria-label={label} onClick={(event) => event.stopPropagation()} {...tips}>
         {choices.map((choice) => (
-          <Swatch key={choice.sku}>
+          <Choice key={choice.sku}>
             <input type="radio" name={name} value={choice.sku} checked={choice.sku === selected} onChange={() => onChoose(choice.sku)} />
-            <Dot $colour={choice.colour ?? theme.colour.subtle} aria-hidden="true" />
+            <Swatch colour={choice.colour} size={30} edge="muted" />
             <VisuallyHidden>{choice.label}</VisuallyHidden>
             <Tip>{choice.label}</Tip>
-          </Swatch>
+          </Choice>
         ))}
       </Group>
       {chosen ? <Chosen>{chosen.label}</Chosen> : null}

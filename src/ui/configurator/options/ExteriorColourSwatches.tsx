@@ -7,11 +7,11 @@ import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
 import { ColourPreview } from '../hero/ColourPreview';
-import { ColourChip } from './ColourChip';
 import { GroupBox } from './OptionGroup';
 import type { ChoiceView, GroupView } from './optionGroups';
 import { RadioGroup } from './RadioGroup';
 import { Tip, tipRules, useTipDismissal } from './SwatchTip';
+import { Swatch } from '../../primitives/Swatch';
 
 const swatchClass = 'bp-swatch';
 
@@ -77,7 +77,7 @@ export function ExteriorColourSwatches({ view, onChoose }: ExteriorColourSwatche
           itemClassName={swatchClass}
           renderItem={(choice) => (
             <>
-              <ColourChip choice={choice} size={40} />
+              <Swatch colour={choice.colour} image={choice.swatchImage} size={40} />
               <Tip>
                 <strong>{choice.label}</strong>
                 {choice.price}

@@ -1,0 +1,31 @@
+/**
+ * A round colour sample: an exterior swatch, an interior row's chip, an accessory's colour.
+ * Decorative: the radio it sits in names the colour.
+ */
+import styled from 'styled-components';
+import { theme } from '../common/theme';
+
+const Circle = styled.span<{ $colour: string | null; $image: string | null; $size: number; $edge: string }>`
+  display: block;
+  flex: none;
+  width: ${(p) => p.$size}px;
+  height: ${(p) => p.$size}px;
+  border: 1px solid ${(p) => p.$edge};
+  border-radius: 50%;
+  background: ${(p) => p.$colour ?? theme.colour.subtle} ${(p) => (p.$image ? `url("${p.$image}") center / cover no-repeat` : '')};
+`;
+
+export interface SwatchProps {
+  /** A CSS colour; none shows the subtle surface. */
+  colour: string | null;
+  /** The store's swatch picture, drawn over the colour. */
+  image?: string | null;
+  /** Diameter in CSS pixels. */
+  size: number;
+  /** The edge: the line colour (default), or the stronger muted one where the swatch sits on a card. */
+  edge?: 'line' | 'muted';
+}
+
+export function Swatch({ colour, image = null, size, edge = 'line' }: SwatchProps) {
+  return <Circle $colour={colour} $image={image} $size={size} $edge={theme.colour[edge]} aria-hidden="true" />;
+}
