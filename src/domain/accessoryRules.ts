@@ -259,54 +259,65 @@ class Planner {
 
   /** Adds a sku and whatever it needs; the trigger's multi-candidate requirements become choices. */
   add(sku: string, pins: GroupPins, isTrigger: boolean, reason: PlanReason = 'required', group: 1 | 2 = 1): void {
+    const key = this.addable(sku);
+    if (key === null) return;
+    this.cart.push(sku);
+    this.addedSkus.add(sku);
+    if (isTrigger) this.trigger = sku;
+    else this.added.push({ sku, reason, group });
+    this.makeRoomFor(sku);
+    if (this.failed) return;
+    this.removeDependents();
+    if (this.failed || !this.cart.includes(sku)) return;
+    this.addRequirements(sku, key, pins, isTrigger);
+  }
+
+  /** The key of a sku this plan may add; null (with the plan failed where it cannot) when it is not to be added. */
+  private addable(sku: string): string | null {
     const { catalog } = this;
     const key = keyOf(catalog, sku);
     if (key === null) {
       this.fail({ kind: 'unknown-sku', sku, related: null, message: `${sku} is not in the catalog` });
-      return;
+      return null;
     }
-    if (this.cart.some((s) => keyOf(catalog, s) === key)) return;
+    if (this.cart.some((s) => keyOf(catalog, s) === key)) return null;
     if (!isAcceptedByVehicle(catalog, this.variantSku, this.cart, sku)) {
       this.fail({ kind: 'incompatible-with-vehicle', sku, related: this.variantSku, message: `${sku} does not fit ${this.variantSku}` });
-      return;
+      return null;
     }
     // A chain of requirements is added whole or not at all: one longer than a build can hold stops here (so a
     // catalog chain of thousands never recurses deeply); result() refuses any plan that leaves too many.
     if (this.added.length >= MAX_CART_ITEMS) {
       this.failTooMany(this.trigger ?? sku);
-      return;
+      return null;
     }
-    this.cart.push(sku);
-    this.addedSkus.add(sku);
-    if (isTrigger) this.trigger = sku;
-    else this.added.push({ sku, reason, group });
+    return key;
+  }
 
-    // A pack removes the separate copies of what it includes.
+  /** A pack removes the separate copies of what it includes; an added item removes what it conflicts with. */
+  private makeRoomFor(sku: string): void {
+    const { catalog } = this;
     const includes = new Set(includedClosure(catalog, sku));
     const copies = this.cart.filter((s) => s !== sku && includes.has(keyOf(catalog, s) ?? ''));
     for (const copy of copies) this.remove(copy, 'pack');
     if (copies.length > 0) this.alerts.push(ALERTS.packIncludes(joinNames(copies.map((s) => accessoryTitle(catalog, s)))));
-
     for (const other of [...this.cart]) {
       if (other !== sku && areIncompatible(catalog, sku, other)) this.remove(other, 'conflict');
     }
-    if (this.failed) return;
-    this.removeDependents();
-    if (this.failed || !this.cart.includes(sku)) return;
+  }
 
-    const rel = relationsOf(catalog, key);
+  /** Each requirement group not yet met gets its first fitting candidate (or the trigger's pin); none fitting fails. */
+  private addRequirements(sku: string, key: string, pins: GroupPins, isTrigger: boolean): void {
+    const rel = relationsOf(this.catalog, key);
     const lists: [1 | 2, readonly string[]][] = [
       [1, rel.required],
       [2, rel.extraRequired],
     ];
     for (const [group, list] of lists) {
       if (list.length === 0 || this.failed) continue;
-      const present = presentKeys(catalog, this.cart);
+      const present = presentKeys(this.catalog, this.cart);
       if (list.some((k) => present.has(k))) continue;
-      const candidates = list
-        .map((k) => defaultSkuOf(catalog, k, this.variantSku))
-        .filter((s): s is string => s !== null && !this.cart.some((c) => areIncompatible(catalog, s, c)))
-        .filter((s) => !this.removed.some((r) => keyOf(catalog, r.sku) === keyOf(catalog, s)));
+      const candidates = this.candidatesOf(list);
       const first = candidates[0];
       if (first === undefined) {
         this.fail({
@@ -322,6 +333,15 @@ class Planner {
       if (isTrigger && candidates.length > 1) this.choices.push({ group, candidates, chosen });
       this.add(chosen, pins, false, 'required', group);
     }
+  }
+
+  /** A requirement list's skus that fit: the vehicle's colour of each, none in conflict with the cart or removed by this plan. */
+  private candidatesOf(list: readonly string[]): string[] {
+    const { catalog } = this;
+    return list
+      .map((k) => defaultSkuOf(catalog, k, this.variantSku))
+      .filter((s): s is string => s !== null && !this.cart.some((c) => areIncompatible(catalog, s, c)))
+      .filter((s) => !this.removed.some((r) => keyOf(catalog, r.sku) === keyOf(catalog, s)));
   }
 
   result(originalCart: readonly string[]): RulePlan {
@@ -364,29 +384,48 @@ export function planAdd(
   const key = keyOf(catalog, sku);
   const dropped: readonly string[] = replacing === null ? [] : typeof replacing === 'string' ? [replacing] : replacing;
   const start = cart.filter((s) => !dropped.includes(s));
-  // Nothing to do when the build already has it, and the build is one the rules allow (a repair tries
-  // carts with items given up, where what is left may miss what it needs: those are planned in full).
-  const has = dropped.length === 0 && (cart.includes(sku) || (key !== null && isIncludedByPack(catalog, start, key)));
-  if (has && cartViolations(catalog, variantSku, cart).length === 0) {
-    const alerts = cart.includes(sku) ? [] : [ALERTS.includedInPack];
-    return { ok: true, cart, added: [], removed: [], choices: [], alerts, issues: [] };
-  }
+  const already = dropped.length === 0 ? alreadyInBuild(catalog, variantSku, cart, sku, key) : null;
+  if (already) return already;
   const planner = new Planner(catalog, variantSku, start);
   // Another colour of the same accessory is a colour change.
   const sameKey = start.find((s) => keyOf(catalog, s) === key);
   if (sameKey !== undefined) planner.cart = planner.cart.filter((s) => s !== sameKey);
   planner.add(sku, pins, true);
   if (!planner.failed) planner.removeDependents();
-  // What the visitor asked for is in the build the plan gives, in the cart or by a pack.
-  if (!planner.failed && key !== null && !presentKeys(catalog, planner.cart).has(key)) {
-    planner.fail({ kind: 'contradiction', sku, related: null, message: `${sku} would not stay in the build` });
-  }
-  if (!planner.failed && key !== null) {
-    const accessory = accessoryOf(catalog, sku);
-    if (planner.cart.some((s) => isSameSpot(catalog, key, keyOf(catalog, s) ?? ''))) planner.alerts.push(ALERTS.sameSpot);
-    if (catalog.has3DView && accessory && !accessory.is3DReady) planner.alerts.push(ALERTS.notDisplayable(accessoryTitle(catalog, sku)));
-  }
+  if (!planner.failed && key !== null) addedAlerts(catalog, planner, sku, key);
   return planner.result(cart);
+}
+
+/**
+ * Nothing to do when the build already has the sku (in the cart or by a pack), and the build is one
+ * the rules allow (a repair tries carts with items given up, where what is left may miss what it
+ * needs: those are planned in full); else null.
+ */
+function alreadyInBuild(
+  catalog: Catalog,
+  variantSku: string | null,
+  cart: readonly string[],
+  sku: string,
+  key: string | null,
+): RulePlan | null {
+  const has = cart.includes(sku) || (key !== null && isIncludedByPack(catalog, cart, key));
+  if (!has || cartViolations(catalog, variantSku, cart).length > 0) return null;
+  const alerts = cart.includes(sku) ? [] : [ALERTS.includedInPack];
+  return { ok: true, cart, added: [], removed: [], choices: [], alerts, issues: [] };
+}
+
+/**
+ * What the visitor asked for must stay in the build the plan gives (in the cart or by a pack); the
+ * same-spot alert and, on a range with a 3D view, the not-in-3D alert are raised.
+ */
+function addedAlerts(catalog: Catalog, planner: Planner, sku: string, key: string): void {
+  if (!presentKeys(catalog, planner.cart).has(key)) {
+    planner.fail({ kind: 'contradiction', sku, related: null, message: `${sku} would not stay in the build` });
+    return;
+  }
+  const accessory = accessoryOf(catalog, sku);
+  if (planner.cart.some((s) => isSameSpot(catalog, key, keyOf(catalog, s) ?? ''))) planner.alerts.push(ALERTS.sameSpot);
+  if (catalog.has3DView && accessory && !accessory.is3DReady) planner.alerts.push(ALERTS.notDisplayable(accessoryTitle(catalog, sku)));
 }
 
 /** Plans removing a cart sku and the items that required it; an item included by a pack is locked (spec 8). */
