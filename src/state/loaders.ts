@@ -83,6 +83,31 @@ export function accessoriesSettled(instance: Instance): Promise<void> {
   return instance.store.get(accessoryLoadAtom)?.settled ?? Promise.resolve();
 }
 
+/** The range a code names, or what the load ends with: no range list, no such range, or the range already on screen. */
+async function rangeToLoad(instance: Instance, code: string): Promise<VehicleRange | VehicleLoad> {
+  const ranges = await ensureRanges(instance);
+  if (!ranges.ok) return 'range-error';
+  const range = ranges.value.find((entry) => entry.code === code);
+  if (!range) return 'not-found';
+  const current = instance.store.get(loadedRangeAtom);
+  if (current?.range.code === code && instance.store.get(buildAtom)) return 'ready';
+  return range;
+}
+
+/** The store config's disclaimers, when they come; a failure is logged and leaves them out (spec 8). */
+function loadStoreDisclaimers(instance: Instance): void {
+  void fetchStoreDisclaimers(instance.client).then((disclaimers) => {
+    if (!disclaimers.ok) console.error('bp-configurator: could not load the store config:', disclaimers.error);
+    instance.store.set(storeDisclaimersAtom, disclaimers.ok ? disclaimers.value : null);
+  });
+}
+
+/** The accessories' state when the vehicle shows: still on their way, in, or failed. */
+function accessoryStatus(arrived: Result<Accessory[]> | undefined): 'loading' | 'ready' | 'failed' {
+  if (arrived === undefined) return 'loading';
+  return arrived.ok ? 'ready' : 'failed';
+}
+
 /**
  * Loads a range for the configurator. Vehicles, their prices, accessories and the store
  * config are asked for at once (no waterfall after the range list), but only the vehicles
@@ -96,19 +121,12 @@ export async function loadVehicle(instance: Instance, code: string, search: stri
   // The rules that plan the new build (its default tray, a link's cart) are a chunk of their own, fetched
   // while the data comes, so the element's first module does without them and the price waits for no more.
   const starting = loadBuildStart();
-  const ranges = await ensureRanges(instance);
-  if (!ranges.ok) return 'range-error';
-  const range = ranges.value.find((entry) => entry.code === code);
-  if (!range) return 'not-found';
-  const current = instance.store.get(loadedRangeAtom);
-  if (current?.range.code === code && instance.store.get(buildAtom)) return 'ready';
+  const range = await rangeToLoad(instance, code);
+  if (typeof range === 'string') return range;
 
   const key = offerKey(instance.store.get(pricingAtom));
   const accessories = fetchAccessories(instance.client, range);
-  void fetchStoreDisclaimers(instance.client).then((disclaimers) => {
-    if (!disclaimers.ok) console.error('bp-configurator: could not load the store config:', disclaimers.error);
-    instance.store.set(storeDisclaimersAtom, disclaimers.ok ? disclaimers.value : null);
-  });
+  loadStoreDisclaimers(instance);
   const vehicles = await fetchVehicles(instance.client, range, key);
   if (!vehicles.ok) {
     console.error(`bp-configurator: could not load the ${code} vehicles:`, vehicles.error);
@@ -131,7 +149,7 @@ export async function loadVehicle(instance: Instance, code: string, search: stri
   }
   const { createBuild } = start;
   const ctx = { catalog, pricing: instance.store.get(pricingAtom) };
-  const status = arrived === undefined ? 'loading' : arrived.ok ? 'ready' : 'failed';
+  const status = accessoryStatus(arrived);
   if (arrived && !arrived.ok) accessoriesFailed(instance, code, arrived.error);
   instance.store.set(loadedRangeAtom, { range, car, catalog, accessories: status, linkCart });
   // The link's cart joins now when the accessories are in, else when they come (applyAccessories).
