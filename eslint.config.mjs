@@ -5,6 +5,7 @@
 //     element's interface as plain data: any layer from host up may read it);
 //   - src/domain is pure TypeScript: no package at all (so no React, no network
 //     client), and no browser global, network or clock;
+//   - functions in src stay readable: complexity at most 15, at most 150 lines;
 //   - src/ui, src/state and src/element.tsx reach the page (window, document, navigator,
 //     storage, window messages, media queries, frames) only through src/host.
 // test/eslint/boundaries.test.ts runs this config on snippets to show it bites.
@@ -229,5 +230,11 @@ export default tseslint.config(
     },
   },
   { files: ['src/domain/**/*.ts'], rules: { 'no-restricted-globals': ['error', ...browserGlobals] } },
+  // A function small enough to read (issue 24.3): what a screen shows is a named rule in src/domain
+  // or src/state, or a component of its own, not one long component that is its own view model.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { complexity: ['error', 15], 'max-lines-per-function': ['error', { max: 150 }] },
+  },
   { files: ['src/ui/**/*.{ts,tsx}', 'src/state/**/*.ts', 'src/element.tsx'], rules: pageGlobalsThroughHost },
 );

@@ -131,3 +131,22 @@ describe('React hooks', { timeout: 30_000 }, () => {
     expect(result?.messages.map((m) => [m.ruleId, m.severity])).toEqual([['react-hooks/rules-of-hooks', 2]]);
   });
 });
+
+describe('functions small enough to read (issue 24.3)', { timeout: 30_000 }, () => {
+  it('refuses a function in src with a complexity over 15 or more than 150 lines', async () => {
+    const branches = Array.from({ length: 16 }, (_, i) => `  if (n === ${i}) return ${i};`).join('\n');
+    expect(await problems('src/domain/x.ts', `export function f(n: number): number {\n${branches}\n  return -1;\n}\n`)).toEqual([
+      'complexity',
+    ]);
+    const lines = Array.from({ length: 150 }, (_, i) => `  const v${i} = ${i};`).join('\n');
+    const sum = Array.from({ length: 150 }, (_, i) => `v${i}`).join(' + ');
+    expect(await problems('src/ui/x.ts', `export function g(): number {\n${lines}\n  return ${sum};\n}\n`)).toEqual([
+      'max-lines-per-function',
+    ]);
+  });
+
+  it('lets a function of complexity 15 and 150 lines pass', async () => {
+    const branches = Array.from({ length: 14 }, (_, i) => `  if (n === ${i}) return ${i};`).join('\n');
+    expect(await problems('src/domain/x.ts', `export function f(n: number): number {\n${branches}\n  return -1;\n}\n`)).toEqual([]);
+  });
+});
