@@ -5,7 +5,7 @@ import type { ColourChoice } from '../../../domain/accessoryList';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { theme } from '../../common/theme';
 import { Tip, tipRules, useTipDismissal } from '../options/SwatchTip';
-import { Swatch } from '../../primitives/Swatch';
+import { ColourSwatch } from '../../primitives/ColourSwatch';
 
 const Group = styled.div`
   display: flex;
@@ -69,7 +69,7 @@ export function AccessoryColourSwatches({ label, choices, selected, onChoose }: 
         {choices.map((choice) => (
           <Choice key={choice.sku}>
             <input type="radio" name={name} value={choice.sku} checked={choice.sku === selected} onChange={() => onChoose(choice.sku)} />
-            <Swatch colour={choice.colour} size={30} edge="muted" />
+            <ColourSwatch colour={choice.colour} size={30} edge="muted" />
             <VisuallyHidden>{choice.label}</VisuallyHidden>
             <Tip>{choice.label}</Tip>
           </Choice>

@@ -11,7 +11,7 @@ import { GroupBox } from './OptionGroup';
 import type { ChoiceView, GroupView } from './optionGroups';
 import { RadioGroup } from './RadioGroup';
 import { Tip, tipRules, useTipDismissal } from './SwatchTip';
-import { Swatch } from '../../primitives/Swatch';
+import { ColourSwatch } from '../../primitives/ColourSwatch';
 
 const swatchClass = 'bp-swatch';
 
@@ -77,7 +77,7 @@ export function ExteriorColourSwatches({ view, onChoose }: ExteriorColourSwatche
           itemClassName={swatchClass}
           renderItem={(choice) => (
             <>
-              <Swatch colour={choice.colour} image={choice.swatchImage} size={40} />
+              <ColourSwatch colour={choice.colour} image={choice.swatchImage} size={40} />
               <Tip>
                 <strong>{choice.label}</strong>
                 {choice.price}

@@ -5,7 +5,7 @@ import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
 import type { ChoiceView, GroupView } from './optionGroups';
 import { RadioGroup } from './RadioGroup';
-import { Swatch } from '../../primitives/Swatch';
+import { ColourSwatch } from '../../primitives/ColourSwatch';
 
 export const GroupBox = styled.div`
   margin: 0 0 28px;
@@ -128,7 +128,7 @@ export function OptionGroup({ view, onChoose, chips = false, children }: OptionG
           renderItem={(choice, checked) => (
             <>
               <Dot $checked={checked} aria-hidden="true" />
-              {chips ? <Swatch colour={choice.colour} image={choice.swatchImage} size={24} /> : null}
+              {chips ? <ColourSwatch colour={choice.colour} image={choice.swatchImage} size={24} /> : null}
               <Label>
                 {choice.label}
                 {choice.contents.length > 0 ? (

@@ -15,7 +15,7 @@ const Circle = styled.span<{ $colour: string | null; $image: string | null; $siz
   background: ${(p) => p.$colour ?? theme.colour.subtle} ${(p) => (p.$image ? `url("${p.$image}") center / cover no-repeat` : '')};
 `;
 
-export interface SwatchProps {
+export interface ColourSwatchProps {
   /** A CSS colour; none shows the subtle surface. */
   colour: string | null;
   /** The store's swatch picture, drawn over the colour. */
@@ -26,6 +26,6 @@ export interface SwatchProps {
   edge?: 'line' | 'muted';
 }
 
-export function Swatch({ colour, image = null, size, edge = 'line' }: SwatchProps) {
+export function ColourSwatch({ colour, image = null, size, edge = 'line' }: ColourSwatchProps) {
   return <Circle $colour={colour} $image={image} $size={size} $edge={theme.colour[edge]} aria-hidden="true" />;
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Swatch } from '../../../src/ui/primitives/Swatch';
+import { ColourSwatch } from '../../../src/ui/primitives/ColourSwatch';
 
 const circleOf = (container: HTMLElement) => container.querySelector('span')!;
 
@@ -16,7 +16,7 @@ function rulesOf(element: Element): string {
 
 describe('a colour swatch', () => {
   it('is a circle of the colour at the size asked for, hidden from screen readers', () => {
-    const { container } = render(<Swatch colour="#c8102e" size={40} />);
+    const { container } = render(<ColourSwatch colour="#c8102e" size={40} />);
     const style = getComputedStyle(circleOf(container));
     expect(circleOf(container).getAttribute('aria-hidden')).toBe('true');
     expect(style.width).toBe('40px');
@@ -26,14 +26,14 @@ describe('a colour swatch', () => {
   });
 
   it("shows the store's swatch picture over the colour, and the subtle surface where there is no colour", () => {
-    const { container, rerender } = render(<Swatch colour="#111111" image="https://assets.test/red.png" size={24} />);
+    const { container, rerender } = render(<ColourSwatch colour="#111111" image="https://assets.test/red.png" size={24} />);
     expect(getComputedStyle(circleOf(container)).background).toContain('url("https://assets.test/red.png")');
-    rerender(<Swatch colour={null} size={24} />);
+    rerender(<ColourSwatch colour={null} size={24} />);
     expect(getComputedStyle(circleOf(container)).background).toContain('--bp-color-surface-subtle');
   });
 
   it('takes the stronger muted edge on a card', () => {
-    const { container } = render(<Swatch colour="#ffffff" size={30} edge="muted" />);
+    const { container } = render(<ColourSwatch colour="#ffffff" size={30} edge="muted" />);
     expect(rulesOf(circleOf(container))).toContain('border: 1px solid var(--bp-color-muted, #5c5c5c)');
   });
 });
