@@ -2,8 +2,11 @@
  * Lazy code (the configurator screen, the modals, the drawer, the 3D viewer) comes over
  * the same network as the data, so a dropped connection or a busy CDN gets the same
  * bounded retries before the error path (spec 8). Browsers that follow the current HTML
- * standard fetch a failed module again on the next `import()` (Chromium does); one that
- * remembers the failure fails the same way, and the caller's error path follows.
+ * standard fetch a failed module again on the next `import()` (Chromium 156 does); one that
+ * remembers the failure (Debian's Chromium 150) fails the same way, unless the chunk can be
+ * asked for under a fresh address (`fresh`: today the enquiry drawer's), and the caller's error
+ * path follows. The configurator screen's chunk cannot: seven other chunks import it by its
+ * own address.
  */
 import { transientRetry } from '../data/client';
 
@@ -18,11 +21,35 @@ const defaultRetry: ChunkRetry = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-export async function loadChunk<T>(load: () => Promise<T>, retry: ChunkRetry = defaultRetry): Promise<T> {
+/** Tells each fresh address apart from every earlier one in this page. */
+let freshSerial = 0;
+
+/**
+ * The module address a failed import names ('Failed to fetch dynamically imported module: <url>' in
+ * Chromium, 'error loading dynamically imported module: <url>' in Firefox), or null where it names none.
+ */
+export function failedModuleUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  return /(https?:\/\/[^\s'"?#]+\.js)/.exec(message)?.[1] ?? null;
+}
+
+/**
+ * Loads a chunk with bounded retries. With `fresh`, a retry asks for the module the failure named under
+ * an address no fetch used before (`?retry=N`), so a browser that remembers the failed fetch fetches it
+ * again. Only for a chunk no other chunk imports: another chunk importing it by its own address would
+ * meet the remembered failure, or run a second copy of it.
+ */
+export async function loadChunk<T>(
+  load: () => Promise<T>,
+  retry: ChunkRetry = defaultRetry,
+  fresh?: (url: string) => Promise<T>,
+): Promise<T> {
+  let failedUrl: string | null = null;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await load();
+      return await (fresh && failedUrl !== null ? fresh(`${failedUrl}?retry=${(freshSerial += 1)}`) : load());
     } catch (error) {
+      failedUrl ??= failedModuleUrl(error);
       const wait = retry.backoffMs[attempt];
       if (wait === undefined) throw error;
       await retry.sleep(wait);

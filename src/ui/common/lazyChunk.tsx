@@ -17,10 +17,17 @@ export interface LazyChunk<P> {
   preload(): void;
 }
 
-export function lazyChunk<P>(importPart: () => Promise<ComponentType<P>>): LazyChunk<P> {
+/**
+ * `freshPart` (for a chunk no other chunk imports) loads the part from another address of its chunk,
+ * which a retry uses where the browser remembers a failed fetch (host/loadChunk.ts).
+ */
+export function lazyChunk<P>(
+  importPart: () => Promise<ComponentType<P>>,
+  freshPart?: (url: string) => Promise<ComponentType<P>>,
+): LazyChunk<P> {
   let pending: Promise<ComponentType<P>> | undefined;
   const load = () =>
-    (pending ??= loadChunk(importPart).catch((error: unknown) => {
+    (pending ??= loadChunk(importPart, undefined, freshPart).catch((error: unknown) => {
       pending = undefined;
       current = create();
       throw error;

@@ -20,7 +20,12 @@ import { ChunkBoundary, lazyChunk } from '../common/lazyChunk';
 import { enquiryUrl } from '../configurator/footer/enquiry';
 import { onAbandon } from './abandonment';
 
-const enquiryDrawer = lazyChunk(() => import('./EnquiryDrawer').then((module) => module.default));
+// The drawer's chunk is imported by no other chunk, so a retry may fetch it under a fresh address.
+type DrawerModule = typeof import('./EnquiryDrawer');
+const enquiryDrawer = lazyChunk(
+  () => import('./EnquiryDrawer').then((module) => module.default),
+  (url) => (import(url) as Promise<DrawerModule>).then((module) => module.default),
+);
 
 /** After this long on the page the drawer's chunk is fetched, so a click opens it at once. */
 const WARM_UP_MS = 3000;

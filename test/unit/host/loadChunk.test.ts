@@ -45,4 +45,27 @@ describe('loadChunk', () => {
     await expect(loadChunk(failing)).rejects.toBeInstanceOf(TypeError);
     expect(attempts).toBe(3);
   });
+
+  it('where the chunk may be fetched afresh, a retry asks for the address the failure named with a query no fetch used before', async () => {
+    const url = 'https://dealer.example/dist/chunks/EnquiryDrawer-abc123.js';
+    const remembered = () => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`));
+    const asked: string[] = [];
+    const fresh = (address: string) => {
+      asked.push(address);
+      return asked.length === 1 ? remembered() : Promise.resolve({ default: 'drawer' });
+    };
+    const retry = { backoffMs: [250, 750], sleep: () => Promise.resolve() };
+    await expect(loadChunk(remembered, retry, fresh)).resolves.toEqual({ default: 'drawer' });
+    expect(asked).toHaveLength(2);
+    expect(asked.every((address) => address.startsWith(`${url}?retry=`))).toBe(true);
+    expect(new Set(asked).size).toBe(2);
+  });
+
+  it('without an address in the failure, retries the import as it is', async () => {
+    const chunk = flakyChunk(1);
+    const fresh = () => Promise.reject(new Error('not asked'));
+    const load = () => chunk.load().catch(() => Promise.reject(new TypeError('Importing a module script failed.')));
+    await expect(loadChunk(load, chunk.retry, fresh)).resolves.toEqual({ default: 'screen' });
+    expect(chunk.attempts()).toBe(2);
+  });
 });
