@@ -4,6 +4,7 @@
  */
 import { oneOf, text } from '../domain/read';
 import { elementAttributes, type AttributeProperty } from '../elementInterface';
+import { httpUrl } from './httpUrl';
 
 export interface ElementConfig {
   graphqlEndpoint: string;
@@ -33,13 +34,7 @@ const defaults = Object.fromEntries(elementAttributes.map((spec) => [spec.proper
 /** A URL or path usable as a base; anything with a script scheme or unparsable falls back. */
 function urlOr(value: unknown, fallback: string, pageUrl: string): string {
   const candidate = text(value);
-  if (candidate === null) return fallback;
-  try {
-    const url = new URL(candidate, pageUrl);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? candidate : fallback;
-  } catch {
-    return fallback;
-  }
+  return candidate !== null && httpUrl(candidate, pageUrl) ? candidate : fallback;
 }
 
 function originsFrom(value: unknown, pageOrigin: string): string[] {
@@ -47,14 +42,7 @@ function originsFrom(value: unknown, pageOrigin: string): string[] {
   if (candidate === null) return [pageOrigin];
   const origins = candidate
     .split(/[\s,]+/)
-    .map((entry) => {
-      try {
-        const url = new URL(entry);
-        return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-      } catch {
-        return null;
-      }
-    })
+    .map((entry) => httpUrl(entry)?.origin ?? null)
     .filter((origin): origin is string => origin !== null);
   return origins.length > 0 ? [...new Set(origins)] : [pageOrigin];
 }

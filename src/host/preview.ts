@@ -9,6 +9,7 @@
  * The readers here are total: a missing or unusable tag reads as null.
  */
 import type { ElementConfig } from './elementConfig';
+import { httpUrl } from './httpUrl';
 
 export const PREVIEW_META_NAMES = {
   contentBase: 'bp-preview-content-base',
@@ -50,13 +51,7 @@ function headerValue(value: string | null): string | null {
 
 /** An http(s) base URL (absolute or relative to the page), else null. */
 function baseUrl(value: string | null, pageUrl: string): string | null {
-  if (value === null) return null;
-  try {
-    const url = new URL(value, pageUrl);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? value : null;
-  } catch {
-    return null;
-  }
+  return value !== null && httpUrl(value, pageUrl) ? value : null;
 }
 
 /** The preview meta tags of a page. */
