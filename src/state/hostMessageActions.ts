@@ -1,19 +1,19 @@
 /**
  * What the host page's messages do to the element's state (spec 7): pricing
  * and location from the page are applied like the Website Settings modal's
- * Apply (domain/settings.ts applySettings: lease clears the stored CTA and
+ * Apply (state/settings.ts saveSettingsAtom: lease clears the stored CTA and
  * turns an open 'Book a Test Drive' drawer into 'Get a Dealer Quote'), without
  * touching the modal; showStateBasedPricingModal opens the modal.
  */
 import { atom } from 'jotai';
 import { isLease } from '../domain/offers';
-import { applySettings, DRAWERS, type PricingSettings } from '../domain/settings';
+import { DRAWERS, type PricingSettings } from '../domain/settings';
 import type { PricingAndLocation } from '../host/hostMessages';
 import { storageKeys } from '../host/storageKeys';
-import { buildAtom, pricingAtom, pricingLocationAtom } from './atoms';
+import { buildAtom, pricingAtom } from './atoms';
 import { openDrawerAtom } from './drawer';
 import { instanceOf } from './instance';
-import { currentSettingsAtom } from './settings';
+import { currentSettingsAtom, saveSettingsAtom } from './settings';
 import { settingsOpenAtom } from './ui';
 
 /**
@@ -27,16 +27,7 @@ export const applyHostPricingAtom = atom(null, (get, set, payload: PricingAndLoc
     pricingType: payload.pricingType,
     location: payload.location ?? current.location,
   };
-  if (form.location !== null) {
-    const outcome = applySettings(current, form, get(openDrawerAtom));
-    if (outcome.kind !== 'apply') return false;
-    const { customerType, pricingType, location } = outcome.settings;
-    set(pricingAtom, { customerType, pricingType, state: location?.state ?? null });
-    set(pricingLocationAtom, location);
-    if (outcome.clearCta) instanceOf(get).storage.remove(storageKeys.cta);
-    if (outcome.switchDrawerTo && get(openDrawerAtom) !== null) set(openDrawerAtom, outcome.switchDrawerTo);
-    return true;
-  }
+  if (form.location !== null) return set(saveSettingsAtom, form).kind === 'apply';
   // Neither side knows a location yet: only the customer and pricing types change.
   if (form.customerType === current.customerType && form.pricingType === current.pricingType) return false;
   const pricing = { customerType: form.customerType, pricingType: form.pricingType, state: null };

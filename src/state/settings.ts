@@ -23,21 +23,26 @@ export const currentSettingsAtom = atom<PricingSettings>((get) => {
 export const initialSettingsFormAtom = atom<PricingSettings>((get) => settingsFormFor(get(pricingAtom), get(pricingLocationAtom)));
 
 /**
- * Apply (spec 4): no location is an error and nothing changes; an unchanged
- * form only closes; otherwise customer type, pricing type and location are
- * saved (every price follows pricingAtom), lease clears the stored CTA and
- * turns an open 'Book a Test Drive' drawer into 'Get a Dealer Quote'.
+ * Puts a settings form in force, as the modal's Apply and the host page's pricing both do (spec 4,
+ * 7): no location is an error and nothing changes; an unchanged form changes nothing; otherwise
+ * customer type, pricing type and location are saved (every price follows pricingAtom), lease
+ * clears the stored CTA and turns an open 'Book a Test Drive' drawer into 'Get a Dealer Quote'.
  */
-export const applySettingsAtom = atom(null, (get, set, form: PricingSettings): SettingsApply => {
+export const saveSettingsAtom = atom(null, (get, set, form: PricingSettings): SettingsApply => {
   const outcome = applySettings(get(currentSettingsAtom), form, get(openDrawerAtom));
+  if (outcome.kind !== 'apply') return outcome;
+  const { customerType, pricingType, location } = outcome.settings;
+  set(pricingAtom, { customerType, pricingType, state: location?.state ?? null });
+  set(pricingLocationAtom, location);
+  if (outcome.clearCta) instanceOf(get).storage.remove(storageKeys.cta);
+  if (outcome.switchDrawerTo && get(openDrawerAtom) !== null) set(openDrawerAtom, outcome.switchDrawerTo);
+  return outcome;
+});
+
+/** Apply (spec 4): the form is saved (saveSettingsAtom) and the modal closes, unless there is no location. */
+export const applySettingsAtom = atom(null, (_get, set, form: PricingSettings): SettingsApply => {
+  const outcome = set(saveSettingsAtom, form);
   if (outcome.kind === 'error') return outcome;
-  if (outcome.kind === 'apply') {
-    const { customerType, pricingType, location } = outcome.settings;
-    set(pricingAtom, { customerType, pricingType, state: location?.state ?? null });
-    set(pricingLocationAtom, location);
-    if (outcome.clearCta) instanceOf(get).storage.remove(storageKeys.cta);
-    if (outcome.switchDrawerTo && get(openDrawerAtom) !== null) set(openDrawerAtom, outcome.switchDrawerTo);
-  }
   set(settingsOpenAtom, false);
   return outcome;
 });
