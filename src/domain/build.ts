@@ -8,7 +8,7 @@
 import { type Catalog } from './catalog';
 import { buildTotal } from './pricing';
 import { resolveSelection } from './selection';
-import { isTrayPaintSku, isTraySku } from './trays';
+import { isTrayPaintSku, isTraySku } from './trayPrice';
 import type { Build, ConfiguratorAlert, FinanceInputs, PricingContext, ProposedChange, ResolvedSelection, RuleIssue } from './types';
 
 /** What every transition reads: the indexed catalog and the pricing context. */

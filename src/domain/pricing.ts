@@ -9,7 +9,7 @@ import { priceMarker } from './disclaimers';
 import { MAX_STORE_PRICE, formatMoney, formatPriceDifference, formatWeeklyPrice, roundUpDollars, sumMoney } from './money';
 import { isLease, offerFor, offerKey, priceOverrideLabel, statePriceValue } from './offers';
 import { chosenOptionValue, optionValues } from './selection';
-import { baseTraySku, isTrayPaintSku, isTraySku, relativeTrayPrice } from './trays';
+import { baseTraySku, isTrayPaintSku, isTraySku, relativeTrayPrice } from './trayPrice';
 import type { Configurable, Offer, OptionCode, OptionValue, PricingContext, ResolvedSelection, SummaryDetails } from './types';
 
 /** The text shown instead of a price on application (spec 5). */

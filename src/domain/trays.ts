@@ -3,9 +3,19 @@
  * Trays are accessories flagged is_tray; a tray's paint is the tray-paint
  * accessory of the same tray type (else one with no tray type).
  */
-import { accessoryOf, isCompatibleWithVariant, type Catalog } from './catalog';
+import { accessoryOf, type Catalog } from './catalog';
+import {
+  baseTraySku,
+  compatibleTrays,
+  isPickUpSubrange,
+  isTrayPaintSku,
+  isTraySku,
+  relativeTrayPrice,
+  subrangeWords,
+  toTray,
+} from './trayPrice';
 import { roundUpDollars } from './money';
-import type { Accessory, Configurable, Subrange, Tray, TrayPaint, Variant } from './types';
+import type { Accessory, Subrange, TrayPaint } from './types';
 
 /** The first entry of every paint list (spec 3). */
 export const UNPAINTED: TrayPaint = { sku: null, label: 'Unpainted', colour: '#d7d7d9', price: 0 };
@@ -13,44 +23,9 @@ export const UNPAINTED: TrayPaint = { sku: null, label: 'Unpainted', colour: '#d
 /** Tray button copy (spec 2). */
 export const TRAY_BUTTON = { included: 'Included in build', select: 'Select tray' } as const;
 
-function subrangeWords(subrange: Subrange | null): string {
-  return (subrange?.label ?? '').toLowerCase().replace(/[^a-z]+/g, '');
-}
-
-/** Whether a subrange is a Pick Up (no tray section, spec 2). */
-export function isPickUpSubrange(subrange: Subrange | null): boolean {
-  return subrangeWords(subrange) === 'pickup';
-}
-
 /** Whether a subrange is a Cab Chassis (tray accessories excluded from the accessory list, spec 5). */
 export function isCabChassisSubrange(subrange: Subrange | null): boolean {
   return subrangeWords(subrange) === 'cabchassis';
-}
-
-/** The tray view of a tray accessory, price rounded up (spec 9). */
-export function toTray(accessory: Accessory): Tray {
-  return {
-    sku: accessory.sku,
-    title: accessory.title,
-    price: roundUpDollars(accessory.price ?? 0),
-    description: accessory.description ?? null,
-    genuineParts: accessory.genuineParts,
-    accessoryGroup: accessory.accessoryGroup,
-    popularAccessory: accessory.popularAccessory,
-    requiredAccessories: accessory.requiredAccessories,
-    extraRequiredAccessories: accessory.extraRequiredAccessories,
-    incompatibleAccessories: accessory.incompatibleAccessories,
-    includedAccessories: accessory.includedAccessories,
-    interchangeableAccessories: accessory.interchangeableAccessories,
-    is3DReady: accessory.is3DReady,
-    trayType: accessory.trayType,
-  };
-}
-
-/** Trays the variant accepts, in catalog order; none for Pick Up subranges (spec 2). */
-export function compatibleTrays(catalog: Catalog, subrange: Subrange | null, variantSku: string): Tray[] {
-  if (isPickUpSubrange(subrange)) return [];
-  return catalog.accessories.filter((a) => a.isTray && isCompatibleWithVariant(catalog, variantSku, a.sku)).map(toTray);
 }
 
 /** Whether the tray section shows: a non-Pick Up subrange with a compatible tray (spec 2). */
@@ -66,29 +41,11 @@ export function awaitsTraySection(subrange: Subrange | null): boolean {
   return isCabChassisSubrange(subrange);
 }
 
-/**
- * The vehicle's base tray: the compatible (default) tray, the first the variant accepts, or null
- * when it takes none. Its price is part of the vehicle's: every tray is priced against it (spec 4).
- */
-export function baseTraySku(catalog: Catalog, vehicle: { configurable: Configurable; variant: Variant }): string | null {
-  return compatibleTrays(catalog, vehicle.configurable.subrange, vehicle.variant.sku)[0]?.sku ?? null;
-}
-
 /** Whether the accessory list shows an accessory: never tray paint; no trays for Cab Chassis or Pick Up (spec 5). */
 export function isListedAccessory(accessory: Accessory, subrange: Subrange | null): boolean {
   if (accessory.isTrayPaint) return false;
   if (accessory.isTray) return !isCabChassisSubrange(subrange) && !isPickUpSubrange(subrange);
   return true;
-}
-
-/** Whether a sku is a tray. */
-export function isTraySku(catalog: Catalog, sku: string): boolean {
-  return accessoryOf(catalog, sku)?.isTray === true;
-}
-
-/** Whether a sku is a tray paint (an accessory or one of its colour variants). */
-export function isTrayPaintSku(catalog: Catalog, sku: string): boolean {
-  return accessoryOf(catalog, sku)?.isTrayPaint === true;
 }
 
 /** The tray paint accessory that goes with a tray, or null. */
@@ -123,14 +80,6 @@ export function trayPaints(catalog: Catalog, traySku: string): TrayPaint[] {
 /** Whether the paint dropdown is interactive: only with more than one colour (spec 5). */
 export function isPaintChoiceInteractive(paints: readonly TrayPaint[]): boolean {
   return paints.length > 1;
-}
-
-/** A tray's price relative to the compatible tray (spec 4: only the difference is priced). */
-export function relativeTrayPrice(catalog: Catalog, traySku: string, defaultTraySku: string | null): number {
-  const tray = accessoryOf(catalog, traySku);
-  if (!tray) return 0;
-  const base = defaultTraySku ? accessoryOf(catalog, defaultTraySku) : null;
-  return roundUpDollars(tray.price ?? 0) - (base ? roundUpDollars(base.price ?? 0) : 0);
 }
 
 /** The tray sku in a cart, or null. */
@@ -178,3 +127,5 @@ export function cartWithTrayFor(catalog: Catalog, cart: readonly string[], subra
   const nextPaint = paintLabel ? trayPaints(catalog, next.sku).find((p) => p.sku !== null && p.label === paintLabel) : undefined;
   return [...rest, next.sku, ...(nextPaint?.sku ? [nextPaint.sku] : [])];
 }
+
+export { baseTraySku, compatibleTrays, isPickUpSubrange, isTrayPaintSku, isTraySku, relativeTrayPrice, toTray };
