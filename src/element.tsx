@@ -11,7 +11,7 @@ import { elementAttributes, type AttributeProperty, type EmitElementEvent } from
 import { mountRootIn, rootUnmountedIn } from './host/documentListeners';
 import { parseElementConfig, propertyValue, type RawAttributes } from './host/elementConfig';
 import { pageHref } from './host/page';
-import { instanceFor } from './state/instance';
+import { createInstance, updateInstance, type Instance } from './state/instance';
 import { App } from './ui/App';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
 import { ErrorPage } from './ui/error/ErrorPage';
@@ -44,6 +44,8 @@ const HostStyle = createGlobalStyle`
 
 type RootProps = RawAttributes & {
   container?: ShadowRoot | HTMLElement;
+  /** The element's instance, made when it was first connected (BpConfiguratorElement). */
+  instance?: Instance;
   /** How many times the page moved the element while React stayed mounted (see `connectedCallback`). */
   placement?: number;
 };
@@ -61,18 +63,14 @@ function useStyleSheet(container: ShadowRoot, placement: number) {
 }
 
 function ConfiguratorRoot(props: RootProps) {
-  const container = props.container;
-  if (!(container instanceof ShadowRoot)) return null;
-  return <StyledRoot {...props} container={container} />;
+  const { container, instance } = props;
+  if (!(container instanceof ShadowRoot) || !instance) return null;
+  return <StyledRoot {...props} container={container} instance={instance} />;
 }
 
-function StyledRoot(props: RootProps & { container: ShadowRoot }) {
-  const container = props.container;
+function StyledRoot(props: RootProps & { container: ShadowRoot; instance: Instance }) {
+  const { container, instance } = props;
   const sheet = useStyleSheet(container, props.placement ?? 0);
-  const config = parseElementConfig(props, pageHref());
-  const host = container.host;
-  const emit: EmitElementEvent = (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-  const instance = instanceFor(container, config, emit);
   return (
     <StyleSheetManager sheet={sheet}>
       <HostStyle />
@@ -139,6 +137,8 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
   #unmountPending = false;
   /** Moves so far (each gives the styles a new sheet: StyledRoot). */
   #placements = 0;
+  /** This element's instance (store, client, location, storage, config, emit): made when first connected, kept after. */
+  #instance: Instance | null = null;
 
   constructor() {
     super();
@@ -156,6 +156,7 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
       }
     }
     this.#unmountPending = false;
+    this.#instanceFor(this[propsKey] as RawAttributes);
     if (this[contextKey]) {
       // Moved within the page: React is still mounted, nothing restarts; the styles go into a new sheet.
       this[connectedKey] = true;
@@ -189,10 +190,22 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
     mountRootIn(this.ownerDocument, () => super[renderKey]());
   }
 
+  /** Makes the element's instance the first time, else brings it up to date with the attributes; hands it to the render. */
+  #instanceFor(attributes: RawAttributes): void {
+    const config = parseElementConfig(attributes, pageHref());
+    if (this.#instance) updateInstance(this.#instance, config);
+    else {
+      const emit: EmitElementEvent = (name, detail) => this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+      this.#instance = createInstance(config, emit);
+    }
+    this[propsKey].instance = this.#instance;
+  }
+
   override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
     const property = propertyByAttribute.get(name);
     if (!property) return;
     this[propsKey][property] = value === '' && booleanAttributes.has(name) ? 'true' : value || undefined;
+    if (this.#instance) this.#instanceFor(this[propsKey] as RawAttributes);
     this[renderKey]();
   }
 }

@@ -2,8 +2,8 @@
  * One element instance's long-lived parts: its jotai store and the services kept in it
  * (store client, location, storage, config, event emitter), put there once when the
  * store is made. Action atoms read them with `get(instanceAtom)`; components with
- * `useInstance()`. The instance lives on the element, outside React, so moving the
- * element in the DOM (which remounts React) keeps the visitor's build.
+ * `useInstance()`. The element makes it when first connected and keeps it (element.tsx),
+ * outside React, so moving the element in the DOM (which remounts React) keeps the visitor's build.
  */
 import { atom, createStore, useAtomValue, type Getter } from 'jotai';
 import type { Client } from '@urql/core';
@@ -28,8 +28,6 @@ export interface Instance {
   /** The route last told to the page (bp-route-change): an element put back on the page does not tell it again. */
   routeSent?: string;
 }
-
-const instances = new WeakMap<object, Instance>();
 
 /** A build link in the page hash (`#/triton?...`), or null. */
 function pageLink(): string | null {
@@ -62,22 +60,23 @@ function clientFor(config: ElementConfig): Client {
   return createStoreClient({ url: config.graphqlEndpoint, method: config.graphqlMethod, headers });
 }
 
-/** The instance for an element (created on first use), brought up to date with its config. */
-export function instanceFor(key: object, attributeConfig: ElementConfig, emit: Instance['emit']): Instance {
+/** Brings an element's instance up to date with its attributes (a changed attribute). */
+export function updateInstance(existing: Instance, attributeConfig: ElementConfig): void {
   const config = withPreview(attributeConfig, previewMetaFor(attributeConfig));
-  const existing = instances.get(key);
-  if (existing) {
-    if (clientKey(existing.config) !== clientKey(config)) {
-      existing.client = clientFor(config);
-    }
-    if (existing.config.routing !== config.routing) {
-      // The route stays where the visitor is when the element changes where it keeps it.
-      existing.location = config.routing === 'memory' ? memoryLocation(existing.location.href()) : hashLocation(existing.location.href());
-    }
-    // emit is kept: it dispatches from the same host, and a new one would restart effects that depend on it.
-    existing.config = config;
-    return existing;
+  if (clientKey(existing.config) !== clientKey(config)) {
+    existing.client = clientFor(config);
   }
+  if (existing.config.routing !== config.routing) {
+    // The route stays where the visitor is when the element changes where it keeps it.
+    existing.location = config.routing === 'memory' ? memoryLocation(existing.location.href()) : hashLocation(existing.location.href());
+  }
+  // emit is kept: it dispatches from the same host, and a new one would restart effects that depend on it.
+  existing.config = config;
+}
+
+/** A new element instance for its attributes, dispatching its events through `emit` (element.tsx, when first connected). */
+export function createInstance(attributeConfig: ElementConfig, emit: Instance['emit']): Instance {
+  const config = withPreview(attributeConfig, previewMetaFor(attributeConfig));
   const store = createStore();
   // A re-created element keeps the visitor's pricing settings for the session (spec 5, 7).
   const pricing = sessionPricing();
@@ -89,7 +88,7 @@ export function instanceFor(key: object, attributeConfig: ElementConfig, emit: I
     });
     store.set(pricingLocationAtom, pricing.location);
   }
-  const created = instanceWith({
+  return instanceWith({
     store,
     client: clientFor(config),
     location: config.routing === 'memory' ? sessionMemoryLocation() : hashLocation(),
@@ -97,8 +96,6 @@ export function instanceFor(key: object, attributeConfig: ElementConfig, emit: I
     config,
     emit,
   });
-  instances.set(key, created);
-  return created;
 }
 
 /** The instance's services in its own store: set once, when the store is made (instanceWith). */
