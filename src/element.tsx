@@ -11,7 +11,7 @@ import { elementAttributes, type AttributeProperty, type EmitElementEvent } from
 import { mountRootIn, rootUnmountedIn } from './host/documentListeners';
 import { parseElementConfig, propertyValue, type RawAttributes } from './host/elementConfig';
 import { pageHref } from './host/page';
-import { createInstance, updateInstance, type Instance } from './state/instance';
+import { instanceFor, type Instance } from './state/instance';
 import { App } from './ui/App';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
 import { ErrorPage } from './ui/error/ErrorPage';
@@ -192,13 +192,8 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
 
   /** Makes the element's instance the first time, else brings it up to date with the attributes; hands it to the render. */
   #instanceFor(attributes: RawAttributes): void {
-    const config = parseElementConfig(attributes, pageHref());
-    if (this.#instance) updateInstance(this.#instance, config);
-    else {
-      const emit: EmitElementEvent = (name, detail) => this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-      this.#instance = createInstance(config, emit);
-    }
-    this[propsKey].instance = this.#instance;
+    const emit: EmitElementEvent = (name, detail) => this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+    this[propsKey].instance = this.#instance = instanceFor(this.#instance, parseElementConfig(attributes, pageHref()), emit);
   }
 
   override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {

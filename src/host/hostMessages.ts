@@ -55,26 +55,22 @@ export function messageTypeOf(data: unknown): string | null {
   return type !== null && type.length <= 100 ? type : null;
 }
 
-/** How each incoming message's payload is read: its typed value, or null when it is not valid. */
-const payloadReaders: { [T in IncomingMessageType]: (payload: unknown) => { value: HostMessageFromPageMap[T] } | null } = {
-  showStateBasedPricingModal: () => ({ value: undefined }),
-  pricingAndLocationUpdate: (payload) => valueOf(parsePricingAndLocation(payload)),
-  syncPricingAndLocationBetweenVueAndReact: (payload) => valueOf(parsePricingAndLocation(payload)),
-};
+/** The types of the messages from the page the element acts on (each read by parseHostMessage). */
+export const INCOMING_MESSAGES = [
+  'showStateBasedPricingModal',
+  'pricingAndLocationUpdate',
+  'syncPricingAndLocationBetweenVueAndReact',
+] as const satisfies readonly IncomingMessageType[];
 
-function valueOf<T>(value: T | null): { value: T } | null {
-  return value === null ? null : { value };
-}
-
-/** The types of the messages from the page the element acts on. */
-export const INCOMING_MESSAGES = Object.keys(payloadReaders) as IncomingMessageType[];
-
-/** A message from the page the element acts on, or null for anything else. */
+/** A message from the page the element acts on, its payload typed by HostMessageFromPageMap; null for anything else. */
 export function parseHostMessage(data: unknown): HostMessage | null {
   const type = own(data, 'type');
-  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(payloadReaders, type)) return null;
-  const read = payloadReaders[type as IncomingMessageType](own(data, 'payload'));
-  return read ? ({ type, payload: read.value } as HostMessage) : null;
+  if (type === 'showStateBasedPricingModal') return { type, payload: undefined };
+  if (type === 'pricingAndLocationUpdate' || type === 'syncPricingAndLocationBetweenVueAndReact') {
+    const payload = parsePricingAndLocation(own(data, 'payload'));
+    return payload ? { type, payload } : null;
+  }
+  return null;
 }
 
 /** The parts of a MessageEvent the origin rule reads. */

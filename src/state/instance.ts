@@ -60,9 +60,13 @@ function clientFor(config: ElementConfig): Client {
   return createStoreClient({ url: config.graphqlEndpoint, method: config.graphqlMethod, headers });
 }
 
-/** Brings an element's instance up to date with its attributes (a changed attribute). */
-export function updateInstance(existing: Instance, attributeConfig: ElementConfig): void {
+/**
+ * The element's instance for its attributes (element.tsx): a new one, dispatching its events
+ * through `emit`, when it has none yet; else `existing`, brought up to date.
+ */
+export function instanceFor(existing: Instance | null, attributeConfig: ElementConfig, emit: Instance['emit']): Instance {
   const config = withPreview(attributeConfig, previewMetaFor(attributeConfig));
+  if (!existing) return createInstance(config, emit);
   if (clientKey(existing.config) !== clientKey(config)) {
     existing.client = clientFor(config);
   }
@@ -72,11 +76,10 @@ export function updateInstance(existing: Instance, attributeConfig: ElementConfi
   }
   // emit is kept: it dispatches from the same host, and a new one would restart effects that depend on it.
   existing.config = config;
+  return existing;
 }
 
-/** A new element instance for its attributes, dispatching its events through `emit` (element.tsx, when first connected). */
-export function createInstance(attributeConfig: ElementConfig, emit: Instance['emit']): Instance {
-  const config = withPreview(attributeConfig, previewMetaFor(attributeConfig));
+function createInstance(config: ElementConfig, emit: Instance['emit']): Instance {
   const store = createStore();
   // A re-created element keeps the visitor's pricing settings for the session (spec 5, 7).
   const pricing = sessionPricing();
@@ -101,11 +104,9 @@ export function createInstance(attributeConfig: ElementConfig, emit: Instance['e
 /** The instance's services in its own store: set once, when the store is made (instanceWith). */
 export const instanceAtom = atom<Instance | null>(null);
 
-/** The instance whose store an action runs in. */
+/** The instance whose store an action runs in (every instance's store holds it: instanceWith). */
 export function instanceOf(get: Getter): Instance {
-  const instance = get(instanceAtom);
-  if (!instance) throw new Error('bp-configurator: a store without its instance');
-  return instance;
+  return get(instanceAtom)!;
 }
 
 /** An instance from its parts: its store (a new one unless given) holds them from now on. */

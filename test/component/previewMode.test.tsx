@@ -12,7 +12,7 @@ import {
 } from '../../src/data/queries';
 import { parseElementConfig } from '../../src/host/elementConfig';
 import { loadAssetListing } from '../../src/state/assets';
-import { createInstance } from '../../src/state/instance';
+import { instanceFor } from '../../src/state/instance';
 
 interface Seen {
   url: string;
@@ -56,7 +56,7 @@ function instance(attributes: Record<string, string>) {
     { graphqlEndpoint: 'https://store.test/graphql', assetBase: 'https://assets.test', ...attributes },
     'https://www.test/',
   );
-  return createInstance(config, () => {});
+  return instanceFor(null, config, () => {});
 }
 
 async function runEveryQuery(target: ReturnType<typeof instance>) {
