@@ -2,13 +2,10 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
-import { savedBuildUrl } from '../../domain/storageValues';
-import { emitAnalytics } from '../../host/analytics';
-import { saveBuildUrl } from '../../state/continueBuild';
-import { throttle } from '../../host/throttle';
-import { carAtom, retryRouteAtom } from '../../state/atoms';
+import { carAtom } from '../../state/atoms';
 import { useInstance } from '../../state/instance';
 import { loadVehicle, type VehicleLoad } from '../../state/loaders';
+import { buildUrlSaver, screenFailedAtom, vehicleLoadedAtom } from '../../state/routeOutcomes';
 import { lazyChunk } from '../common/lazyChunk';
 import { LoadingScreen } from '../common/Loading';
 
@@ -30,16 +27,13 @@ const screenChunk = lazyChunk(() => {
   });
 });
 
-/** Spec 2: the build path is saved at most every 300 ms. */
-const buildUrlSaveIntervalMs = 300;
-
 export interface ConfiguratorRouteProps {
   carModel: string;
 }
 
 export function ConfiguratorRoute({ carModel }: ConfiguratorRouteProps) {
   const instance = useInstance();
-  const [path, navigate] = useLocation();
+  const [path] = useLocation();
   const search = useSearch();
   const car = useAtomValue(carAtom);
   const [load, setLoad] = useState<VehicleLoad | 'loading'>('loading');
@@ -47,47 +41,36 @@ export function ConfiguratorRoute({ carModel }: ConfiguratorRouteProps) {
   // The query the route was opened with names the build to load (deep links).
   const openedWith = useRef(search);
   const openedAt = useRef(path);
-  const setRetryRoute = useSetAtom(retryRouteAtom);
+  const screenFailed = useSetAtom(screenFailedAtom);
+  const vehicleLoaded = useSetAtom(vehicleLoadedAtom);
 
   useEffect(() => {
     let live = true;
     setLoad('loading');
     // The error page's 'Try again' comes back here, to the same link.
-    const failed = (to: string) => {
-      setRetryRoute(openedWith.current ? `${openedAt.current}?${openedWith.current}` : openedAt.current);
-      navigate(to, { replace: true });
-    };
+    const opened = { path: openedAt.current, search: openedWith.current };
     screenChunk.load().then(
       (component) => {
         if (live) setScreen(() => component);
       },
       (error: unknown) => {
-        if (!live) return;
-        // Spec 8 as for a failed vehicle fetch: logged, pageError, the error page.
-        console.error('bp-configurator: the configurator screen failed to load', error);
-        emitAnalytics(instance, 'pageError', { isSelectorPage: false, vehicleRange: carModel, error: String(error) });
-        failed('/errorPage');
+        if (live) screenFailed({ carModel, error, opened });
       },
     );
     void loadVehicle(instance, carModel, openedWith.current).then((outcome) => {
       if (!live) return;
       setLoad(outcome);
-      if (outcome === 'not-found') navigate('/', { replace: true });
-      if (outcome === 'range-error') failed('/errorPage?isSelectorPage=true');
-      if (outcome === 'vehicle-error') failed('/errorPage');
+      vehicleLoaded({ outcome, opened });
     });
     return () => {
       live = false;
     };
-  }, [instance, carModel, navigate, setRetryRoute]);
+  }, [instance, carModel, screenFailed, vehicleLoaded]);
 
-  const saver = useMemo(
-    () => throttle((saved: string | null) => saveBuildUrl(instance.storage, saved), buildUrlSaveIntervalMs),
-    [instance],
-  );
+  const saver = useMemo(() => buildUrlSaver(instance), [instance]);
   useEffect(() => () => saver.flush(), [saver]);
   useEffect(() => {
-    if (load === 'ready') saver.push(savedBuildUrl(path, search));
+    if (load === 'ready') saver.save(path, search);
   }, [load, path, search, saver]);
 
   if (load !== 'ready' || !Screen || !car || car.code !== carModel) return <LoadingScreen shape="configurator" />;

@@ -8,7 +8,8 @@ import { storageKeys } from '../../host/storageKeys';
 import { formatMoney } from '../../domain/money';
 import { isLease, lowestOfferPrice, offerKey } from '../../domain/offers';
 import type { VehicleRange } from '../../domain/types';
-import { pricingAtom, rangeOffersAtom, rangesAtom, resetBuildAtom, retryRouteAtom } from '../../state/atoms';
+import { pricingAtom, rangeOffersAtom, rangesAtom, resetBuildAtom } from '../../state/atoms';
+import { rangesFailedAtom } from '../../state/routeOutcomes';
 import { acceptContinueBuildAtom, declineContinueBuildAtom, offeredBuildAtom } from '../../state/continueBuild';
 import { useInstance } from '../../state/instance';
 import { ensureRanges, prefetchRanges } from '../../state/loaders';
@@ -108,7 +109,7 @@ export function Landing() {
   const offeredBuild = useSetAtom(offeredBuildAtom);
   const declineContinue = useSetAtom(declineContinueBuildAtom);
   const acceptContinue = useSetAtom(acceptContinueBuildAtom);
-  const setRetryRoute = useSetAtom(retryRouteAtom);
+  const rangesFailed = useSetAtom(rangesFailedAtom);
   const [saved, setSaved] = useState(() => offeredBuild());
   const [offerDismissed, setOfferDismissed] = useState(false);
   // Saved builds (issue 23) load as their own chunk, only on a device that keeps some.
@@ -123,15 +124,12 @@ export function Landing() {
     void ensureRanges(instance).then((result) => {
       if (!live) return;
       if (result.ok) prefetchRanges(instance, result.value);
-      else {
-        setRetryRoute('/');
-        navigate('/errorPage?isSelectorPage=true', { replace: true });
-      }
+      else rangesFailed();
     });
     return () => {
       live = false;
     };
-  }, [instance, navigate, resetBuild, setRetryRoute]);
+  }, [instance, resetBuild, rangesFailed]);
 
   if (ranges.status !== 'ready') return <LoadingScreen shape="landing" />;
 

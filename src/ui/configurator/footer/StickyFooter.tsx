@@ -9,15 +9,14 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { customerTypeDisclaimer, footerDisclaimers } from '../../../domain/disclaimers';
 import { offerKey, offerPriceLabel } from '../../../domain/offers';
-import { offerPriceProblem } from '../../../domain/pricing';
-import { priceProblemText } from '../../../domain/priceProblemText';
 import { DRAWERS, hasTestDrive, type DrawerName } from '../../../domain/settings';
 import { pageHref } from '../../../host/page';
 import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
-import { breakdownAtom, offerAtom, offerMissingAtom, priceDisplayAtom, resolvedAtom } from '../../../state/configurator';
+import { breakdownAtom, offerAtom, priceDisplayAtom, resolvedAtom } from '../../../state/configurator';
 import { leadFormVisibleAtom } from '../../../state/enquiryProgress';
 import { startEnquiryAtom } from '../../../state/enquiryStart';
 import { useInstance } from '../../../state/instance';
+import { reportMissingOffer } from '../../../state/missingOffer';
 import { visualiserFullScreenAtom } from '../../../state/visualiser';
 import { PrimaryButton, SecondaryButton, SmallLinkButton } from '../../common/Button';
 import { enquiryUrl } from './enquiry';
@@ -38,7 +37,8 @@ import {
 } from './StickyFooter.styles';
 
 export function StickyFooter() {
-  const { location } = useInstance();
+  const instance = useInstance();
+  const { location } = instance;
   const resolved = useAtomValue(resolvedAtom);
   const offer = useAtomValue(offerAtom);
   const pricing = useAtomValue(pricingAtom);
@@ -49,18 +49,9 @@ export function StickyFooter() {
   const leadFormVisible = useAtomValue(leadFormVisibleAtom);
   const [disclaimersOpen, setDisclaimersOpen] = useState(false);
   const panelId = useId();
-  const missingOffer = useAtomValue(offerMissingAtom);
 
-  useEffect(() => {
-    if (missingOffer && resolved) {
-      // Prices that make no sense are no valid offer too; the log says which (issue 26.7).
-      const found = offerPriceProblem(resolved, pricing);
-      const problem = found ? priceProblemText(found) : null;
-      console.error(
-        `bp-configurator: no valid offer for ${resolved.variant.sku} (customer type ${pricing.customerType}, pricing type ${pricing.pricingType})${problem ? `: ${problem}; no price is shown` : ''}`,
-      );
-    }
-  }, [missingOffer, resolved, pricing]);
+  // A build with no valid offer is logged (spec 5, 8) while the footer is on screen.
+  useEffect(() => reportMissingOffer(instance), [instance]);
 
   // Missing parts of a priced build; without an offer (missing, or its prices still loading) there is no total to warn about.
   const warnings = offer ? (breakdown?.warnings.join('\n') ?? '') : '';

@@ -1,0 +1,60 @@
+/**
+ * What a route's load outcome does (spec 2, 4 "Loading and errors", 8): a range that is not
+ * listed goes to the selector; a failed load goes to its error page, whose 'Try again'
+ * returns to the link the route was opened with; the configurator screen's code failing to
+ * load is logged and recorded as pageError; the build on screen is saved for the selector to
+ * offer back (buildUrl). The route components only call these.
+ */
+import { atom } from 'jotai';
+import { savedBuildUrl } from '../domain/storageValues';
+import { emitAnalytics } from '../host/analytics';
+import { throttle } from '../host/throttle';
+import { retryRouteAtom } from './atoms';
+import { saveBuildUrl } from './continueBuild';
+import { instanceOf, type Instance } from './instance';
+import type { VehicleLoad } from './loaders';
+
+const SELECTOR_ERROR_PAGE = '/errorPage?isSelectorPage=true';
+const VEHICLE_ERROR_PAGE = '/errorPage';
+
+/** The link a route was opened with: its path and the query that names the build. */
+export interface OpenedRoute {
+  path: string;
+  search: string;
+}
+
+const linkOf = (opened: OpenedRoute) => (opened.search ? `${opened.path}?${opened.search}` : opened.path);
+
+/** Goes to an error page, its 'Try again' coming back to `retry`. */
+const failRouteAtom = atom(null, (get, set, failure: { to: string; retry: string }) => {
+  set(retryRouteAtom, failure.retry);
+  instanceOf(get).location.navigate(failure.to, { replace: true });
+});
+
+/** The selector's range list failed (spec 8): the selector's error page, 'Try again' back to the selector. */
+export const rangesFailedAtom = atom(null, (_get, set) => {
+  set(failRouteAtom, { to: SELECTOR_ERROR_PAGE, retry: '/' });
+});
+
+/** Where a configurator route goes after its vehicle load: nowhere when ready, the selector, or an error page. */
+export const vehicleLoadedAtom = atom(null, (get, set, loaded: { outcome: VehicleLoad; opened: OpenedRoute }) => {
+  if (loaded.outcome === 'not-found') instanceOf(get).location.navigate('/', { replace: true });
+  if (loaded.outcome === 'range-error') set(failRouteAtom, { to: SELECTOR_ERROR_PAGE, retry: linkOf(loaded.opened) });
+  if (loaded.outcome === 'vehicle-error') set(failRouteAtom, { to: VEHICLE_ERROR_PAGE, retry: linkOf(loaded.opened) });
+});
+
+/** The configurator screen's code did not load: as for a failed vehicle fetch (spec 8), logged, pageError, the error page. */
+export const screenFailedAtom = atom(null, (get, set, failure: { carModel: string; error: unknown; opened: OpenedRoute }) => {
+  console.error('bp-configurator: the configurator screen failed to load', failure.error);
+  emitAnalytics(instanceOf(get), 'pageError', { isSelectorPage: false, vehicleRange: failure.carModel, error: String(failure.error) });
+  set(failRouteAtom, { to: VEHICLE_ERROR_PAGE, retry: linkOf(failure.opened) });
+});
+
+/** Spec 2: the build path is saved at most every 300 ms. */
+const BUILD_URL_SAVE_INTERVAL_MS = 300;
+
+/** Saves the build on screen for the selector to offer back (spec 2 buildUrl), at most every 300 ms; `flush` writes the last one now. */
+export function buildUrlSaver(instance: Instance): { save(path: string, search: string): void; flush(): void } {
+  const saver = throttle((saved: string | null) => saveBuildUrl(instance.storage, saved), BUILD_URL_SAVE_INTERVAL_MS);
+  return { save: (path, search) => saver.push(savedBuildUrl(path, search)), flush: saver.flush };
+}
