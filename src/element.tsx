@@ -63,9 +63,10 @@ function useStyleSheet(container: ShadowRoot, placement: number) {
 }
 
 function ConfiguratorRoot(props: RootProps) {
-  const { container, instance } = props;
-  if (!(container instanceof ShadowRoot) || !instance) return null;
-  return <StyledRoot {...props} container={container} instance={instance} />;
+  const container = props.container;
+  if (!(container instanceof ShadowRoot)) return null;
+  // The element makes its instance before it first renders (#instanceFor).
+  return <StyledRoot {...props} container={container} instance={props.instance!} />;
 }
 
 function StyledRoot(props: RootProps & { container: ShadowRoot; instance: Instance }) {
@@ -137,8 +138,6 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
   #unmountPending = false;
   /** Moves so far (each gives the styles a new sheet: StyledRoot). */
   #placements = 0;
-  /** This element's instance (store, client, location, storage, config, emit): made when first connected, kept after. */
-  #instance: Instance | null = null;
 
   constructor() {
     super();
@@ -156,7 +155,7 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
       }
     }
     this.#unmountPending = false;
-    this.#instanceFor(this[propsKey] as RawAttributes);
+    this.#instanceFor();
     if (this[contextKey]) {
       // Moved within the page: React is still mounted, nothing restarts; the styles go into a new sheet.
       this[connectedKey] = true;
@@ -190,17 +189,25 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
     mountRootIn(this.ownerDocument, () => super[renderKey]());
   }
 
-  /** Makes the element's instance the first time, else brings it up to date with the attributes; hands it to the render. */
-  #instanceFor(attributes: RawAttributes): void {
+  /**
+   * Makes the element's instance (store, client, location, storage, config, emit) the first time,
+   * else brings it up to date with the attributes. It is kept with the props React renders.
+   */
+  #instanceFor(): void {
+    const props = this[propsKey];
     const emit: EmitElementEvent = (name, detail) => this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-    this[propsKey].instance = this.#instance = instanceFor(this.#instance, parseElementConfig(attributes, pageHref()), emit);
+    props.instance = instanceFor(
+      (props.instance as Instance | undefined) ?? null,
+      parseElementConfig(props as RawAttributes, pageHref()),
+      emit,
+    );
   }
 
   override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
     const property = propertyByAttribute.get(name);
     if (!property) return;
     this[propsKey][property] = value === '' && booleanAttributes.has(name) ? 'true' : value || undefined;
-    if (this.#instance) this.#instanceFor(this[propsKey] as RawAttributes);
+    if (this[propsKey].instance) this.#instanceFor();
     this[renderKey]();
   }
 }

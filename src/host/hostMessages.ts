@@ -65,7 +65,7 @@ export const INCOMING_MESSAGES = [
 /** A message from the page the element acts on, its payload typed by HostMessageFromPageMap; null for anything else. */
 export function parseHostMessage(data: unknown): HostMessage | null {
   const type = own(data, 'type');
-  if (type === 'showStateBasedPricingModal') return { type, payload: undefined };
+  if (type === 'showStateBasedPricingModal') return { type } as HostMessage; // payload: undefined
   if (type === 'pricingAndLocationUpdate' || type === 'syncPricingAndLocationBetweenVueAndReact') {
     const payload = parsePricingAndLocation(own(data, 'payload'));
     return payload ? { type, payload } : null;

@@ -128,7 +128,7 @@ const onPayload: { [T in keyof PayloadAtoms]: (instance: Instance, payload: Host
     void sendOnChange(instance, 'setOverrideOffer', override, { silentFirst: override.offer === null }),
   set3DState: (instance, state) => {
     const { report, restarting } = reportThreeDState(state, instance.store.get(restarting3DAtom));
-    if (!restarting) instance.store.set(restarting3DAtom, false);
+    instance.store.set(restarting3DAtom, restarting);
     if (report) sendOnChange(instance, 'set3DState', state);
   },
   pricingAndLocationUpdate: (instance, pricing) => {
@@ -177,15 +177,10 @@ const onMessage: { [T in IncomingMessageType]: (instance: Instance, payload: Hos
 /**
  * The one dispatcher for window messages: acts on a message from the page (an allowed origin,
  * the element's own window or its parent) that is exactly a known type with a valid payload;
- * anything else changes nothing and is noted at debug level. `isFromPage` is the origin rule
- * (host/hostMessages.ts isFromThisPage in the element).
+ * anything else changes nothing and is noted at debug level. Returns the message acted on.
  */
-export function dispatchHostMessage(
-  instance: Instance,
-  event: MessageSource & { data: unknown },
-  isFromPage: (event: MessageSource, allowedOrigins: readonly string[]) => boolean = isFromThisPage,
-): HostMessage | null {
-  if (!isFromPage(event, instance.config.allowedOrigins)) {
+export function dispatchHostMessage(instance: Instance, event: MessageSource & { data: unknown }): HostMessage | null {
+  if (!isFromThisPage(event, instance.config.allowedOrigins)) {
     console.debug('bp-configurator: ignored a message from', event.origin || '(unknown origin)', 'not the host page');
     return null;
   }

@@ -3,15 +3,14 @@
  * listed goes to the selector; a failed load goes to its error page, whose 'Try again'
  * returns to the link the route was opened with; the configurator screen's code failing to
  * load is logged and recorded as pageError; the build on screen is saved for the selector to
- * offer back (buildUrl). The route components only call these.
+ * offer back (buildUrl). The route components only call these actions.
  */
-import { atom } from 'jotai';
 import { savedBuildUrl } from '../domain/storageValues';
 import { emitAnalytics } from '../host/analytics';
 import { throttle } from '../host/throttle';
 import { retryRouteAtom } from './atoms';
 import { saveBuildUrl } from './continueBuild';
-import { instanceOf, type Instance } from './instance';
+import type { Instance } from './instance';
 import type { VehicleLoad } from './loaders';
 
 const SELECTOR_ERROR_PAGE = '/errorPage?isSelectorPage=true';
@@ -23,32 +22,30 @@ export interface OpenedRoute {
   search: string;
 }
 
-const linkOf = (opened: OpenedRoute) => (opened.search ? `${opened.path}?${opened.search}` : opened.path);
-
-/** Goes to an error page, its 'Try again' coming back to `retry`. */
-const failRouteAtom = atom(null, (get, set, failure: { to: string; retry: string }) => {
-  set(retryRouteAtom, failure.retry);
-  instanceOf(get).location.navigate(failure.to, { replace: true });
-});
+/** Goes to an error page, its 'Try again' coming back to the opened link. */
+function failRoute(instance: Instance, to: string, opened: OpenedRoute): void {
+  instance.store.set(retryRouteAtom, opened.search ? `${opened.path}?${opened.search}` : opened.path);
+  instance.location.navigate(to, { replace: true });
+}
 
 /** The selector's range list failed (spec 8): the selector's error page, 'Try again' back to the selector. */
-export const rangesFailedAtom = atom(null, (_get, set) => {
-  set(failRouteAtom, { to: SELECTOR_ERROR_PAGE, retry: '/' });
-});
+export function rangesFailed(instance: Instance): void {
+  failRoute(instance, SELECTOR_ERROR_PAGE, { path: '/', search: '' });
+}
 
 /** Where a configurator route goes after its vehicle load: nowhere when ready, the selector, or an error page. */
-export const vehicleLoadedAtom = atom(null, (get, set, loaded: { outcome: VehicleLoad; opened: OpenedRoute }) => {
-  if (loaded.outcome === 'not-found') instanceOf(get).location.navigate('/', { replace: true });
-  if (loaded.outcome === 'range-error') set(failRouteAtom, { to: SELECTOR_ERROR_PAGE, retry: linkOf(loaded.opened) });
-  if (loaded.outcome === 'vehicle-error') set(failRouteAtom, { to: VEHICLE_ERROR_PAGE, retry: linkOf(loaded.opened) });
-});
+export function vehicleLoaded(instance: Instance, outcome: VehicleLoad, opened: OpenedRoute): void {
+  if (outcome === 'not-found') instance.location.navigate('/', { replace: true });
+  if (outcome === 'range-error') failRoute(instance, SELECTOR_ERROR_PAGE, opened);
+  if (outcome === 'vehicle-error') failRoute(instance, VEHICLE_ERROR_PAGE, opened);
+}
 
 /** The configurator screen's code did not load: as for a failed vehicle fetch (spec 8), logged, pageError, the error page. */
-export const screenFailedAtom = atom(null, (get, set, failure: { carModel: string; error: unknown; opened: OpenedRoute }) => {
-  console.error('bp-configurator: the configurator screen failed to load', failure.error);
-  emitAnalytics(instanceOf(get), 'pageError', { isSelectorPage: false, vehicleRange: failure.carModel, error: String(failure.error) });
-  set(failRouteAtom, { to: VEHICLE_ERROR_PAGE, retry: linkOf(failure.opened) });
-});
+export function screenFailed(instance: Instance, carModel: string, error: unknown, opened: OpenedRoute): void {
+  console.error('bp-configurator: the configurator screen failed to load', error);
+  emitAnalytics(instance, 'pageError', { isSelectorPage: false, vehicleRange: carModel, error: String(error) });
+  failRoute(instance, VEHICLE_ERROR_PAGE, opened);
+}
 
 /** Spec 2: the build path is saved at most every 300 ms. */
 const BUILD_URL_SAVE_INTERVAL_MS = 300;

@@ -13,7 +13,7 @@ import { fixtureRange, renderHarness } from './harness';
 
 const PERTH = { suburb: 'Perth', state: 'wa', postcode: '6000' } as const;
 const PAGE = 'https://www.test';
-/** The page's own window, from the origin allowed-origins names. */
+/** The page's own window, from its own origin (the harness's allowed origin). */
 const fromPage = (data: unknown) => ({ data, origin: PAGE, source: window });
 const noSanitizer: SanitizerSource = { current: () => null, subscribe: () => () => {}, want: () => {} };
 
@@ -42,14 +42,13 @@ describe('the dispatcher for messages from the page', () => {
     const message = dispatchHostMessage(
       instance,
       fromPage({ type: 'pricingAndLocationUpdate', payload: { customerType: 'business', pricingType: 'mmba', location: PERTH } }),
-      () => true,
     );
     expect(message).toEqual({
       type: 'pricingAndLocationUpdate',
       payload: { customerType: 'business', pricingType: 'mmba', location: PERTH },
     });
     expect(instance.store.get(pricingAtom)).toEqual({ customerType: 'business', pricingType: 'mmba', state: 'wa' });
-    expect(dispatchHostMessage(instance, fromPage({ type: 'showStateBasedPricingModal' }), () => true)).toEqual({
+    expect(dispatchHostMessage(instance, fromPage({ type: 'showStateBasedPricingModal' }))).toEqual({
       type: 'showStateBasedPricingModal',
       payload: undefined,
     });
@@ -59,8 +58,9 @@ describe('the dispatcher for messages from the page', () => {
   it('rejects hostile and malformed messages and changes nothing', () => {
     const { instance } = renderHarness(null, { range: fixtureRange() });
     const valid = { type: 'showStateBasedPricingModal' };
-    // Not the page: the origin rule says no, whatever the message.
-    expect(dispatchHostMessage(instance, { data: valid, origin: 'https://evil.example', source: window }, () => false)).toBeNull();
+    // Not the page: another origin, or a child frame of the page's own origin, whatever the message.
+    expect(dispatchHostMessage(instance, { data: valid, origin: 'https://evil.example', source: window })).toBeNull();
+    expect(dispatchHostMessage(instance, { data: valid, origin: PAGE, source: {} })).toBeNull();
     const hostile = [
       undefined,
       42,
@@ -74,11 +74,7 @@ describe('the dispatcher for messages from the page', () => {
       { type: 'pricingAndLocationUpdate', payload: { customerType: 'business', pricingType: 'mmba', location: { ...PERTH, state: 'zz' } } },
       { type: 'syncPricingAndLocationBetweenVueAndReact', payload: 'business' },
     ];
-    for (const data of hostile)
-      expect(
-        dispatchHostMessage(instance, fromPage(data), () => true),
-        JSON.stringify(data),
-      ).toBeNull();
+    for (const data of hostile) expect(dispatchHostMessage(instance, fromPage(data)), JSON.stringify(data)).toBeNull();
     expect(instance.store.get(pricingAtom)).toEqual(PRIVATE);
     expect(instance.store.get(pricingLocationAtom)).toBeNull();
     expect(instance.store.get(settingsOpenAtom)).toBe(false);

@@ -1,11 +1,11 @@
 /** The configurator route `/{carModel}/*` (spec 2): loads the vehicle, then shows the build. */
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { carAtom } from '../../state/atoms';
 import { useInstance } from '../../state/instance';
 import { loadVehicle, type VehicleLoad } from '../../state/loaders';
-import { buildUrlSaver, screenFailedAtom, vehicleLoadedAtom } from '../../state/routeOutcomes';
+import { buildUrlSaver, screenFailed, vehicleLoaded } from '../../state/routeOutcomes';
 import { lazyChunk } from '../common/lazyChunk';
 import { LoadingScreen } from '../common/Loading';
 
@@ -41,8 +41,6 @@ export function ConfiguratorRoute({ carModel }: ConfiguratorRouteProps) {
   // The query the route was opened with names the build to load (deep links).
   const openedWith = useRef(search);
   const openedAt = useRef(path);
-  const screenFailed = useSetAtom(screenFailedAtom);
-  const vehicleLoaded = useSetAtom(vehicleLoadedAtom);
 
   useEffect(() => {
     let live = true;
@@ -54,18 +52,18 @@ export function ConfiguratorRoute({ carModel }: ConfiguratorRouteProps) {
         if (live) setScreen(() => component);
       },
       (error: unknown) => {
-        if (live) screenFailed({ carModel, error, opened });
+        if (live) screenFailed(instance, carModel, error, opened);
       },
     );
     void loadVehicle(instance, carModel, openedWith.current).then((outcome) => {
       if (!live) return;
       setLoad(outcome);
-      vehicleLoaded({ outcome, opened });
+      vehicleLoaded(instance, outcome, opened);
     });
     return () => {
       live = false;
     };
-  }, [instance, carModel, screenFailed, vehicleLoaded]);
+  }, [instance, carModel]);
 
   const saver = useMemo(() => buildUrlSaver(instance), [instance]);
   useEffect(() => () => saver.flush(), [saver]);

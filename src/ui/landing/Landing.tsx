@@ -9,7 +9,7 @@ import { formatMoney } from '../../domain/money';
 import { isLease, lowestOfferPrice, offerKey } from '../../domain/offers';
 import type { VehicleRange } from '../../domain/types';
 import { pricingAtom, rangeOffersAtom, rangesAtom, resetBuildAtom } from '../../state/atoms';
-import { rangesFailedAtom } from '../../state/routeOutcomes';
+import { rangesFailed } from '../../state/routeOutcomes';
 import { acceptContinueBuildAtom, declineContinueBuildAtom, offeredBuildAtom } from '../../state/continueBuild';
 import { useInstance } from '../../state/instance';
 import { ensureRanges, prefetchRanges } from '../../state/loaders';
@@ -109,7 +109,6 @@ export function Landing() {
   const offeredBuild = useSetAtom(offeredBuildAtom);
   const declineContinue = useSetAtom(declineContinueBuildAtom);
   const acceptContinue = useSetAtom(acceptContinueBuildAtom);
-  const rangesFailed = useSetAtom(rangesFailedAtom);
   const [saved, setSaved] = useState(() => offeredBuild());
   const [offerDismissed, setOfferDismissed] = useState(false);
   // Saved builds (issue 23) load as their own chunk, only on a device that keeps some.
@@ -124,12 +123,12 @@ export function Landing() {
     void ensureRanges(instance).then((result) => {
       if (!live) return;
       if (result.ok) prefetchRanges(instance, result.value);
-      else rangesFailed();
+      else rangesFailed(instance);
     });
     return () => {
       live = false;
     };
-  }, [instance, resetBuild, rangesFailed]);
+  }, [instance, resetBuild]);
 
   if (ranges.status !== 'ready') return <LoadingScreen shape="landing" />;
 
