@@ -116,9 +116,7 @@ export function instanceWith(parts: Omit<Instance, 'store'> & { store?: Instance
   return instance;
 }
 
-/** The element instance the calling component renders in (its jotai Provider's store). */
+/** The element instance the calling component renders in (its jotai Provider's store, which always holds one). */
 export function useInstance(): Instance {
-  const instance = useAtomValue(instanceAtom);
-  if (!instance) throw new Error('useInstance outside <bp-configurator>');
-  return instance;
+  return useAtomValue(instanceAtom)!;
 }
