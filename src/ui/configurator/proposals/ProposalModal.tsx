@@ -85,29 +85,41 @@ function ItemDetails({ title, colourLabel, price }: { title: string; colourLabel
   );
 }
 
-function ItemsSection({
-  heading,
-  items,
-  priceText,
-}: {
-  heading: string;
-  items: readonly ImpactedItem[];
-  priceText: (item: ImpactedItem) => string;
-}) {
+/** A row of an item list: a name, its colour or what it was, and its price. */
+interface ItemRowView {
+  key: string;
+  title: string;
+  colourLabel: string | null;
+  price: string | null;
+}
+
+/** A headed list of items with their prices; nothing when it is empty. */
+function ItemsSection({ heading, rows }: { heading: string; rows: readonly ItemRowView[] }) {
   const id = useId();
-  if (items.length === 0) return null;
+  if (rows.length === 0) return null;
   return (
     <Section aria-labelledby={id}>
       <h3 id={id}>{heading}</h3>
       <ItemList>
-        {items.map((item) => (
-          <ItemRow key={item.sku}>
-            <ItemDetails title={item.title} colourLabel={item.colourLabel} price={priceText(item)} />
+        {rows.map((row) => (
+          <ItemRow key={row.key}>
+            <ItemDetails title={row.title} colourLabel={row.colourLabel} price={row.price} />
           </ItemRow>
         ))}
       </ItemList>
     </Section>
   );
+}
+
+/** The removed or added items of a proposal, each with what it does to the total. */
+function ActionItems(props: { heading: string; items: readonly ImpactedItem[]; priceText: (item: ImpactedItem) => string }) {
+  const rows = props.items.map((item) => ({
+    key: item.sku,
+    title: item.title,
+    colourLabel: item.colourLabel,
+    price: props.priceText(item),
+  }));
+  return <ItemsSection heading={props.heading} rows={rows} />;
 }
 
 function ChooseGroup(props: {
@@ -194,20 +206,13 @@ function ReachNeeds({ reach }: { reach: ReachSummary }) {
 
 /** The items and their price under the proposal: what leaves or joins the build shows what it does to the total. */
 function OtherChanges({ lines }: { lines: readonly BuildChange[] }) {
-  const id = useId();
-  if (lines.length === 0) return null;
-  return (
-    <Section aria-labelledby={id}>
-      <h3 id={id}>{CHANGES_HEADING}</h3>
-      <ItemList>
-        {lines.map((line) => (
-          <ItemRow key={`${line.kind}-${line.sku ?? line.title}`}>
-            <ItemDetails title={line.title} colourLabel={line.detail} price={line.priceText} />
-          </ItemRow>
-        ))}
-      </ItemList>
-    </Section>
-  );
+  const rows = lines.map((line) => ({
+    key: `${line.kind}-${line.sku ?? line.title}`,
+    title: line.title,
+    colourLabel: line.detail,
+    price: line.priceText,
+  }));
+  return <ItemsSection heading={CHANGES_HEADING} rows={rows} />;
 }
 
 /** The item being updated: its picture (an accessory's box is reserved either way), its name and price. */
@@ -348,11 +353,7 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
       <UpdatedItemRow updated={revised.itemBeingUpdated} price={rowPrices.updated} />
       {revised.reach ? <ReachNeeds reach={revised.reach} /> : null}
       <OtherChanges lines={otherChanges(rowPrices.lines, proposalShownSkus(revised, groups))} />
-      <ItemsSection
-        heading={headers.remove}
-        items={revised.impactedItems.filter((i) => i.action === 'remove')}
-        priceText={rowPrices.item}
-      />
+      <ActionItems heading={headers.remove} items={revised.impactedItems.filter((i) => i.action === 'remove')} priceText={rowPrices.item} />
       <PlusOnes
         items={revised.optionalRemovals}
         kept={kept}
@@ -375,7 +376,7 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
           ))}
         </Section>
       ) : null}
-      <ItemsSection heading={headers.add} items={revised.impactedItems.filter((i) => i.action === 'add')} priceText={rowPrices.item} />
+      <ActionItems heading={headers.add} items={revised.impactedItems.filter((i) => i.action === 'add')} priceText={rowPrices.item} />
       <ColourChoices
         heading={revised.changeHeading ?? PROPOSAL_COPY.colours}
         items={revised.configurableItems}
