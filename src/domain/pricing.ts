@@ -132,17 +132,6 @@ export function modelBasePrice(resolved: ResolvedSelection, pricing: PricingCont
   return vehicleParts(resolved, pricing)[0]?.amount ?? null;
 }
 
-/** A tray row's price text: the tray priced against the vehicle's base tray (spec 4, 5). */
-export function trayPriceText(
-  catalog: Catalog,
-  resolved: ResolvedSelection,
-  traySku: string,
-  pricing: PricingContext,
-  priceOnApplication: boolean,
-): string {
-  return accessoryPriceText(relativeTrayPrice(catalog, traySku, baseTraySku(catalog, resolved)), pricing, priceOnApplication);
-}
-
 /** What a cart sku adds to a drive-away total: a tray against the compatible tray, tray paint rounded up (spec 4, 9). */
 export function cartItemAmount(catalog: Catalog, sku: string, baseTray: string | null): number | null {
   if (isTraySku(catalog, sku)) return relativeTrayPrice(catalog, sku, baseTray);

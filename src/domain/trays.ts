@@ -15,7 +15,8 @@ import {
   toTray,
 } from './trayPrice';
 import { roundUpDollars } from './money';
-import type { Accessory, Subrange, TrayPaint } from './types';
+import { accessoryPriceText } from './pricing';
+import type { Accessory, PricingContext, ResolvedSelection, Subrange, TrayPaint } from './types';
 
 /** The first entry of every paint list (spec 3). */
 export const UNPAINTED: TrayPaint = { sku: null, label: 'Unpainted', colour: '#d7d7d9', price: 0 };
@@ -129,3 +130,14 @@ export function cartWithTrayFor(catalog: Catalog, cart: readonly string[], subra
 }
 
 export { baseTraySku, compatibleTrays, isPickUpSubrange, isTrayPaintSku, isTraySku, relativeTrayPrice, toTray };
+
+/** A tray row's price text: the tray priced against the vehicle's base tray (spec 4, 5). */
+export function trayPriceText(
+  catalog: Catalog,
+  resolved: ResolvedSelection,
+  traySku: string,
+  pricing: PricingContext,
+  priceOnApplication: boolean,
+): string {
+  return accessoryPriceText(relativeTrayPrice(catalog, traySku, baseTraySku(catalog, resolved)), pricing, priceOnApplication);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartCount, cartViolations } from '../../../src/domain/accessoryRules';
-import { accessoryPriceText, trayPriceText } from '../../../src/domain/pricing';
+import { accessoryPriceText } from '../../../src/domain/pricing';
 import {
   baseTraySku,
   compatibleTrays,
@@ -10,6 +10,7 @@ import {
   relativeTrayPrice,
   trayButton,
   trayPaintColour,
+  trayPriceText,
   trayPaints,
 } from '../../../src/domain/trays';
 import {

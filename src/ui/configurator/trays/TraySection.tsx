@@ -8,7 +8,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { accessoryPriceText, trayPriceText } from '../../../domain/pricing';
+import { accessoryPriceText } from '../../../domain/pricing';
 import {
   awaitsTraySection,
   compatibleTrays,
@@ -18,6 +18,7 @@ import {
   trayButton,
   trayInCart,
   trayPaintColour,
+  trayPriceText,
   trayPaints,
 } from '../../../domain/trays';
 import type { Tray } from '../../../domain/types';
