@@ -230,6 +230,24 @@ export default tseslint.config(
     },
   },
   { files: ['src/domain/**/*.ts'], rules: { 'no-restricted-globals': ['error', ...browserGlobals] } },
+  // A screen reads the store through src/state (issue 24.3): src/ui may name src/data's types, never call it.
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+data(/|$)',
+              allowTypeImports: true,
+              message: 'src/ui imports src/data only for types: what a screen needs from the store comes through src/state.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A function small enough to read (issue 24.3): what a screen shows is a named rule in src/domain
   // or src/state, or a component of its own, not one long component that is its own view model.
   {

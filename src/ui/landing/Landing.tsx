@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { heroImageUrl } from '../../data/assetPaths';
 import { storageKeys } from '../../host/storageKeys';
 import { formatMoney } from '../../domain/money';
 import { isLease, lowestOfferPrice, offerKey } from '../../domain/offers';
@@ -11,6 +10,7 @@ import type { VehicleRange } from '../../domain/types';
 import { pricingAtom, rangeOffersAtom, rangesAtom, resetBuildAtom } from '../../state/atoms';
 import { rangesFailed } from '../../state/routeOutcomes';
 import { acceptContinueBuildAtom, declineContinueBuildAtom, offeredBuildAtom } from '../../state/continueBuild';
+import { rangeHeroImage } from '../../state/assetUrls';
 import { useInstance } from '../../state/instance';
 import { ensureRanges, prefetchRanges } from '../../state/loaders';
 import { ChunkBoundary, lazyChunk } from '../common/lazyChunk';
@@ -90,7 +90,7 @@ function RangeCard({ range, onChoose }: { range: VehicleRange; onChoose: () => v
   const id = useId();
   return (
     <RangeButton type="button" onClick={onChoose} aria-labelledby={`${id}n`} aria-describedby={from === null ? undefined : `${id}p`}>
-      <img src={heroImageUrl(instance.config.assetBase, range.code)} alt="" width={640} height={360} />
+      <img src={rangeHeroImage(instance.config, range.code)} alt="" width={640} height={360} />
       <span id={`${id}n`}>{range.name}</span>
       {from !== null && (
         <span id={`${id}p`} data-testid="from-price">

@@ -78,6 +78,13 @@ describe('layer order domain < data < host < state < ui < element.tsx', { timeou
       expect(await problems(file, `import * as m from '${from}';\nexport const x = m;\n`), `${file} importing ${from}`).toEqual([]);
     }
   });
+
+  it('lets src/ui name src/data types but not call it: a screen reads the store through src/state (issue 24.3)', async () => {
+    const call = "import { swatchUrl } from '../../../data/assetPaths';\nexport const x = swatchUrl;\n";
+    expect(await problems('src/ui/configurator/options/x.ts', call)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    const type = "import type { AssetListing } from '../../data/assets';\nexport const x: AssetListing | null = null;\n";
+    expect(await problems('src/ui/landing/x.ts', type)).toEqual([]);
+  });
 });
 
 describe('the page is reached only through src/host', { timeout: 30_000 }, () => {

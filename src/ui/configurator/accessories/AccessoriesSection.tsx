@@ -28,7 +28,7 @@ import { priceOnApplicationAtom, resolvedAtom } from '../../../state/configurato
 import { ChunkBoundary } from '../../common/lazyChunk';
 import { theme } from '../../common/theme';
 import { AccessoryCard } from './AccessoryCard';
-import { useAccessoryImages } from './accessoryImages';
+import { useAccessoryImages } from '../../../state/accessoryImages';
 import { GroupPills } from './GroupPills';
 import { MobileHero } from '../hero/MobileHero';
 import { PartLoading } from '../PartLoading';

@@ -16,6 +16,7 @@ import { carNameScrollOffset, sectionScrollOffset, summaryPopoverOffset } from '
 import { scrollToOffset } from '../../../host/scrollToOffset';
 import { carAtom, loadedRangeAtom } from '../../../state/atoms';
 import { offerAtom, priceDisplayAtom, resolvedAtom } from '../../../state/configurator';
+import { vehicleThumbnail } from '../../../state/assetUrls';
 import { useInstance } from '../../../state/instance';
 import { SmallLinkButton } from '../../common/Button';
 import { useOutsidePressOrEscape } from '../../common/useOutsidePressOrEscape';
@@ -27,7 +28,6 @@ import { OfferBanner } from './OfferBanner';
 import { VehicleStrip } from './VehicleStrip';
 import { useBannerScroll } from './useBannerScroll';
 import { useMediaQuery } from '../../primitives/useMediaQuery';
-import { thumbnailUrl } from '../../../data/assets';
 import { PriceText } from '../../primitives/PriceText';
 
 const SLIDE_MS = 250;
@@ -188,10 +188,7 @@ export function StickyHeader() {
   };
   /** Whether the offer banner shows its row above the strip (spec 9's 'offers banner expanded'). */
   const bannerShown = () => barRef.current?.querySelector('[data-testid="offer-banner"]:not([data-collapsed])') != null;
-  const imageUrl = useMemo(
-    () => (car && resolved ? thumbnailUrl(config.assetBase, car, resolved) : null),
-    [config.assetBase, car, resolved],
-  );
+  const imageUrl = useMemo(() => (car && resolved ? vehicleThumbnail(config, car, resolved) : null), [config, car, resolved]);
 
   /** Tab (or Shift+Tab from below) reached the way in: show the header and go on to its first (or last) control. */
   const enterHeader = (event: FocusEvent<HTMLButtonElement>) => {

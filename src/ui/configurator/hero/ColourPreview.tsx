@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { ImageFrame } from '../../common/ImageFrame';
 import { DESKTOP_QUERY, theme } from '../../common/theme';
 import { useMediaQuery } from '../../primitives/useMediaQuery';
-import { useHeroImages } from './heroImages';
+import { useHeroImages } from '../../../state/heroImages';
 
 const Frame = styled(ImageFrame)`
   width: 100%;

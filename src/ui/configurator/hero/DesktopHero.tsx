@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import { activeSectionAtom } from '../../../state/ui';
 import { Gallery } from './Gallery';
 import { heroViewOf } from '../../../domain/hero';
-import { HERO_LABELS, useHeroImages } from './heroImages';
+import { HERO_LABELS, useHeroImages } from '../../../state/heroImages';
 import { useSectionTracking } from './useSectionTracking';
 import { VisualiserHero } from '../visualiser/VisualiserHero';
 

@@ -9,7 +9,7 @@ import { focusRing } from '../../common/Button';
 import { ImageFrame } from '../../common/ImageFrame';
 import { theme } from '../../common/theme';
 import { overlay } from '../../common/elevation';
-import type { HeroImage, HeroView } from './heroImages';
+import type { HeroImage, HeroView } from '../../../state/heroImages';
 
 const Root = styled.div`
   display: grid;

@@ -9,7 +9,7 @@ import type { SectionId } from '../../../state/ui';
 import { DESKTOP_QUERY, theme } from '../../common/theme';
 import { Gallery } from './Gallery';
 import { heroViewOf } from '../../../domain/hero';
-import { HERO_LABELS, useHeroImages } from './heroImages';
+import { HERO_LABELS, useHeroImages } from '../../../state/heroImages';
 import { VisualiserHero } from '../visualiser/VisualiserHero';
 import { useMediaQuery } from '../../primitives/useMediaQuery';
 

@@ -7,12 +7,9 @@
 import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { keyFeaturesListingUrl } from '../../../data/assetPaths';
-import { keyFeaturesFromListing } from '../../../data/assets';
 import { modelKeyFeature } from '../../../domain/selection';
-import { useAssetListing } from '../../../state/assets';
-import { buildAtom, carAtom } from '../../../state/atoms';
-import { useInstance } from '../../../state/instance';
+import { buildAtom } from '../../../state/atoms';
+import { useKeyFeatures } from '../../../state/keyFeatures';
 import { LinkButton } from '../../common/Button';
 import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
@@ -55,14 +52,10 @@ const Panel = styled.div`
 `;
 
 export function KeyFeatures() {
-  const { config } = useInstance();
-  const car = useAtomValue(carAtom);
   const selections = useAtomValue(buildAtom)?.selections ?? null;
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const url = car ? keyFeaturesListingUrl(config.contentBase, car.nameForUrl, car.modelYearForUrl) : null;
-  const listing = useAssetListing(url);
-  const entries = useMemo(() => (listing ? keyFeaturesFromListing(listing) : []), [listing]);
+  const entries = useKeyFeatures();
   const entry = useMemo(() => (selections ? modelKeyFeature(entries, selections) : null), [entries, selections]);
 
   return (

@@ -4,7 +4,6 @@
  */
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { swatchUrl } from '../../../data/assetPaths';
 import { exteriorPriceText } from '../../../domain/leasePoaNotices';
 import { optionPackContents } from '../../../domain/optionPackContents';
 import { modelBasePrice, optionPrice, optionPriceText, vehiclePriceDisplay } from '../../../domain/pricing';
@@ -14,6 +13,7 @@ import { swatchCssColour } from '../../../domain/swatch';
 import { SELECTION_LABELS, type SelectionGroup } from '../../../domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom } from '../../../state/atoms';
 import { priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
+import { swatchImage } from '../../../state/assetUrls';
 import { useInstance } from '../../../state/instance';
 
 /** One choice as a row or swatch shows it. */
@@ -74,11 +74,11 @@ export function useOptionGroups(groups: readonly SelectionGroup[]): GroupView[] 
               : null,
           seats: choiceSeatsText(range.code, catalog, selections, group, choice.value),
           colour,
-          swatchImage: !colour && slug ? swatchUrl(config.mediaBase, slug) : null,
+          swatchImage: !colour && slug ? swatchImage(config, slug) : null,
           contents: group === 'optionPack' ? optionPackContents(option) : [],
         };
       });
       return { group, heading: GROUP_HEADINGS[group], choices, selected: selections[group] };
     });
-  }, [loaded, selections, pricing, poa, resolved, groups, config.mediaBase]);
+  }, [loaded, selections, pricing, poa, resolved, groups, config]);
 }

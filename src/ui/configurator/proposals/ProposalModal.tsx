@@ -34,7 +34,7 @@ import { acceptProposalAtom } from '../../../state/buildActions';
 import { cancelProposalAtom, engineAtom } from '../../../state/configurator';
 import { PrimaryButton, SecondaryButton } from '../../common/Button';
 import { Modal } from '../../common/Modal';
-import { useAccessoryImages } from '../accessories/accessoryImages';
+import { useAccessoryImages } from '../../../state/accessoryImages';
 import { buildShareLink } from '../summary/shareLink';
 import {
   ProposalActions,

@@ -10,10 +10,10 @@ import { loadChunk } from '../../../host/loadChunk';
 import { carAtom } from '../../../state/atoms';
 import { useBuildLinkQuery } from '../../../state/buildLink';
 import { resolvedAtom } from '../../../state/configurator';
+import { vehicleThumbnail } from '../../../state/assetUrls';
 import { useInstance } from '../../../state/instance';
 import { SecondaryButton } from '../../common/Button';
 import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
-import { thumbnailUrl } from '../../../data/assets';
 import { buildShareLink } from './shareLink';
 
 const savedBuildsPanel = lazyChunk(() => import('../../savedBuilds/SavedBuildsPanel').then((module) => module.default));
@@ -32,7 +32,7 @@ export function KeepBuildActions() {
     if (printing) return;
     setPrinting(true);
     const link = buildShareLink(pageUrlWithoutHash(), path, query);
-    const image = car && resolved ? thumbnailUrl(instance.config.assetBase, car, resolved) : null;
+    const image = car && resolved ? vehicleThumbnail(instance.config, car, resolved) : null;
     loadChunk(() => import('../../savedBuilds/printSheet'))
       .then(({ printSheet }) => printSheet(instance, store, link, image))
       .catch((error: unknown) => console.error('bp-configurator: the build sheet could not be printed', error))

@@ -6,13 +6,13 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { specificationsPdfUrl } from '../../../data/assetPaths';
 import { vehicleName as vehicleNameOf } from '../../../domain/car';
 import { driveAndFuelLabel } from '../../../domain/catalog';
 import { chosenOptionPackContents } from '../../../domain/optionPackContents';
 import { SELECTION_LIST_LABELS, type SelectionGroup } from '../../../domain/types';
 import { carAtom } from '../../../state/atoms';
 import { priceDisplayAtom, resolvedAtom, summaryAtom } from '../../../state/configurator';
+import { specificationsPdf } from '../../../state/assetUrls';
 import { useInstance } from '../../../state/instance';
 import { focusRing } from '../../common/Button';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -232,7 +232,7 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
       <Actions>
         <ShareButton title={vehicleName} />
         <KeepBuildActions />
-        <SpecLink href={specificationsPdfUrl(config.assetBase, configurable.sku)} target="_blank" rel="noopener">
+        <SpecLink href={specificationsPdf(config, configurable.sku)} target="_blank" rel="noopener">
           View specifications
           <VisuallyHidden> (PDF, opens in a new tab)</VisuallyHidden>
         </SpecLink>

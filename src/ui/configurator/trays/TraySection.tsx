@@ -29,7 +29,7 @@ import { LinkButton, focusRing } from '../../common/Button';
 import { ImageFrame } from '../../common/ImageFrame';
 import { ChunkBoundary } from '../../common/lazyChunk';
 import { theme } from '../../common/theme';
-import { useAccessoryImages } from '../accessories/accessoryImages';
+import { useAccessoryImages } from '../../../state/accessoryImages';
 import { MobileHero } from '../hero/MobileHero';
 import { PartLoading } from '../PartLoading';
 import { GENUINE_PARTS } from '../accessories/GenuinePartsBadge';

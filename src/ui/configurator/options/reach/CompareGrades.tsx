@@ -8,13 +8,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { keyFeaturesListingUrl } from '../../../../data/assetPaths';
-import { keyFeaturesFromListing } from '../../../../data/assets';
 import { gradeComparison, reachNeedsText } from '../../../../domain/reach';
-import { useAssetListing } from '../../../../state/assets';
-import { buildAtom, carAtom } from '../../../../state/atoms';
+import { buildAtom } from '../../../../state/atoms';
 import { engineAtom } from '../../../../state/configurator';
-import { useInstance } from '../../../../state/instance';
+import { useKeyFeatures } from '../../../../state/keyFeatures';
 import { proposeReachAtom } from '../../../../state/reach';
 import { PrimaryButton } from '../../../common/Button';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden';
@@ -85,14 +82,10 @@ export interface CompareGradesProps {
 }
 
 export default function CompareGrades({ onClose }: CompareGradesProps) {
-  const { config } = useInstance();
   const ctx = useAtomValue(engineAtom);
   const build = useAtomValue(buildAtom);
-  const car = useAtomValue(carAtom);
   const propose = useSetAtom(proposeReachAtom);
-  const url = car ? keyFeaturesListingUrl(config.contentBase, car.nameForUrl, car.modelYearForUrl) : null;
-  const listing = useAssetListing(url);
-  const entries = useMemo(() => (listing ? keyFeaturesFromListing(listing) : []), [listing]);
+  const entries = useKeyFeatures();
   const columns = useMemo(() => (ctx && build ? gradeComparison(ctx, build, entries) : []), [ctx, build, entries]);
 
   const choose = (value: string | number) => {

@@ -5,11 +5,11 @@
  */
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { accessoryImageUrl, accessoryListingUrl, generalAccessoryImageUrl, generalAccessoryListingUrl } from '../../../data/assetPaths';
-import type { AssetListing } from '../../../data/assets';
-import { useAssetListing } from '../../../state/assets';
-import { carAtom } from '../../../state/atoms';
-import { useInstance } from '../../../state/instance';
+import { accessoryImageUrl, accessoryListingUrl, generalAccessoryImageUrl, generalAccessoryListingUrl } from '../data/assetPaths';
+import type { AssetListing } from '../data/assets';
+import { useAssetListing } from './assets';
+import { carAtom } from './atoms';
+import { useInstance } from './instance';
 
 function stem(name: string): string {
   return name.replace(/\.[a-z0-9]+$/i, '');

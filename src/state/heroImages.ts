@@ -12,19 +12,19 @@ import {
   exteriorListingUrl,
   interiorImageUrl,
   interiorListingUrl,
-} from '../../../data/assetPaths';
-import { imagesFromListing, vehiclePathParts } from '../../../data/assets';
-import { accessoryTitle, keyOf } from '../../../domain/catalog';
-import { featuredSku, heroPicture, type HeroView } from '../../../domain/hero';
-import { exteriorAngle } from '../../../domain/heroAngle';
-import { chosenOptionValue } from '../../../domain/selection';
-import { useAssetListing } from '../../../state/assets';
-import { buildAtom, carAtom, loadedRangeAtom } from '../../../state/atoms';
-import { resolvedAtom } from '../../../state/configurator';
-import { useInstance } from '../../../state/instance';
-import { useAccessoryImages } from '../accessories/accessoryImages';
+} from '../data/assetPaths';
+import { imagesFromListing, vehiclePathParts } from '../data/assets';
+import { accessoryTitle, keyOf } from '../domain/catalog';
+import { featuredSku, heroPicture, type HeroView } from '../domain/hero';
+import { exteriorAngle } from '../domain/heroAngle';
+import { chosenOptionValue } from '../domain/selection';
+import { useAssetListing } from './assets';
+import { buildAtom, carAtom, loadedRangeAtom } from './atoms';
+import { resolvedAtom } from './configurator';
+import { useInstance } from './instance';
+import { useAccessoryImages } from './accessoryImages';
 
-export type { HeroView } from '../../../domain/hero';
+export type { HeroView } from '../domain/hero';
 
 export interface HeroImage {
   src: string;
