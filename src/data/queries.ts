@@ -90,6 +90,19 @@ const optionPriceFields = /* GraphQL */ `
 `;
 
 /** What the screens show of a model, its options and variants; prices come with GetVehicleOffers. */
+/** A configurable option's value as the element reads it: a vehicle's colour, interior or pack, an accessory's colour. */
+const optionValueFields = /* GraphQL */ `
+  fragment OptionValueFields on ConfigurableProductOptionsValues {
+    label
+    store_label
+    option_slug
+    value_index
+    swatch_data {
+      value
+    }
+  }
+`;
+
 const vehicleFields = /* GraphQL */ `
   fragment VehicleFields on ConfigurableProduct {
     sku
@@ -107,13 +120,7 @@ const vehicleFields = /* GraphQL */ `
       attribute_code
       label
       values {
-        label
-        store_label
-        option_slug
-        value_index
-        swatch_data {
-          value
-        }
+        ...OptionValueFields
         pack_contents
       }
     }
@@ -215,6 +222,7 @@ export const getVehiclesInRangeQuery = /* GraphQL */ `
     }
   }
   ${vehicleFields}
+  ${optionValueFields}
 `;
 
 /**
@@ -297,13 +305,7 @@ export const getAccessoriesInRangeQuery = /* GraphQL */ `
                 attribute_code
                 label
                 values {
-                  label
-                  store_label
-                  option_slug
-                  value_index
-                  swatch_data {
-                    value
-                  }
+                  ...OptionValueFields
                 }
               }
               variants {
@@ -326,6 +328,7 @@ export const getAccessoriesInRangeQuery = /* GraphQL */ `
   }
   ${accessoryFields}
   ${accessoryRulesFields}
+  ${optionValueFields}
 `;
 
 /** The store's disclaimers (spec 7 GetStoreConfigDetails). */

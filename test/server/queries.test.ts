@@ -74,7 +74,7 @@ describe('store query documents', () => {
   });
 
   it("asks for the option packs' contents with the models, so they come in the first round trip (issue 26.10)", () => {
-    expect(queries.getVehiclesInRangeQuery).toMatch(/configurable_options \{[^}]*values \{[^}]*swatch_data \{[^}]*\}\s*pack_contents\s*\}/);
+    expect(queries.getVehiclesInRangeQuery).toMatch(/configurable_options \{[^}]*values \{[^}]*pack_contents\s*\}/);
     for (const source of Object.values(queries.vehicleOffersQueries)) expect(source).not.toContain('pack_contents');
   });
 

@@ -23,6 +23,7 @@ import {
   type Removed,
 } from '../../state/savedBuilds';
 import { LinkButton, PrimaryButton, SecondaryButton, focusRing } from '../common/Button';
+import { nativeChoice } from '../common/nativeChoice';
 import { theme } from '../common/theme';
 import { BuildComparisonView, type ComparedBuild } from './BuildComparisonView';
 import { storageMessage } from './storageMessage';
@@ -74,16 +75,7 @@ const Check = styled.label`
   min-height: 44px;
   font-weight: 600;
   cursor: pointer;
-  input {
-    width: 22px;
-    height: 22px;
-    margin: 0;
-    accent-color: ${theme.colour.ink};
-  }
-  input:focus-visible {
-    outline: 3px solid ${theme.colour.focus};
-    outline-offset: 2px;
-  }
+  ${nativeChoice(22)}
 `;
 
 const Field = styled.input`

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
 import { ColourPreview } from '../hero/ColourPreview';
-import { GroupBox } from './OptionGroup';
+import { GroupBox, groupRadios } from './OptionGroup';
 import type { ChoiceView, GroupView } from './optionGroups';
 import { RadioGroup } from './RadioGroup';
 import { Tip, tipRules, useTipDismissal } from './SwatchTip';
@@ -69,10 +69,7 @@ export function ExteriorColourSwatches({ view, onChoose }: ExteriorColourSwatche
       <Swatches {...tips}>
         <RadioGroup
           labelledBy={headingId}
-          items={view.choices}
-          keyOf={(choice) => choice.value}
-          isChecked={(choice) => choice.value === view.selected}
-          onChoose={(choice) => onChoose(choice.value)}
+          {...groupRadios(view, onChoose)}
           labelOf={nameOf}
           itemClassName={swatchClass}
           renderItem={(choice) => (

@@ -102,6 +102,16 @@ function withContentsName(choice: ChoiceView): string | undefined {
   return [`${choice.label}, includes: ${choice.contents.join(', ')}`, choice.seats, choice.price].filter(Boolean).join(' ');
 }
 
+/** A group's choices as a radio group's items: keyed and chosen by their value, the selected one checked. */
+export function groupRadios(view: GroupView, onChoose: (value: string | number) => void) {
+  return {
+    items: view.choices,
+    keyOf: (choice: ChoiceView) => choice.value,
+    isChecked: (choice: ChoiceView) => choice.value === view.selected,
+    onChoose: (choice: ChoiceView) => onChoose(choice.value),
+  };
+}
+
 export interface OptionGroupProps {
   view: GroupView;
   onChoose: (value: string | number) => void;
@@ -118,10 +128,7 @@ export function OptionGroup({ view, onChoose, chips = false, children }: OptionG
       <Rows>
         <RadioGroup
           labelledBy={headingId}
-          items={view.choices}
-          keyOf={(choice) => choice.value}
-          isChecked={(choice) => choice.value === view.selected}
-          onChoose={(choice) => onChoose(choice.value)}
+          {...groupRadios(view, onChoose)}
           labelOf={withContentsName}
           itemClassName={rowClass}
           itemPart="option-card"

@@ -5,7 +5,7 @@
  * Loaded lazily by ProposalModalHost.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { proposalWithChoices } from '../../../domain/buildTransitions';
 import type { BuildChange } from '../../../domain/buildChanges';
@@ -122,6 +122,18 @@ function ActionItems(props: { heading: string; items: readonly ImpactedItem[]; p
   return <ItemsSection heading={props.heading} rows={rows} />;
 }
 
+/** One item to pick or keep: its radio or checkbox (the children), then its name, colour and price, the whole row its label. */
+function ItemChoice({ item, price, children }: { item: ImpactedItem; price: string | null; children: ReactNode }) {
+  return (
+    <ChoiceOption>
+      {children}
+      <ChoiceText>
+        <ItemDetails title={item.title} colourLabel={item.colourLabel} price={price} />
+      </ChoiceText>
+    </ChoiceOption>
+  );
+}
+
 function ChooseGroup(props: {
   heading: string;
   groupCount: number;
@@ -140,7 +152,7 @@ function ChooseGroup(props: {
       </legend>
       <ChoiceList>
         {props.items.map((item) => (
-          <ChoiceOption key={item.sku}>
+          <ItemChoice key={item.sku} item={item} price={props.priceText(item)}>
             <input
               type="radio"
               name={name}
@@ -148,10 +160,7 @@ function ChooseGroup(props: {
               checked={item.sku === props.selected}
               onChange={() => props.onSelect(item.sku)}
             />
-            <ChoiceText>
-              <ItemDetails title={item.title} colourLabel={item.colourLabel} price={props.priceText(item)} />
-            </ChoiceText>
-          </ChoiceOption>
+          </ItemChoice>
         ))}
       </ChoiceList>
     </Fieldset>
@@ -246,12 +255,9 @@ function PlusOnes(props: {
         <legend>{PROPOSAL_COPY.plusOnes}</legend>
         <ChoiceList>
           {props.items.map((item) => (
-            <ChoiceOption key={item.sku}>
+            <ItemChoice key={item.sku} item={item} price={props.priceText(item)}>
               <input type="checkbox" checked={!props.kept.includes(item.sku)} onChange={() => props.onToggle(item.sku)} />
-              <ChoiceText>
-                <ItemDetails title={item.title} colourLabel={item.colourLabel} price={props.priceText(item)} />
-              </ChoiceText>
-            </ChoiceOption>
+            </ItemChoice>
           ))}
         </ChoiceList>
       </Fieldset>

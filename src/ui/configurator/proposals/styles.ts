@@ -1,6 +1,7 @@
 /** Styles of the proposed-changes modal. */
 import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
+import { nativeChoice } from '../../common/nativeChoice';
 import { theme } from '../../common/theme';
 import { shadow } from '../../common/elevation';
 import { ModalActions } from '../../primitives/ModalActions';
@@ -112,17 +113,7 @@ export const ChoiceOption = styled.label`
   padding: 8px 12px;
   border: 1px solid ${theme.colour.line};
   cursor: pointer;
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${theme.colour.ink};
-  }
-  input:focus-visible {
-    outline: 3px solid ${theme.colour.focus};
-    outline-offset: 2px;
-  }
+  ${nativeChoice(20)}
   &:has(input:checked) {
     border-color: ${theme.colour.ink};
     box-shadow: inset 0 0 0 1px ${theme.colour.ink};

@@ -5,7 +5,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { vehicleName as vehicleNameOf } from '../../../domain/car';
 import { driveAndFuelLabel } from '../../../domain/catalog';
 import { chosenOptionPackContents } from '../../../domain/optionPackContents';
@@ -85,9 +85,8 @@ const CartList = styled.ul`
   }
 `;
 
-/** What a pack contains, under its line: one item a line, as the accessory count counts them. */
-const PackContents = styled.ul`
-  flex-basis: 100%;
+/** A pack's contents as a short muted list, one item a line. */
+const contentsList = css`
   margin: 0;
   padding: 0 0 0 16px;
   color: ${theme.colour.muted};
@@ -95,6 +94,12 @@ const PackContents = styled.ul`
   li {
     padding: 2px 0;
   }
+`;
+
+/** What an accessory pack contains, under its line: one item a line, as the accessory count counts them. */
+const PackContents = styled.ul`
+  flex-basis: 100%;
+  ${contentsList}
 `;
 
 /** What the option pack adds, under its name (issue 26.10), in the value's column and the price's. */
@@ -106,13 +111,7 @@ const OptionContents = styled.dd`
     font-weight: 400;
   }
   ul {
-    margin: 0;
-    padding: 0 0 0 16px;
-    color: ${theme.colour.muted};
-    font-size: 14px;
-  }
-  li {
-    padding: 2px 0;
+    ${contentsList}
   }
 `;
 
