@@ -5,8 +5,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { formatKb, verdict } from './util.mjs';
 
-/** Budget for the initial module, gzipped, in KB of 1024 bytes. */
-export const INITIAL_BUDGET_KB = 150;
+/**
+ * Budget for the initial module, gzipped -9, in bytes: its size when the product was first
+ * complete. New features load when first asked for, so it does not grow: a module of the
+ * first screen that imports a lazy one (the accessory rules, say) pulls it back in and fails here.
+ */
+export const INITIAL_BUDGET_BYTES = 122_724;
 
 /** gzip level 9, as size tools (gzip-size, bundlesize) measure. @param {string} path */
 const gzipped = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -24,8 +28,8 @@ export function measureSizes(root) {
       section: 'size',
       metric: 'initial module dist/bp-configurator.js (gzip -9)',
       value: formatKb(initial),
-      budget: `≤ ${INITIAL_BUDGET_KB} KB`,
-      result: verdict(initial, (v) => v <= INITIAL_BUDGET_KB * 1024),
+      budget: `≤ ${INITIAL_BUDGET_BYTES.toLocaleString('en-AU')} B`,
+      result: verdict(initial, (v) => v <= INITIAL_BUDGET_BYTES),
       raw: initial,
     },
   ];
