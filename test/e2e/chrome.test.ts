@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, type OpenDemo } from './fixture';
 import { artifactPath } from './browser';
-import { element, showStickyHeader } from './locators';
+import { element, showStickyHeader, waitForSteadyHeight } from './locators';
 
 interface CatalogOptionValue {
   value_index: number;
@@ -120,19 +120,7 @@ describe('sticky header', () => {
     const { page, errors } = await openTriton(openDemo);
     const el = element(page);
     const bar = el.getByTestId('sticky-header');
-    // The page's height once it has settled (images and lazy parts still arriving change it).
-    let scrollHeight = -1;
-    await expect
-      .poll(
-        async () => {
-          const height = await page.evaluate(() => document.documentElement.scrollHeight);
-          const settled = height === scrollHeight;
-          scrollHeight = height;
-          return settled;
-        },
-        { interval: 500 },
-      )
-      .toBe(true);
+    await waitForSteadyHeight(page);
     const strip = el.getByRole('region', { name: 'Your vehicle' });
     await expect.poll(() => bar.isVisible()).toBe(false);
     // Where the configurator's content starts on the page: the strip slides in over it, so it stays

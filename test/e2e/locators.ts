@@ -8,14 +8,8 @@ import { expect } from 'vitest';
 /** The configurator on the demo host page (locators pierce its shadow root). */
 export const element = (page: Page): Locator => page.locator('bp-configurator');
 
-/**
- * Scrolls down until the sticky header shows (spec 4: it shows when the page scrolls down
- * past the threshold), and waits until it has slid all the way in. The page's height is
- * let settle first: images and lazy parts arriving move it, and a page still too short for
- * the threshold would take one scroll and never show the header. Returns its vehicle strip.
- */
-export async function showStickyHeader(page: Page): Promise<Locator> {
-  const strip = element(page).getByRole('region', { name: 'Your vehicle' });
+/** Waits until the page's height holds for half a second (images and lazy parts arriving change it). */
+export async function waitForSteadyHeight(page: Page): Promise<void> {
   let scrollHeight = -1;
   await expect
     .poll(
@@ -28,6 +22,17 @@ export async function showStickyHeader(page: Page): Promise<Locator> {
       { interval: 500, timeout: 15_000 },
     )
     .toBe(true);
+}
+
+/**
+ * Scrolls down until the sticky header shows (spec 4: it shows when the page scrolls down
+ * past the threshold), and waits until it has slid all the way in. The page's height is
+ * let settle first: images and lazy parts arriving move it, and a page still too short for
+ * the threshold would take one scroll and never show the header. Returns its vehicle strip.
+ */
+export async function showStickyHeader(page: Page): Promise<Locator> {
+  const strip = element(page).getByRole('region', { name: 'Your vehicle' });
+  await waitForSteadyHeight(page);
   // A scroll down shows the header; each poll scrolls a little further down, and at the
   // bottom of the page goes back up first so the next scroll is a scroll down again.
   await expect
