@@ -57,3 +57,24 @@ export async function showStickyHeader(page: Page): Promise<Locator> {
     .toBe(true);
   return strip;
 }
+
+/**
+ * Clicks a control of the sticky header. Between showing the header and the click, a part of
+ * the page arriving or a price changing can move the scroll position up, which hides the
+ * header (spec 4) and leaves the click waiting on a control out of sight; so the header is
+ * shown again and the click tried again, each try short.
+ */
+export async function clickInStickyHeader(page: Page, control: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await showStickyHeader(page);
+        return control.click({ timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(true);
+}
