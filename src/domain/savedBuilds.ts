@@ -7,6 +7,7 @@
  */
 import { isLease } from './offers';
 import { asRecord, parseJson, readList, str } from './read';
+import { customerTypeLabel } from './settings';
 import { buildUrlCode, parseBuildUrl } from './storageValues';
 import { CUSTOMER_TYPES, PRICING_TYPES, STATES, type PricingContext } from './types';
 import { parseAccessoriesParam, parseConfiguratorParams } from './urlParams';
@@ -181,8 +182,7 @@ export function savedBuildsValue(list: readonly SavedBuild[]): string {
 /** A pricing in words, as a build sheet and a saved build say what they are priced for: 'NSW, private, drive-away'. */
 export function pricedForText(pricing: PricingContext): string {
   const where = pricing.state ? pricing.state.toUpperCase() : 'No location set (national prices)';
-  const who = pricing.customerType === 'mmba' ? 'business' : pricing.customerType;
-  return `${where}, ${who}, ${isLease(pricing) ? 'lease (weekly)' : 'drive-away'}`;
+  return `${where}, ${customerTypeLabel(pricing.customerType).toLowerCase()}, ${isLease(pricing) ? 'lease (weekly)' : 'drive-away'}`;
 }
 
 /** Whether two pricing contexts are the same. */

@@ -4,7 +4,7 @@
  * are in location.ts.
  */
 import { isLease } from './offers';
-import type { CustomerType, PricingContext, PricingLocation, PricingType } from './types';
+import { CUSTOMER_TYPES, type CustomerType, type PricingContext, type PricingLocation, type PricingType } from './types';
 
 /** Location copy (spec 5, 8). */
 export const LOCATION_MESSAGES = {
@@ -26,11 +26,31 @@ export interface PricingSettings {
   location: PricingLocation | null;
 }
 
-/** The settings modal's customer type choices, in the words it shows them (spec 4). */
-export const CUSTOMER_CHOICES: readonly { value: 'private' | 'business'; label: string }[] = [
-  { value: 'private', label: 'Private' },
-  { value: 'business', label: 'Business' },
-];
+/** What one customer type is, as the settings modal and the words about a price show it (spec 4, 5, 9). */
+interface CustomerTypeRule {
+  /** The modal's choice it shows as: mmba customers are business buyers who lease. */
+  shownAs: CustomerType;
+  /** Its words in the modal, the footer's location popover, a build sheet and a saved build. */
+  label: string;
+  /** The purchase type it has, or 'choose' when the visitor picks drive-away or lease (spec 5: business only). */
+  pricing: PricingType | 'choose';
+}
+
+/**
+ * Every customer type's rule, one row each. A Record over CUSTOMER_TYPES: a type added there does
+ * not compile until its row says how it is shown and priced (before, a new type was silently
+ * shown and worded as 'Business'). docs/recipes.md "Add a customer type".
+ */
+const CUSTOMER_TYPE_RULES: Readonly<Record<CustomerType, CustomerTypeRule>> = {
+  private: { shownAs: 'private', label: 'Private', pricing: 'drive-away' },
+  business: { shownAs: 'business', label: 'Business', pricing: 'choose' },
+  mmba: { shownAs: 'business', label: 'Business', pricing: 'mmba' },
+};
+
+/** The settings modal's customer type choices, in the words it shows them (spec 4): the types shown as themselves. */
+export const CUSTOMER_CHOICES: readonly { value: CustomerType; label: string }[] = CUSTOMER_TYPES.filter(
+  (type) => CUSTOMER_TYPE_RULES[type].shownAs === type,
+).map((type) => ({ value: type, label: CUSTOMER_TYPE_RULES[type].label }));
 
 /** The settings modal's purchase type choices, in the words it shows them (spec 4). */
 export const PURCHASE_TYPE_CHOICES: readonly { value: PricingType; label: string }[] = [
@@ -40,8 +60,7 @@ export const PURCHASE_TYPE_CHOICES: readonly { value: PricingType; label: string
 
 /** A customer type in the settings modal's words: mmba customers are business buyers who lease. */
 export function customerTypeLabel(customerType: CustomerType): string {
-  const choice = customerChoiceOf(customerType);
-  return CUSTOMER_CHOICES.find((option) => option.value === choice)?.label ?? choice;
+  return CUSTOMER_TYPE_RULES[customerType].label;
 }
 
 /** A purchase type in the settings modal's words. */
@@ -51,18 +70,18 @@ export function purchaseTypeLabel(pricingType: PricingType): string {
 
 /** Whether a customer type may choose the purchase type: only business may choose lease (spec 5). */
 export function canChoosePricingType(customerType: CustomerType): boolean {
-  return customerType === 'business';
+  return CUSTOMER_TYPE_RULES[customerType].pricing === 'choose';
 }
 
 /** The pricing type a customer type ends up with: private keeps drive-away, business chooses (spec 4). */
 export function pricingTypeFor(customerType: CustomerType, requested: PricingType): PricingType {
-  if (customerType === 'business') return requested;
-  return customerType === 'mmba' ? 'mmba' : 'drive-away';
+  const { pricing } = CUSTOMER_TYPE_RULES[customerType];
+  return pricing === 'choose' ? requested : pricing;
 }
 
 /** The customer type the modal's choice shows: private, or business (mmba customers are business buyers who lease). */
-export function customerChoiceOf(customerType: CustomerType): 'private' | 'business' {
-  return customerType === 'private' ? 'private' : 'business';
+export function customerChoiceOf(customerType: CustomerType): CustomerType {
+  return CUSTOMER_TYPE_RULES[customerType].shownAs;
 }
 
 /**
@@ -108,7 +127,7 @@ export function applySettings(current: PricingSettings, form: PricingSettings, o
   ) {
     return { kind: 'unchanged' };
   }
-  const lease = settings.pricingType === 'mmba' || settings.customerType === 'mmba';
+  const lease = isLease({ ...settings, state: null });
   return {
     kind: 'apply',
     settings,

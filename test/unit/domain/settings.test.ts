@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { locationFromTyped } from '../../../src/domain/location';
+import { pricedForText } from '../../../src/domain/savedBuilds';
+import { canChoosePricingType, CUSTOMER_CHOICES, customerChoiceOf, customerTypeLabel, pricingTypeFor } from '../../../src/domain/settings';
+import { CUSTOMER_TYPES } from '../../../src/domain/types';
 
 const place = (suburb: string, state: 'wa' | 'tas' | 'qld', postcode: string) => ({ suburb, state, postcode });
 const BROOME = place('Broome', 'wa', '6725');
@@ -29,5 +32,36 @@ describe('a typed suburb or postcode on Apply (spec 5)', () => {
   it("says 'No options for' the text when nothing matches, and asks for input when there is none", () => {
     expect(locationFromTyped('Zzz', [])).toEqual({ kind: 'none', message: 'No options for "Zzz"' });
     expect(locationFromTyped('  ', [BROOME])).toEqual({ kind: 'none', message: 'Please enter a suburb or postcode' });
+  });
+});
+
+describe('customer types in the settings modal and in words (spec 4, 5)', () => {
+  it('offers Private and Business, and shows a lease customer as Business', () => {
+    expect(CUSTOMER_CHOICES).toEqual([
+      { value: 'private', label: 'Private' },
+      { value: 'business', label: 'Business' },
+    ]);
+    expect(CUSTOMER_TYPES.map((type) => [type, customerChoiceOf(type), customerTypeLabel(type)])).toEqual([
+      ['private', 'private', 'Private'],
+      ['business', 'business', 'Business'],
+      ['mmba', 'business', 'Business'],
+    ]);
+  });
+
+  it('lets only a business buyer choose lease; private keeps drive-away and mmba keeps lease', () => {
+    expect(
+      CUSTOMER_TYPES.map((type) => [canChoosePricingType(type), pricingTypeFor(type, 'mmba'), pricingTypeFor(type, 'drive-away')]),
+    ).toEqual([
+      [false, 'drive-away', 'drive-away'],
+      [true, 'mmba', 'drive-away'],
+      [false, 'mmba', 'mmba'],
+    ]);
+  });
+
+  it('says who a build is priced for in words: a lease customer is a business buyer', () => {
+    expect(pricedForText({ customerType: 'mmba', pricingType: 'mmba', state: 'wa' })).toBe('WA, business, lease (weekly)');
+    expect(pricedForText({ customerType: 'private', pricingType: 'drive-away', state: null })).toBe(
+      'No location set (national prices), private, drive-away',
+    );
   });
 });
