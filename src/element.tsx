@@ -11,9 +11,11 @@ import { elementAttributes, type AttributeProperty, type EmitElementEvent } from
 import { mountRootIn, rootUnmountedIn } from './host/documentListeners';
 import { parseElementConfig, propertyValue, type RawAttributes } from './host/elementConfig';
 import { pageHref } from './host/page';
+import { startHostBridge } from './state/hostBridge';
 import { instanceFor, type Instance } from './state/instance';
 import { App } from './ui/App';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
+import { sanitizerSource } from './ui/common/sanitizerRegistry';
 import { ErrorPage } from './ui/error/ErrorPage';
 import { isolatedText, theme } from './ui/common/theme';
 
@@ -138,6 +140,8 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
   #unmountPending = false;
   /** Moves so far (each gives the styles a new sheet: StyledRoot). */
   #placements = 0;
+  /** Stops the instance's bridge with the page (state/hostBridge.ts), running while React is mounted. */
+  #stopHostBridge: (() => void) | null = null;
 
   constructor() {
     super();
@@ -164,6 +168,8 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
       this[renderKey]();
       return;
     }
+    // The bridge with the page runs from here to the unmount, started before the screens' effects.
+    this.#stopHostBridge ??= startHostBridge(this[propsKey].instance as Instance, sanitizerSource);
     super.connectedCallback();
   }
 
@@ -175,6 +181,8 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
       if (!this.#unmountPending || this.isConnected) return;
       this.#unmountPending = false;
       const mounted = Boolean(this[contextKey]);
+      this.#stopHostBridge?.();
+      this.#stopHostBridge = null;
       super.disconnectedCallback();
       if (mounted) rootUnmountedIn(this.ownerDocument);
     });

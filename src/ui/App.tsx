@@ -1,10 +1,8 @@
 /** The element's screens and routes (spec 2). */
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { redirectTarget } from '../domain/routes';
-import { startHostBridge } from '../state/hostBridge';
 import { useInstance } from '../state/instance';
-import { sanitizerSource } from './common/sanitizerRegistry';
 import { ConfiguratorRoute } from './configurator/ConfiguratorRoute';
 import { ErrorPage } from './error/ErrorPage';
 import { Landing } from './landing/Landing';
@@ -45,8 +43,6 @@ function Routes() {
 export function App() {
   const instance = useInstance();
   const location = instance.location;
-  // The bridge with the page runs while the element is on it (state/hostBridge.ts), started before the screens' effects.
-  useLayoutEffect(() => startHostBridge(instance, sanitizerSource), [instance]);
   return (
     <Router hook={location.hook} searchHook={location.searchHook}>
       <Routes />

@@ -198,7 +198,7 @@ export function renderHarness(ui: ReactNode, options: HarnessOptions = {}) {
   return { ...view, instance, store, location, events, assetRequests, build, cart: () => build().cart };
 }
 
-/** The instance's bridge with the page (state/hostBridge.ts), running while this is rendered, as the element's App runs it. */
+/** The instance's bridge with the page (state/hostBridge.ts), running while this is rendered, as the element runs it while mounted (element.tsx). */
 export function HostBridge() {
   const instance = useInstance();
   useLayoutEffect(() => startHostBridge(instance, sanitizerSource), [instance]);
