@@ -27,6 +27,7 @@ import { addAccessoryAtom, changeAccessoryColourAtom, removeAccessoryAtom } from
 import { priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
 import { ChunkBoundary } from '../../common/lazyChunk';
 import { theme } from '../../common/theme';
+import { disclaimerHtml } from '../../primitives/Marker';
 import { AccessoryCard } from './AccessoryCard';
 import { useAccessoryImages } from '../../../state/accessoryImages';
 import { GroupPills } from './GroupPills';
@@ -259,7 +260,7 @@ function AccessoryDetails(props: {
         genuineParts={card.accessory.genuineParts}
         priceText={included ? null : card.priceText}
         description={accessoryDescriptionFor(card.accessory, card.shownSku)}
-        disclaimer={disclaimer ? `${disclaimer.marker}${disclaimer.text}` : null}
+        disclaimer={disclaimer ? disclaimerHtml(disclaimer) : null}
         colours={
           included ? null : { choices: card.choices, selected: card.shownSku, onChoose: (sku) => onChooseColour(card.accessory.sku, sku) }
         }

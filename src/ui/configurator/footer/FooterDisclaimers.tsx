@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import type { Disclaimer } from '../../../domain/types';
 import { focusRing } from '../../common/Button';
-import { SafeHtml } from '../../common/SafeHtml';
+import { DisclaimerText } from '../../primitives/DisclaimerText';
 import { theme } from '../../common/theme';
 
 const Panel = styled.div`
@@ -42,8 +42,7 @@ export function DisclaimerPanel({ id, disclaimers }: DisclaimerPanelProps) {
       <List>
         {disclaimers.map((disclaimer, i) => (
           <p key={`${i}-${disclaimer.marker}`}>
-            {disclaimer.marker ? <sup>{disclaimer.marker}</sup> : null}
-            <SafeHtml as="span" html={disclaimer.text} />
+            <DisclaimerText disclaimer={disclaimer} />
           </p>
         ))}
       </List>

@@ -5,7 +5,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { storeDisclaimersAtom } from '../../../state/atoms';
 import { indicativeDisclaimerClosedAtom } from '../../../state/ui';
-import { SafeHtml } from '../../common/SafeHtml';
+import { DisclaimerText } from '../../primitives/DisclaimerText';
 import { ClosableNote } from './ClosableNote';
 
 export function IndicativePricingDisclaimer() {
@@ -15,8 +15,7 @@ export function IndicativePricingDisclaimer() {
   if (closed || !disclaimer || disclaimer.text.trim() === '') return null;
   return (
     <ClosableNote tone="quiet" testId="indicative-pricing-disclaimer" closeLabel="Close pricing disclaimer" onClose={() => setClosed(true)}>
-      {disclaimer.marker ? <sup>{disclaimer.marker}</sup> : null}
-      <SafeHtml as="span" html={disclaimer.text} />
+      <DisclaimerText disclaimer={disclaimer} />
     </ClosableNote>
   );
 }

@@ -13,6 +13,7 @@ import { useKeyFeatures } from '../../../state/keyFeatures';
 import { LinkButton } from '../../common/Button';
 import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
+import { DisclaimerText } from '../../primitives/DisclaimerText';
 
 const Row = styled.div`
   min-height: 44px;
@@ -69,8 +70,7 @@ export function KeyFeatures() {
             <SafeHtml html={entry.keyFeaturesHtml} />
             {entry.disclaimers.map((disclaimer, i) => (
               <small key={i}>
-                {disclaimer.marker ? <sup>{disclaimer.marker}</sup> : null}
-                <SafeHtml as="span" html={disclaimer.text} />
+                <DisclaimerText disclaimer={disclaimer} />
               </small>
             ))}
           </Panel>

@@ -22,8 +22,9 @@ import { PAYMENT_FREQUENCIES, type Disclaimer, type PaymentFrequency } from '../
 import { buildAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { breakdownAtom, updateFinanceAtom } from '../../../state/configurator';
 import { focusRing } from '../../common/Button';
-import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
+import { DisclaimerText } from '../../primitives/DisclaimerText';
+import { Marker } from '../../primitives/Marker';
 
 const FREQUENCY_NAMES: Readonly<Record<PaymentFrequency, string>> = { 52: 'Weekly', 26: 'Fortnightly', 12: 'Monthly' };
 const LOAN_TERMS = [1, 2, 3, 4, 5] as const;
@@ -131,8 +132,7 @@ function DisclaimerNote({ disclaimer }: { disclaimer: Disclaimer | null | undefi
   if (!disclaimer) return null;
   return (
     <p>
-      {disclaimer.marker && <sup>{disclaimer.marker} </sup>}
-      <SafeHtml as="span" html={disclaimer.text} />
+      <DisclaimerText disclaimer={disclaimer} spaced />
     </p>
   );
 }
@@ -220,7 +220,8 @@ export function FinanceCalculator() {
         {fieldOf(
           'balloon',
           <>
-            Balloon<sup>{BALLOON_MARKER}</sup>
+            Balloon
+            <Marker marker={BALLOON_MARKER} />
           </>,
           true,
           (c) => (
@@ -260,7 +261,7 @@ export function FinanceCalculator() {
       <Result htmlFor={FINANCE_FIELDS.map((f) => `${id}-${f}`).join(' ')}>
         <span>
           {repaymentLabel(view.frequency)}
-          {financeMarker && <sup>{financeMarker}</sup>}
+          <Marker marker={financeMarker} />
         </span>
         <strong>{view.repayment}</strong>
         {view.example && <small>{view.example}</small>}

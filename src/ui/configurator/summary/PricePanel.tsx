@@ -16,6 +16,7 @@ import { useContentFragment } from '../../../state/contentFragments';
 import { SafeHtml } from '../../common/SafeHtml';
 import { theme } from '../../common/theme';
 import { useNearViewport } from '../../common/useNearViewport';
+import { DisclaimerText } from '../../primitives/DisclaimerText';
 import { PriceText } from '../../primitives/PriceText';
 
 const Label = styled.p`
@@ -117,8 +118,7 @@ export function PricePanel() {
       )}
       {disclaimer && (
         <Note>
-          {disclaimer.marker && <sup>{disclaimer.marker} </sup>}
-          <SafeHtml as="span" html={disclaimer.text} />
+          <DisclaimerText disclaimer={disclaimer} spaced />
         </Note>
       )}
       <About ref={setAboutBox} data-testid="offer-includes">

@@ -29,6 +29,7 @@ import { LinkButton, focusRing } from '../../common/Button';
 import { ImageFrame } from '../../common/ImageFrame';
 import { ChunkBoundary } from '../../common/lazyChunk';
 import { theme } from '../../common/theme';
+import { disclaimerHtml } from '../../primitives/Marker';
 import { useAccessoryImages } from '../../../state/accessoryImages';
 import { MobileHero } from '../hero/MobileHero';
 import { PartLoading } from '../PartLoading';
@@ -266,7 +267,7 @@ function TrayList() {
             genuineParts={modalTray.genuineParts}
             priceText={priceOf(modalTray)}
             description={modalTray.description}
-            disclaimer={disclaimer ? `${disclaimer.marker}${disclaimer.text}` : null}
+            disclaimer={disclaimer ? disclaimerHtml(disclaimer) : null}
             trayButton={{ ...trayButton(catalog, cart, modalTray.sku), onSelect: () => selectTray(modalTray.sku) }}
             onClose={() => setOpen(null)}
           />
