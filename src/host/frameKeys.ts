@@ -1,30 +1,57 @@
 /**
  * Escape pressed inside a same-origin frame (the enquiry form): key presses there never reach
- * the page, so the drawer listens in the frame's document, again after each load. A frame from
- * another origin cannot be listened to (its document is not readable): nothing is attached then.
+ * the page, so the drawer listens in the frame's document. A field can take focus long before
+ * the frame's load event (a slow image or font holds it back), so each new document is looked
+ * for on every animation frame from the start of a navigation (the frame's src, then the
+ * current document's pagehide) until it has loaded. A frame from another origin cannot be
+ * listened to (its document is not readable): nothing is attached then.
  */
 export function onEscapeInFrame(frame: HTMLIFrameElement, onEscape: () => void): () => void {
   let doc: Document | null = null;
+  let watching = 0;
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
     onEscape();
   };
   const attach = () => {
+    const next = readableDocument(frame);
+    if (next === doc) return;
     doc?.removeEventListener('keydown', onKey);
-    try {
-      doc = frame.contentDocument;
-    } catch {
-      doc = null;
-    }
+    doc?.defaultView?.removeEventListener('pagehide', watch);
+    doc = next;
     doc?.addEventListener('keydown', onKey);
+    doc?.defaultView?.addEventListener('pagehide', watch);
   };
-  attach();
-  frame.addEventListener('load', attach);
+  function watch() {
+    cancelAnimationFrame(watching);
+    const step = () => {
+      attach();
+      watching = requestAnimationFrame(step);
+    };
+    step();
+  }
+  const loaded = () => {
+    cancelAnimationFrame(watching);
+    attach();
+  };
+  watch();
+  frame.addEventListener('load', loaded);
   return () => {
-    frame.removeEventListener('load', attach);
+    cancelAnimationFrame(watching);
+    frame.removeEventListener('load', loaded);
+    doc?.defaultView?.removeEventListener('pagehide', watch);
     doc?.removeEventListener('keydown', onKey);
   };
+}
+
+/** The frame's document where this page may read it (same origin), else null. */
+function readableDocument(frame: HTMLIFrameElement): Document | null {
+  try {
+    return frame.contentDocument;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -38,12 +65,7 @@ export function followFrameHeight(frame: HTMLIFrameElement, onHeight: (height: n
   const attach = () => {
     observer?.disconnect();
     observer = null;
-    let root: HTMLElement | null = null;
-    try {
-      root = frame.contentDocument?.documentElement ?? null;
-    } catch {
-      root = null;
-    }
+    const root = readableDocument(frame)?.documentElement ?? null;
     if (!root || typeof ResizeObserver === 'undefined') return;
     const page = root;
     const report = () => onHeight(page.scrollHeight);

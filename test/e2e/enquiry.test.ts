@@ -125,18 +125,28 @@ describe('enquiry drawer (spec 2, 4)', () => {
     await testDriveDrawer.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => testDriveDrawer.count()).toBe(0);
 
-    // Escape with focus inside the form's frame closes the drawer too (spec 4), focus back on the action.
+    // Escape with focus inside the form's frame closes the drawer too (spec 4), focus back on the action,
+    // even before the frame's load event: here the form page waits for a dealer logo that is held back.
+    let releaseLogo = () => {};
+    const logoHeld = new Promise<void>((resolve) => (releaseLogo = resolve));
+    await page.route('**/jotforms/bpc-dealer-quote.html*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('</body>', '<img src="/dealer-logo-held.png" alt="" /></body>');
+      await route.fulfill({ response, body });
+    });
+    await page.route('**/dealer-logo-held.png', async (route) => {
+      await logoHeld;
+      await route.fulfill({ status: 404 }).catch(() => undefined);
+    });
     await testDrive.click();
     await testDriveDrawer.waitFor();
     await formOf(page).getByLabel('First name').click();
-    // The element listens in the frame's document once the frame has loaded; under load the field
-    // can take focus a moment before, so the key is pressed again until the drawer has closed.
-    await expect
-      .poll(async () => {
-        if ((await testDriveDrawer.count()) > 0) await page.keyboard.press('Escape');
-        return testDriveDrawer.count();
-      })
-      .toBe(0);
+    const form = page.frames().find((frame) => frame.url().includes('bpc-dealer-quote'))!;
+    expect(await form.evaluate(() => document.readyState)).toBe('interactive');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => testDriveDrawer.count()).toBe(0);
+    releaseLogo();
+    await page.unrouteAll();
     await expect.poll(() => testDrive.evaluate((button) => button.matches(':focus'))).toBe(true);
 
     await testDrive.click();
