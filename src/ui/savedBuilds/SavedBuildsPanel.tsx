@@ -4,7 +4,7 @@
  * own chunk: nothing of it loads before the visitor asks for it.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_SAVED_BUILDS } from '../../domain/savedBuilds';
 import { useInstance } from '../../state/instance';
@@ -12,6 +12,7 @@ import { defaultNameAtom, saveCurrentBuildAtom } from '../../state/savedBuilds';
 import { PrimaryButton, focusRing } from '../common/Button';
 import { Modal } from '../common/Modal';
 import { theme } from '../common/theme';
+import { FormField } from '../primitives/FormField';
 import { SavedBuildsList } from './SavedBuildsList';
 import { storageMessage } from './storageMessage';
 
@@ -61,7 +62,6 @@ export default function SavedBuildsPanel({ onClose }: SavedBuildsPanelProps) {
   const save = useSetAtom(saveCurrentBuildAtom);
   const [name, setName] = useState(defaultName);
   const [message, setMessage] = useState('');
-  const nameId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,11 +81,14 @@ export default function SavedBuildsPanel({ onClose }: SavedBuildsPanelProps) {
     <Modal heading="Saved builds" variant="drawer" onCancel={onClose}>
       <Body>
         <SaveForm onSubmit={submit}>
-          <label htmlFor={nameId}>Name this build</label>
-          <div>
-            <input id={nameId} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} data-autofocus />
-            <PrimaryButton type="submit">Save this build</PrimaryButton>
-          </div>
+          <FormField label="Name this build">
+            {(control) => (
+              <div>
+                <input {...control} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} data-autofocus />
+                <PrimaryButton type="submit">Save this build</PrimaryButton>
+              </div>
+            )}
+          </FormField>
           <p role="status" aria-live="polite" data-testid="save-status">
             {message}
           </p>

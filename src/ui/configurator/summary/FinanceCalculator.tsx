@@ -24,6 +24,7 @@ import { breakdownAtom, updateFinanceAtom } from '../../../state/configurator';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
 import { DisclaimerText } from '../../primitives/DisclaimerText';
+import { FormField, type FieldControlProps } from '../../primitives/FormField';
 import { Marker } from '../../primitives/Marker';
 
 const FREQUENCY_NAMES: Readonly<Record<PaymentFrequency, string>> = { 52: 'Weekly', 26: 'Fortnightly', 12: 'Monthly' };
@@ -137,29 +138,16 @@ function DisclaimerNote({ disclaimer }: { disclaimer: Disclaimer | null | undefi
   );
 }
 
-/** The props every field's control takes: its value and message from the form's view, its change and blur. */
-interface FieldControl {
-  id: string;
+/** A field's value from the form's view, its change and blur. */
+interface FieldBinding {
   name: FinanceField;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
   onBlur: () => void;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
 }
 
-/** A labelled field with its control and its message (announced as it changes). */
-function FormField(props: { label: ReactNode; control: FieldControl; message: string | null; prefix: boolean; children: ReactNode }) {
-  return (
-    <Field>
-      <label htmlFor={props.control.id}>{props.label}</label>
-      <Control $prefix={props.prefix}>{props.children}</Control>
-      <Message id={`${props.control.id}-message`} aria-live="polite">
-        {props.message}
-      </Message>
-    </Field>
-  );
-}
+/** The props every field's control takes: its binding, and its id and description from its FormField. */
+type FieldControl = FieldBinding & FieldControlProps;
 
 function MoneyInput({ control }: { control: FieldControl }) {
   return <input type="number" inputMode="numeric" min={FINANCE_LIMITS.money.min} step={FINANCE_LIMITS.money.step} {...control} />;
@@ -185,26 +173,22 @@ export function FinanceCalculator() {
       setForm((current) => (current.touched.size > 0 || Object.keys(current.drafts).length > 0 ? UNTOUCHED_FINANCE_FORM : current));
   }, [stored]);
 
-  const control = (field: FinanceField): FieldControl => {
-    const message = view.messages[field];
-    return {
-      id: `${id}-${field}`,
-      name: field,
-      value: view.values[field],
-      onChange: (event) => {
-        const text = event.target.value;
-        setForm((current) => financeFormTyped(current, field, text));
-        updateFinance({ ...inputs, [field]: typedFinanceValue(field, text) });
-      },
-      onBlur: () => setForm((current) => financeFormLeft(current, field)),
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': message ? `${id}-${field}-message` : undefined,
-    };
-  };
+  const binding = (field: FinanceField): FieldBinding => ({
+    name: field,
+    value: view.values[field],
+    onChange: (event) => {
+      const text = event.target.value;
+      setForm((current) => financeFormTyped(current, field, text));
+      updateFinance({ ...inputs, [field]: typedFinanceValue(field, text) });
+    },
+    onBlur: () => setForm((current) => financeFormLeft(current, field)),
+  });
   const fieldOf = (field: FinanceField, label: ReactNode, prefix: boolean, input: (control: FieldControl) => ReactNode) => (
-    <FormField label={label} control={control(field)} message={view.messages[field]} prefix={prefix}>
-      {input(control(field))}
-    </FormField>
+    <Field>
+      <FormField id={`${id}-${field}`} label={label} error={view.messages[field]} messageAs={Message}>
+        {(tie) => <Control $prefix={prefix}>{input({ ...binding(field), ...tie })}</Control>}
+      </FormField>
+    </Field>
   );
   const financeMarker = store?.financePayments?.marker ?? '';
 

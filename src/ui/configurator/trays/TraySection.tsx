@@ -29,6 +29,7 @@ import { LinkButton, focusRing } from '../../common/Button';
 import { ImageFrame } from '../../common/ImageFrame';
 import { ChunkBoundary } from '../../common/lazyChunk';
 import { theme } from '../../common/theme';
+import { FormField } from '../../primitives/FormField';
 import { disclaimerHtml } from '../../primitives/Marker';
 import { useAccessoryImages } from '../../../state/accessoryImages';
 import { MobileHero } from '../hero/MobileHero';
@@ -287,25 +288,29 @@ interface PaintChoiceProps {
 
 /** The colour dropdown of the selected tray: 'Unpainted' first; non-interactive with only one colour (spec 3, 5). */
 function PaintChoice({ traySku, paintSku, paints, priceText, onChoose }: PaintChoiceProps) {
-  const id = useId();
   const current = paints.find((paint) => paint.sku === paintSku) ?? paints[0]!;
   return (
     <Paint>
-      <label htmlFor={id}>{TRAY_COPY.paintLabel}</label>
-      <Dot $colour={current.colour ?? theme.colour.subtle} aria-hidden="true" />
-      <Select
-        id={id}
-        data-tray={traySku}
-        value={current.sku ?? ''}
-        disabled={!isPaintChoiceInteractive(paints)}
-        onChange={(event) => onChoose(event.target.value === '' ? null : event.target.value)}
-      >
-        {paints.map((paint) => (
-          <option key={paint.sku ?? ''} value={paint.sku ?? ''}>
-            {paint.sku === null ? paint.label : `${paint.label} (${priceText(paint.price)})`}
-          </option>
-        ))}
-      </Select>
+      <FormField label={TRAY_COPY.paintLabel}>
+        {(control) => (
+          <>
+            <Dot $colour={current.colour ?? theme.colour.subtle} aria-hidden="true" />
+            <Select
+              {...control}
+              data-tray={traySku}
+              value={current.sku ?? ''}
+              disabled={!isPaintChoiceInteractive(paints)}
+              onChange={(event) => onChoose(event.target.value === '' ? null : event.target.value)}
+            >
+              {paints.map((paint) => (
+                <option key={paint.sku ?? ''} value={paint.sku ?? ''}>
+                  {paint.sku === null ? paint.label : `${paint.label} (${priceText(paint.price)})`}
+                </option>
+              ))}
+            </Select>
+          </>
+        )}
+      </FormField>
     </Paint>
   );
 }
