@@ -102,6 +102,45 @@ async function breakdownAtPageEnd(page: Page, screenshot: string): Promise<void>
   await popover.waitFor({ state: 'detached' });
 }
 
+/**
+ * The sticky footer's buttons, `before` them the ones a change adds: each named as a visitor
+ * reads it, its text at least 12 px, its target at least 24 px (WCAG 2.5.8), in view and its
+ * words whole ('National price · Set your postcode' not cut to 'Set your p…').
+ */
+async function expectFooterControlsAtHand(page: Page, before: unknown[]): Promise<void> {
+  const controls = await element(page)
+    .getByTestId('sticky-footer')
+    .locator('button')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const box = button.getBoundingClientRect();
+        return {
+          name: button.textContent?.trim() ?? '',
+          size: parseFloat(getComputedStyle(button).fontSize),
+          width: box.width,
+          height: box.height,
+          inView: box.top >= 0 && box.bottom <= window.innerHeight,
+          clipped: [...button.querySelectorAll('span')].some(
+            (span) => getComputedStyle(span).position !== 'absolute' && span.scrollWidth > span.clientWidth + 1,
+          ),
+        };
+      }),
+    );
+  expect(controls.map((control) => control.name)).toEqual([
+    ...before,
+    expect.stringMatching(/^Pricing location: /),
+    'Disclaimers',
+    'Book a test drive',
+    'Get a quote',
+  ]);
+  for (const control of controls) {
+    expect(control.size, control.name).toBeGreaterThanOrEqual(12);
+    expect(Math.min(control.width, control.height), control.name).toBeGreaterThanOrEqual(24);
+    expect(control.inView, control.name).toBe(true);
+    expect(control.clipped, control.name).toBe(false);
+  }
+}
+
 describe('summary popover and scroll offsets (spec 9)', () => {
   it('fits the header under the offsets, opens the breakdown 74 px below the strip, lands sections 60 or 100 px down', async ({
     openDemo,
@@ -228,38 +267,18 @@ describe('summary popover and scroll offsets (spec 9)', () => {
     const bannerToggle = el.getByRole('button', { name: 'Offer details' });
     await expect.poll(() => bannerToggle.getAttribute('aria-expanded')).toBe('true');
 
-    // Every control of the footer is there, its text at least 12 px and its target at least 24 px (WCAG 2.5.8).
-    const controls = await el
-      .getByTestId('sticky-footer')
-      .locator('button')
-      .evaluateAll((buttons) =>
-        buttons.map((button) => {
-          const box = button.getBoundingClientRect();
-          return {
-            name: button.textContent?.trim() ?? '',
-            size: parseFloat(getComputedStyle(button).fontSize),
-            width: box.width,
-            height: box.height,
-            inView: box.top >= 0 && box.bottom <= window.innerHeight,
-            // Its words shown whole ('National price · Set your postcode' is not cut to 'Set your p…').
-            clipped: [...button.querySelectorAll('span')].some(
-              (span) => getComputedStyle(span).position !== 'absolute' && span.scrollWidth > span.clientWidth + 1,
-            ),
-          };
-        }),
-      );
-    expect(controls.map((control) => control.name)).toEqual([
-      expect.stringMatching(/^Pricing location: /),
-      'Disclaimers',
-      'Book a test drive',
-      'Get a quote',
-    ]);
-    for (const control of controls) {
-      expect(control.size, control.name).toBeGreaterThanOrEqual(12);
-      expect(Math.min(control.width, control.height), control.name).toBeGreaterThanOrEqual(24);
-      expect(control.inView, control.name).toBe(true);
-      expect(control.clipped, control.name).toBe(false);
-    }
+    // Every control of the footer is there, its text at least 12 px and its target at least 24 px (WCAG 2.5.8),
+    // its words whole; and again once a change shows Undo (it cut the location to 'National price · Set your …').
+    const footerHeight = await heightOf(page, 'sticky-footer');
+    await expectFooterControlsAtHand(page, []);
+    await el
+      .getByRole('radiogroup', { name: 'Exterior colours' })
+      .getByRole('radio', { name: /^Red Diamond/ })
+      .click();
+    await el.getByRole('button', { name: 'Undo' }).waitFor();
+    await expectFooterControlsAtHand(page, [expect.stringMatching(/Undo$/)]);
+    expect(await heightOf(page, 'sticky-footer')).toBe(footerHeight);
+    await page.screenshot({ path: artifactPath('sticky-footer-undo-phone.png') });
 
     // Collapsed, the header fits above the 60 px offset.
     await clickInStickyHeader(page, bannerToggle);

@@ -1,5 +1,5 @@
 /** The sticky footer's styles (StickyFooter.tsx). */
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { shadow } from '../../common/elevation';
 import { theme } from '../../common/theme';
 
@@ -15,7 +15,7 @@ export const FooterSection = styled.section`
 `;
 
 /**
- * A phone: the price beside the actions, the smaller actions (Undo, the pricing location,
+ * A phone: the price (and Undo) beside the actions, the smaller actions (the pricing location,
  * disclaimers) in a row below, so the footer stays under 70 px and the location popover,
  * 79 px above its bottom (spec 9), clears it. Narrower than 380 px the actions take a row of
  * their own. A desktop: one row. Below 600 px the sides are 12 px, so the price's label
@@ -95,17 +95,8 @@ export const FooterPriceValue = styled.p`
   }
 `;
 
-/** Undo, the pricing location and the disclaimers: 24 px targets on a phone (WCAG 2.5.8), Undo nearest the price. */
-export const FooterLinks = styled.div`
-  grid-area: links;
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  min-width: 0;
-  ${theme.desktop} {
-    gap: 16px;
-  }
-  /* A phone: tighter, so 'National price · Set your postcode' shows whole beside Disclaimers at 390 px. */
+/** The footer's small text buttons (Undo, the pricing location, the disclaimers): 24 px targets on a phone (WCAG 2.5.8). */
+const smallFooterButtons = css`
   button {
     gap: 4px;
     min-height: 24px;
@@ -118,6 +109,33 @@ export const FooterLinks = styled.div`
       font-size: 13px;
     }
   }
+`;
+
+/**
+ * The price and, once the visit has a change, Undo beside it, where the visitor sees what a
+ * change did (its own row would cut the pricing location below on a phone: 'Set your …').
+ */
+export const FooterPriceRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: 8px;
+  min-width: 0;
+  ${smallFooterButtons}
+`;
+
+/** The pricing location and the disclaimers. */
+export const FooterLinks = styled.div`
+  grid-area: links;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-width: 0;
+  ${theme.desktop} {
+    gap: 16px;
+  }
+  /* A phone: tighter, so 'National price · Set your postcode' shows whole beside Disclaimers at 390 px. */
+  ${smallFooterButtons}
 `;
 
 export const FooterActions = styled.div`

@@ -32,6 +32,7 @@ import {
   FooterLinks,
   FooterPrice,
   FooterPriceLabel,
+  FooterPriceRow,
   FooterPriceValue,
   FooterSection,
 } from './StickyFooter.styles';
@@ -76,12 +77,14 @@ export function StickyFooter() {
       <FooterBar>
         <FooterPrice>
           <FooterPriceLabel>{label}</FooterPriceLabel>
-          <FooterPriceValue part="footer-price" data-testid="footer-price" aria-live="polite" aria-atomic="true">
-            <PriceText price={display} />
-          </FooterPriceValue>
+          <FooterPriceRow>
+            <FooterPriceValue part="footer-price" data-testid="footer-price" aria-live="polite" aria-atomic="true">
+              <PriceText price={display} />
+            </FooterPriceValue>
+            <UndoButton />
+          </FooterPriceRow>
         </FooterPrice>
         <FooterLinks>
-          <UndoButton />
           <LocationPopover />
           {disclaimers.length > 0 ? (
             <SmallLinkButton
