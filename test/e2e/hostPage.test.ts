@@ -476,7 +476,7 @@ const hostileCss = `
 `;
 
 const themeCss = `
-  bp-configurator { --bp-color-ink: rgb(0, 51, 102); --bp-radius: 8px; --bp-font-family: Georgia, serif; }
+  bp-configurator { --bp-color-ink: rgb(0, 51, 102); --bp-radius: 8px; --bp-font-family: Georgia, serif; --bp-font-size-hero: 48px; }
   bp-configurator::part(footer) { border-top-color: rgb(255, 0, 0); }
 `;
 
@@ -578,11 +578,12 @@ describe('in a site layout', () => {
           button: [button.backgroundColor, button.borderTopLeftRadius],
           footerBorder: getComputedStyle(shadow.querySelector('[part~="footer"]')!).borderTopColor,
           priceFont: getComputedStyle(shadow.querySelector('[part~="footer-price"]')!).fontFamily,
+          headingSize: getComputedStyle(shadow.querySelector('h1')!).fontSize,
         };
       });
     await expect
       .poll(themed, patiently)
-      .toEqual({ button: ['rgb(0, 51, 102)', '8px'], footerBorder: 'rgb(255, 0, 0)', priceFont: 'Georgia, serif' });
+      .toEqual({ button: ['rgb(0, 51, 102)', '8px'], footerBorder: 'rgb(255, 0, 0)', priceFont: 'Georgia, serif', headingSize: '48px' });
     expect(errors).toEqual([]);
   });
 

@@ -57,6 +57,7 @@ describe('custom-elements.json', () => {
     const used = new Map<string, string>();
     const values = [
       ...Object.values(theme.colour),
+      ...Object.values(theme.type),
       ...Object.values(shadow),
       ...Object.values(overlay),
       theme.font,

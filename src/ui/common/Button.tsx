@@ -16,7 +16,7 @@ export const PrimaryButton = styled.button.attrs({ part: 'primary-button' })`
   border-radius: ${theme.radius};
   background: ${theme.colour.ink};
   color: ${theme.colour.onInk};
-  font: 600 15px/1 ${theme.font};
+  font: 600 ${theme.type.body} / 1 ${theme.font};
   cursor: pointer;
   &:hover:not(:disabled) {
     background: ${theme.colour.inkHover};
@@ -48,7 +48,7 @@ export const LinkButton = styled.button`
   border: 0;
   background: none;
   color: ${theme.colour.ink};
-  font: 600 15px/1.2 ${theme.font};
+  font: 600 ${theme.type.body} / 1.2 ${theme.font};
   text-decoration: underline;
   text-underline-offset: 3px;
   cursor: pointer;
@@ -59,7 +59,7 @@ export const LinkButton = styled.button`
 export const SmallLinkButton = styled(LinkButton)`
   min-height: 32px;
   padding: 0 4px;
-  font-size: 13px;
+  font-size: ${theme.type.small};
 `;
 
 /** A square button holding one glyph, such as a modal's close ×. */
@@ -73,7 +73,7 @@ export const GlyphButton = styled.button`
   border: 0;
   background: none;
   color: ${theme.colour.ink};
-  font: 400 28px/1 ${theme.font};
+  font: 400 ${theme.type.titleLarge} / 1 ${theme.font};
   cursor: pointer;
   &:hover {
     background: ${theme.colour.subtle};

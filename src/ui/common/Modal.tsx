@@ -43,7 +43,7 @@ const drawerStyles = css`
   }
   h2 {
     margin: 0;
-    font-size: 22px;
+    font-size: ${theme.type.headingLarge};
   }
 `;
 
@@ -62,7 +62,7 @@ const Dialog = styled.dialog<{ $drawer: boolean }>`
   }
   h2 {
     margin: 0 0 12px;
-    font-size: 24px;
+    font-size: ${theme.type.title};
     line-height: 1.25;
   }
   ${(p) => (p.$drawer ? drawerStyles : '')}

@@ -43,7 +43,7 @@ const Title = styled.div`
   padding: 8px 0 16px;
   h1 {
     margin: 4px 0 8px;
-    font-size: clamp(26px, 4vw, 40px);
+    font-size: ${theme.type.hero};
     line-height: 1.15;
   }
 `;

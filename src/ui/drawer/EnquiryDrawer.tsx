@@ -24,10 +24,10 @@ const Summary = styled.section`
   margin: 0 0 8px;
   padding: 16px 24px;
   background: ${theme.colour.subtle};
-  font: 15px/1.45 ${theme.font};
+  font: ${theme.type.body} / 1.45 ${theme.font};
   h3 {
     margin: 0 0 8px;
-    font-size: 17px;
+    font-size: ${theme.type.lead};
   }
   dl {
     display: grid;

@@ -17,7 +17,7 @@ const Panel = styled.div`
   font-family: ${theme.font};
   h3 {
     margin: 0 0 24px;
-    font-size: 24px;
+    font-size: ${theme.type.title};
     line-height: 1.3;
     /* Focused by script so screen readers announce it; it is not a control, so no ring. */
     &:focus {
@@ -37,14 +37,14 @@ const Dealer = styled.section`
   h4 {
     margin: 0 0 8px;
     color: ${theme.colour.muted};
-    font: 600 13px/1.4 ${theme.font};
+    font: 600 ${theme.type.small} / 1.4 ${theme.font};
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
   p {
     margin: 0 0 4px;
     font-weight: 700;
-    font-size: 17px;
+    font-size: ${theme.type.lead};
   }
   address {
     margin: 0 0 12px;

@@ -15,7 +15,7 @@ const Page = styled.main`
   text-align: center;
   h1 {
     margin: 0 0 24px;
-    font-size: clamp(22px, 3.5vw, 32px);
+    font-size: ${theme.type.error};
     line-height: 1.25;
   }
   p {

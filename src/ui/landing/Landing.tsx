@@ -29,7 +29,7 @@ const Page = styled.main`
   padding: 32px 16px 48px;
   h1 {
     margin: 0 0 24px;
-    font-size: clamp(24px, 4vw, 36px);
+    font-size: ${theme.type.landing};
     line-height: 1.2;
     text-align: center;
   }
@@ -52,7 +52,7 @@ const RangeButton = styled.button`
   border: 1px solid ${theme.colour.line};
   background: ${theme.colour.surface};
   color: ${theme.colour.ink};
-  font: 600 18px/1.3 ${theme.font};
+  font: 600 ${theme.type.subheading} / 1.3 ${theme.font};
   cursor: pointer;
   transition: border-color 0.2s;
   &:hover {
@@ -77,7 +77,7 @@ const RangeButton = styled.button`
     padding-top: 4px;
     color: ${theme.colour.muted};
     font-weight: 400;
-    font-size: 16px;
+    font-size: ${theme.type.base};
   }
 `;
 

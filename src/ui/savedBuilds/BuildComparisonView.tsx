@@ -23,11 +23,11 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   table-layout: fixed;
-  font-size: 15px;
+  font-size: ${theme.type.body};
   caption {
     text-align: left;
     font-weight: 700;
-    font-size: 18px;
+    font-size: ${theme.type.subheading};
     padding: 16px 0 8px;
   }
   th,
@@ -39,7 +39,7 @@ const Table = styled.table`
     overflow-wrap: anywhere;
   }
   thead th {
-    font-size: 16px;
+    font-size: ${theme.type.base};
   }
   tbody th {
     color: ${theme.colour.muted};
@@ -64,7 +64,7 @@ const Table = styled.table`
 const Notes = styled.ul`
   margin: 8px 0 0;
   padding-left: 20px;
-  font-size: 14px;
+  font-size: ${theme.type.label};
   color: ${theme.colour.brandDark};
 `;
 

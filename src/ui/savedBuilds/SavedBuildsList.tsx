@@ -42,13 +42,13 @@ const Item = styled.li`
   background: ${theme.colour.surface};
   h3 {
     margin: 0 0 4px;
-    font-size: 18px;
+    font-size: ${theme.type.subheading};
     line-height: 1.3;
     overflow-wrap: anywhere;
   }
   p {
     margin: 0 0 6px;
-    font-size: 15px;
+    font-size: ${theme.type.body};
   }
 `;
 
@@ -84,7 +84,7 @@ const Field = styled.input`
   flex: 1 1 200px;
   padding: 0 12px;
   border: 1px solid ${theme.colour.muted};
-  font: 16px/1.2 ${theme.font};
+  font: ${theme.type.base} / 1.2 ${theme.font};
   ${focusRing}
 `;
 
@@ -95,7 +95,7 @@ const Status = styled.div`
   gap: 4px 16px;
   min-height: 1px;
   margin: 0 0 12px;
-  font-size: 15px;
+  font-size: ${theme.type.body};
 `;
 
 type Pricing = RepricedBuild | 'error' | undefined;

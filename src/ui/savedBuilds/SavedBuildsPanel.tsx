@@ -20,7 +20,7 @@ const Body = styled.div`
   padding: 16px 24px 32px;
   h3 {
     margin: 0 0 8px;
-    font-size: 18px;
+    font-size: ${theme.type.subheading};
   }
 `;
 
@@ -44,7 +44,7 @@ const SaveForm = styled.form`
     min-height: 44px;
     padding: 0 12px;
     border: 1px solid ${theme.colour.muted};
-    font: 16px/1.2 ${theme.font};
+    font: ${theme.type.base} / 1.2 ${theme.font};
     ${focusRing}
   }
   p {

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import styled from 'styled-components';
+import { theme } from '../common/theme';
 import { SavedBuildsList } from './SavedBuildsList';
 
 const Section = styled.section`
@@ -11,7 +12,7 @@ const Section = styled.section`
   margin: 40px auto 0;
   h2 {
     margin: 0 0 12px;
-    font-size: 24px;
+    font-size: ${theme.type.title};
   }
 `;
 

@@ -12,7 +12,7 @@ const Fieldset = styled.fieldset`
     margin-bottom: 8px;
     padding: 0;
     font-weight: 600;
-    font-size: 15px;
+    font-size: ${theme.type.body};
   }
 `;
 
@@ -39,7 +39,7 @@ const Choice = styled.label`
     padding: 8px 12px;
     border: 2px solid ${theme.colour.line};
     background: ${theme.colour.surface};
-    font-size: 15px;
+    font-size: ${theme.type.body};
     text-align: center;
   }
   input:checked + span {

@@ -33,7 +33,7 @@ const Field = styled.div`
     display: block;
     margin-bottom: 8px;
     font-weight: 600;
-    font-size: 15px;
+    font-size: ${theme.type.body};
   }
 `;
 
@@ -46,7 +46,7 @@ const Input = styled.input`
   border-radius: 0;
   background: ${theme.colour.surface};
   color: ${theme.colour.ink};
-  font: 16px/1.3 ${theme.font};
+  font: ${theme.type.base} / 1.3 ${theme.font};
   &[aria-invalid='true'] {
     border-color: ${theme.colour.brand};
   }
@@ -84,7 +84,7 @@ const Option = styled.li`
 const Message = styled.p<{ $error: boolean }>`
   min-height: 1.4em;
   margin: 6px 0 0;
-  font-size: 14px;
+  font-size: ${theme.type.label};
   line-height: 1.4;
   color: ${(p) => (p.$error ? theme.colour.brandDark : theme.colour.muted)};
 `;

@@ -27,7 +27,7 @@ const Criteria = styled.div`
   margin: 12px 0 0;
   padding: 12px 16px;
   background: ${theme.colour.subtle};
-  font-size: 14px;
+  font-size: ${theme.type.label};
   line-height: 1.45;
   p {
     margin: 0 0 4px;

@@ -56,7 +56,7 @@ const HeadingRow = styled.div`
   gap: 12px;
   h2 {
     margin: 0;
-    font-size: clamp(22px, 3vw, 28px);
+    font-size: ${theme.type.section};
     line-height: 1.2;
   }
 `;
@@ -71,7 +71,7 @@ const Count = styled.span`
   border-radius: 999px;
   background: ${theme.colour.surface};
   color: ${theme.colour.ink};
-  font: 600 14px/1 ${theme.font};
+  font: 600 ${theme.type.label} / 1 ${theme.font};
   white-space: nowrap;
 `;
 

@@ -36,14 +36,14 @@ const Body = styled.div`
   padding: 10px 12px 12px;
   h3 {
     margin: 0;
-    font-size: 15px;
+    font-size: ${theme.type.body};
     line-height: 1.3;
     overflow-wrap: anywhere;
   }
   @media (min-width: 600px) {
     padding: 12px 16px 16px;
     h3 {
-      font-size: 16px;
+      font-size: ${theme.type.base};
     }
   }
 `;
@@ -51,7 +51,7 @@ const Body = styled.div`
 const Price = styled.p`
   min-height: 1.4em;
   margin: 0;
-  font: 600 15px/1.4 ${theme.font};
+  font: 600 ${theme.type.body} / 1.4 ${theme.font};
 `;
 
 /** A pack's contents (issue 26.10). */
@@ -59,7 +59,7 @@ export const PackContents = styled.ul`
   margin: 0 0 4px;
   padding: 0 0 0 18px;
   color: ${theme.colour.muted};
-  font-size: 14px;
+  font-size: ${theme.type.label};
   line-height: 1.4;
 `;
 
@@ -73,7 +73,7 @@ const Footer = styled.div`
   > button:first-child {
     align-self: flex-start;
     min-height: 36px;
-    font-size: 14px;
+    font-size: ${theme.type.label};
   }
   button[aria-disabled='true'] {
     border-color: ${theme.colour.line};

@@ -47,7 +47,7 @@ const Choice = styled.label`
 const Chosen = styled.p`
   margin: 0;
   color: ${theme.colour.muted};
-  font-size: 14px;
+  font-size: ${theme.type.label};
 `;
 
 export interface AccessoryColourSwatchesProps {

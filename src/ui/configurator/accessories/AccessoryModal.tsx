@@ -40,7 +40,7 @@ const Arrow = styled.button`
   border-radius: 50%;
   background: ${theme.colour.surface};
   color: ${theme.colour.ink};
-  font-size: 20px;
+  font-size: ${theme.type.heading};
   cursor: pointer;
   &:hover {
     background: ${theme.colour.subtle};
@@ -53,7 +53,7 @@ const GenuinePartsNote = styled.div`
   padding: 8px 12px;
   border-left: 3px solid ${theme.colour.ink};
   background: ${theme.colour.subtle};
-  font-size: 14px;
+  font-size: ${theme.type.label};
   line-height: 1.45;
   p {
     margin: 0;
@@ -62,7 +62,7 @@ const GenuinePartsNote = styled.div`
 
 const Price = styled.p`
   margin: 0 0 8px;
-  font: 600 18px/1.3 ${theme.font};
+  font: 600 ${theme.type.subheading} / 1.3 ${theme.font};
 `;
 
 const InBuild = styled.p`
@@ -78,13 +78,13 @@ const Part = styled.section`
   margin-top: 16px;
   h3 {
     margin: 0 0 4px;
-    font-size: 16px;
+    font-size: ${theme.type.base};
   }
   p,
   div {
     margin: 0;
     color: ${theme.colour.ink};
-    font-size: 15px;
+    font-size: ${theme.type.body};
     line-height: 1.5;
   }
   div p + p,

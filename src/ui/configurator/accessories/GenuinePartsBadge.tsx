@@ -12,7 +12,7 @@ const Badge = styled.span`
   padding: 4px 8px;
   background: ${theme.colour.ink};
   color: ${theme.colour.onInk};
-  font: 600 12px/1.2 ${theme.font};
+  font: 600 ${theme.type.caption} / 1.2 ${theme.font};
   letter-spacing: 0.02em;
 `;
 

@@ -67,7 +67,7 @@ const Pill = styled.button`
   border-radius: 999px;
   background: ${theme.colour.surface};
   color: ${theme.colour.ink};
-  font: 500 15px/1 ${theme.font};
+  font: 500 ${theme.type.body} / 1 ${theme.font};
   white-space: nowrap;
   cursor: pointer;
   &[aria-selected='true'] {

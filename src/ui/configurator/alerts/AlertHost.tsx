@@ -45,7 +45,7 @@ const Card = styled.div<{ $leaving: boolean }>`
   padding: 14px 12px 14px 16px;
   background: ${theme.colour.ink};
   color: ${theme.colour.onInk};
-  font: 15px/1.4 ${theme.font};
+  font: ${theme.type.body} / 1.4 ${theme.font};
   box-shadow: ${shadow.alert};
   pointer-events: auto;
   opacity: ${(props) => (props.$leaving ? 0 : 1)};
@@ -76,7 +76,7 @@ const Close = styled.button`
   border: 0;
   background: transparent;
   color: ${theme.colour.onInk};
-  font: 700 24px/1 ${theme.font};
+  font: 700 ${theme.type.title} / 1 ${theme.font};
   cursor: pointer;
   ${focusRing}
   &:focus-visible {

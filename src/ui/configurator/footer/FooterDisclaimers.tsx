@@ -18,7 +18,7 @@ const List = styled.div`
   margin: 0 auto;
   padding: 12px 16px;
   color: ${theme.colour.muted};
-  font: 400 12px/1.5 ${theme.font};
+  font: 400 ${theme.type.caption} / 1.5 ${theme.font};
   p {
     margin: 0 0 8px;
   }

@@ -46,7 +46,7 @@ const Popover = styled.div`
   border: 1px solid ${theme.colour.line};
   background: ${theme.colour.surface};
   box-shadow: ${shadow.popover};
-  font: 400 14px/1.45 ${theme.font};
+  font: 400 ${theme.type.label} / 1.45 ${theme.font};
   ${theme.desktop} {
     bottom: max(${DESKTOP_OFFSET_PX}px, calc(100% + 8px));
   }

@@ -66,7 +66,7 @@ export const FooterPriceLabel = styled.p`
   margin: 0;
   min-height: 14px;
   color: ${theme.colour.muted};
-  font: 600 12px/14px ${theme.font};
+  font: 600 ${theme.type.caption} / 14px ${theme.font};
   text-transform: uppercase;
   letter-spacing: 0.04em;
   /* A phone: the store's own case, a third narrower than capitals, so a business label keeps one line. */
@@ -82,7 +82,7 @@ export const FooterPriceLabel = styled.p`
 
 export const FooterPriceValue = styled.p`
   margin: 0;
-  font: 700 20px/22px ${theme.font};
+  font: 700 ${theme.type.heading} / 22px ${theme.font};
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
   sup {
@@ -90,7 +90,7 @@ export const FooterPriceValue = styled.p`
     line-height: 0;
   }
   ${theme.desktop} {
-    font-size: 22px;
+    font-size: ${theme.type.headingLarge};
     line-height: 28px;
   }
 `;
@@ -101,12 +101,12 @@ const smallFooterButtons = css`
     gap: 4px;
     min-height: 24px;
     padding: 0 2px;
-    font-size: 12px;
+    font-size: ${theme.type.caption};
     ${theme.desktop} {
       gap: 6px;
       min-height: 32px;
       padding: 0 4px;
-      font-size: 13px;
+      font-size: ${theme.type.small};
     }
   }
 `;
@@ -154,7 +154,7 @@ export const FooterActions = styled.div`
   button {
     min-height: 36px;
     padding: 0 8px;
-    font-size: 14px;
+    font-size: ${theme.type.label};
     line-height: 16px;
     /* 'Book a / test drive' and 'Get a / quote' on two lines each: room for the price's label on one. */
     @media (min-width: 380px) and (max-width: 599px) {
@@ -169,7 +169,7 @@ export const FooterActions = styled.div`
     ${theme.desktop} {
       min-height: 44px;
       padding: 0 28px;
-      font-size: 15px;
+      font-size: ${theme.type.body};
       line-height: 1;
       white-space: nowrap;
     }

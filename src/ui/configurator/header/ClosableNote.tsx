@@ -20,7 +20,7 @@ const Note = styled.div<{ $tone: Tone }>`
   border-left: 3px solid ${(props) => (props.$tone === 'notice' ? theme.colour.focus : theme.colour.line)};
   background: ${theme.colour.subtle};
   color: ${(props) => (props.$tone === 'notice' ? theme.colour.ink : theme.colour.muted)};
-  font: 400 ${(props) => (props.$tone === 'notice' ? 14 : 13)}px / 1.45 ${theme.font};
+  font: 400 ${(props) => (props.$tone === 'notice' ? theme.type.label : theme.type.small)} / 1.45 ${theme.font};
   > p {
     flex: 1;
     margin: 6px 0;
@@ -34,7 +34,7 @@ const Note = styled.div<{ $tone: Tone }>`
 const Close = styled(GlyphButton)`
   width: 32px;
   height: 32px;
-  font-size: 22px;
+  font-size: ${theme.type.headingLarge};
   &:hover {
     background: ${theme.colour.line};
   }

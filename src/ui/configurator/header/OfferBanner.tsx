@@ -68,7 +68,7 @@ const Text = styled.div<{ $collapsed: boolean }>`
   max-height: ${2 * LINE_PX}px;
   overflow-y: auto;
   overscroll-behavior: contain;
-  font: 400 12px/${LINE_PX}px ${theme.font};
+  font: 400 ${theme.type.caption} / ${LINE_PX}px ${theme.font};
   animation: ${swapIn} ${OFFER_TEXT_SWAP_MS}ms ease-out;
   ${theme.reducedMotion} {
     animation: none;
@@ -114,7 +114,7 @@ const Text = styled.div<{ $collapsed: boolean }>`
 `;
 
 const Title = styled.p`
-  font-size: 13px;
+  font-size: ${theme.type.small};
   font-weight: 700;
 `;
 
@@ -157,7 +157,7 @@ const Toggle = styled.button<{ $expanded: boolean }>`
 `;
 
 const PriceDisclaimer = styled(SafeHtml)`
-  font-size: 12px;
+  font-size: ${theme.type.caption};
 `;
 
 export interface OfferBannerProps {

@@ -33,7 +33,7 @@ const Panel = styled.dialog`
   background: ${theme.colour.surface};
   color: ${theme.colour.ink};
   box-shadow: ${shadow.popover};
-  font: 400 14px/1.45 ${theme.font};
+  font: 400 ${theme.type.label} / 1.45 ${theme.font};
   &:focus {
     outline: none;
   }
@@ -42,7 +42,7 @@ const Panel = styled.dialog`
   }
   h2 {
     margin: 0 40px 8px 0;
-    font-size: 18px;
+    font-size: ${theme.type.subheading};
     line-height: 1.3;
   }
   ul {
@@ -64,7 +64,7 @@ const Close = styled(GlyphButton)`
   position: absolute;
   top: 4px;
   right: 4px;
-  font-size: 24px;
+  font-size: ${theme.type.title};
 `;
 
 const LineButton = styled.button`
@@ -93,7 +93,7 @@ const Total = styled.p`
   gap: 12px;
   margin: 10px 0 0;
   font-weight: 700;
-  font-size: 16px;
+  font-size: ${theme.type.base};
 `;
 
 const OPTION_GROUPS: readonly ('exterior' | 'interior' | 'optionPack')[] = ['exterior', 'interior', 'optionPack'];

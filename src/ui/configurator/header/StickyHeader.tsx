@@ -113,7 +113,7 @@ const breakdownChunk = lazyChunk<PriceBreakdownProps>(() => import('./PriceBreak
 const PriceTrigger = styled(SmallLinkButton)`
   flex: none;
   min-height: 44px;
-  font-size: 15px;
+  font-size: ${theme.type.body};
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
   sup {

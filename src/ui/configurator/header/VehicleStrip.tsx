@@ -56,7 +56,7 @@ const Text = styled.div`
 
 const Name = styled.p`
   margin: 0;
-  font: 700 16px/1.3 ${theme.font};
+  font: 700 ${theme.type.base} / 1.3 ${theme.font};
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
@@ -70,7 +70,7 @@ const Specs = styled.ul`
   white-space: nowrap;
   text-overflow: ellipsis;
   color: ${theme.colour.muted};
-  font: 400 13px/1.4 ${theme.font};
+  font: 400 ${theme.type.small} / 1.4 ${theme.font};
   li {
     display: inline;
   }

@@ -32,7 +32,7 @@ const Step = styled.button`
   border-radius: 50%;
   background: ${overlay.veil};
   color: ${theme.colour.ink};
-  font: 600 22px/1 ${theme.font};
+  font: 600 ${theme.type.headingLarge} / 1 ${theme.font};
   cursor: pointer;
   &:hover {
     background: ${theme.colour.surface};
@@ -54,7 +54,7 @@ const Counter = styled.span`
   padding: 2px 8px;
   background: ${overlay.veil};
   color: ${theme.colour.ink};
-  font: 13px/1.4 ${theme.font};
+  font: ${theme.type.small} / 1.4 ${theme.font};
 `;
 
 const Thumbs = styled.ul`

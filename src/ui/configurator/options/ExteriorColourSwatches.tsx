@@ -45,7 +45,7 @@ const Chosen = styled.p`
   gap: 12px;
   min-height: 24px;
   margin: 12px 0 0;
-  font: 15px/1.5 ${theme.font};
+  font: ${theme.type.body} / 1.5 ${theme.font};
   strong {
     font-weight: 600;
   }

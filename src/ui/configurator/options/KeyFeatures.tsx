@@ -39,7 +39,7 @@ const Toggle = styled(LinkButton)`
 const Panel = styled.div`
   padding: 4px 16px 12px;
   border-left: 3px solid ${theme.colour.line};
-  font: 15px/1.5 ${theme.font};
+  font: ${theme.type.body} / 1.5 ${theme.font};
   ul {
     margin: 0;
     padding-left: 20px;
@@ -48,7 +48,7 @@ const Panel = styled.div`
     display: block;
     margin-top: 8px;
     color: ${theme.colour.muted};
-    font-size: 13px;
+    font-size: ${theme.type.small};
   }
 `;
 

@@ -11,7 +11,7 @@ export const GroupBox = styled.div`
   margin: 0 0 28px;
   h2 {
     margin: 0 0 12px;
-    font: 700 20px/1.25 ${theme.font};
+    font: 700 ${theme.type.heading} / 1.25 ${theme.font};
   }
 `;
 
@@ -33,7 +33,7 @@ const Rows = styled.div`
     border-radius: ${theme.radius};
     background: ${theme.colour.surface};
     color: ${theme.colour.ink};
-    font: 15px/1.3 ${theme.font};
+    font: ${theme.type.body} / 1.3 ${theme.font};
     text-align: left;
     cursor: pointer;
     &:hover {
@@ -71,7 +71,7 @@ const Contents = styled.span`
   margin: 4px 0 0;
   padding: 0 0 0 18px;
   color: ${theme.colour.muted};
-  font-size: 14px;
+  font-size: ${theme.type.label};
   font-weight: 400;
   line-height: 1.4;
 `;
@@ -87,7 +87,7 @@ const Aside = styled.span`
   justify-content: flex-end;
   gap: 4px 12px;
   color: ${theme.colour.muted};
-  font-size: 14px;
+  font-size: ${theme.type.label};
   text-align: right;
 `;
 

@@ -33,7 +33,7 @@ export const Tip = styled.span.attrs({ className: TIP_CLASS, 'aria-hidden': true
   padding: 6px 10px;
   background: ${theme.colour.ink};
   color: ${theme.colour.surface};
-  font: 400 13px/1.35 ${theme.font};
+  font: 400 ${theme.type.small} / 1.35 ${theme.font};
   white-space: nowrap;
   pointer-events: auto;
   cursor: default;

@@ -52,7 +52,7 @@ export const ItemText = styled.span`
 
 export const Muted = styled.span`
   color: ${theme.colour.muted};
-  font-size: 14px;
+  font-size: ${theme.type.label};
 `;
 
 export const Price = styled.span`
@@ -66,7 +66,7 @@ export const Section = styled.section`
   margin: 20px 0 0;
   h3 {
     margin: 0 0 8px;
-    font-size: 16px;
+    font-size: ${theme.type.base};
     line-height: 1.3;
   }
 `;
@@ -94,7 +94,7 @@ export const Fieldset = styled.fieldset`
   legend {
     padding: 0;
     margin: 0 0 8px;
-    font-size: 16px;
+    font-size: ${theme.type.base};
     font-weight: 700;
   }
 `;
@@ -147,7 +147,7 @@ export const Totals = styled.dl`
     border-top: 1px solid ${theme.colour.line};
   }
   > div:last-child {
-    font-size: 18px;
+    font-size: ${theme.type.subheading};
   }
   dt {
     font-weight: 600;
@@ -192,7 +192,7 @@ export const NewTabLink = styled.a`
   /* Focused by Tab from above, it stays clear of the sticky totals and buttons. */
   scroll-margin-bottom: 200px;
   color: ${theme.colour.ink};
-  font: 600 15px/1.3 ${theme.font};
+  font: 600 ${theme.type.body} / 1.3 ${theme.font};
   text-decoration: underline;
   text-underline-offset: 3px;
   ${focusRing}

@@ -42,7 +42,7 @@ const Field = styled.div`
   flex-direction: column;
   gap: 6px;
   label {
-    font-size: 14px;
+    font-size: ${theme.type.label};
     font-weight: 600;
     line-height: 1.3;
   }
@@ -72,7 +72,7 @@ const Control = styled.div<{ $prefix: boolean }>`
     border-radius: 0;
     background: ${theme.colour.surface};
     color: ${theme.colour.ink};
-    font: 400 16px/1.2 ${theme.font};
+    font: 400 ${theme.type.base} / 1.2 ${theme.font};
     ${focusRing}
   }
   input[aria-invalid='true'] {
@@ -85,7 +85,7 @@ const Message = styled.p`
   margin: 0;
   min-height: 1.3em;
   color: ${theme.colour.brandDark};
-  font-size: 13px;
+  font-size: ${theme.type.small};
   line-height: 1.3;
 `;
 
@@ -104,14 +104,14 @@ const Result = styled.output`
   small {
     flex-basis: 100%;
     color: ${theme.colour.muted};
-    font-size: 14px;
+    font-size: ${theme.type.label};
     line-height: 1.4;
   }
   strong {
     margin-left: auto;
     min-width: 7ch;
     text-align: right;
-    font-size: 28px;
+    font-size: ${theme.type.titleLarge};
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -119,7 +119,7 @@ const Result = styled.output`
 const Notes = styled.div`
   margin-top: 16px;
   color: ${theme.colour.muted};
-  font-size: 13px;
+  font-size: ${theme.type.small};
   line-height: 1.45;
   p {
     margin: 0 0 8px;

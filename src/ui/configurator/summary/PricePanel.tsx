@@ -22,13 +22,13 @@ import { PriceText } from '../../primitives/PriceText';
 const Label = styled.p`
   margin: 0;
   color: ${theme.colour.muted};
-  font-size: 15px;
+  font-size: ${theme.type.body};
 `;
 
 const Price = styled.p`
   margin: 4px 0 12px;
   min-height: 1.2em;
-  font-size: 32px;
+  font-size: ${theme.type.display};
   font-weight: 700;
   line-height: 1.2;
   sup {
@@ -38,7 +38,7 @@ const Price = styled.p`
 
 const Why = styled.p`
   margin: 0 0 12px;
-  font-size: 15px;
+  font-size: ${theme.type.body};
   line-height: 1.45;
 `;
 
@@ -55,7 +55,7 @@ const Terms = styled.ul`
 const Note = styled.p`
   margin: 12px 0 0;
   color: ${theme.colour.muted};
-  font-size: 13px;
+  font-size: ${theme.type.small};
   line-height: 1.45;
   p {
     display: inline;
@@ -65,7 +65,7 @@ const Note = styled.p`
 
 const About = styled.div`
   margin-top: 16px;
-  font-size: 15px;
+  font-size: ${theme.type.body};
   line-height: 1.5;
   &:empty {
     margin: 0;
@@ -77,7 +77,7 @@ const About = styled.div`
   }
   h3 {
     margin: 0 0 4px;
-    font-size: 16px;
+    font-size: ${theme.type.base};
   }
   p {
     margin: 0;

@@ -33,7 +33,7 @@ const Tooltip = styled.span<{ $shown: boolean }>`
   border-radius: ${theme.radius};
   background: ${theme.colour.ink};
   color: ${theme.colour.surface};
-  font: 600 14px/1.2 ${theme.font};
+  font: 600 ${theme.type.label} / 1.2 ${theme.font};
   white-space: nowrap;
   pointer-events: none;
   /* Shown and hidden at once: a fading tooltip is briefly unreadable (low contrast). */

@@ -32,7 +32,7 @@ const Tab = styled.button`
   margin-bottom: -1px;
   background: none;
   color: ${theme.colour.muted};
-  font: 600 16px/1 ${theme.font};
+  font: 600 ${theme.type.base} / 1 ${theme.font};
   cursor: pointer;
   &[aria-selected='true'] {
     border-bottom-color: ${theme.colour.brand};

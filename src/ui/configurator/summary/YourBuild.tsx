@@ -29,12 +29,12 @@ const Block = styled.div`
   }
   h2 {
     margin: 0 0 16px;
-    font-size: 28px;
+    font-size: ${theme.type.titleLarge};
     line-height: 1.2;
   }
   h3 {
     margin: 0 0 8px;
-    font-size: 20px;
+    font-size: ${theme.type.heading};
     line-height: 1.25;
   }
 `;
@@ -52,11 +52,11 @@ const Rows = styled.dl`
   }
   dt {
     color: ${theme.colour.muted};
-    font-size: 14px;
+    font-size: ${theme.type.label};
   }
   dd {
     margin: 0;
-    font-size: 15px;
+    font-size: ${theme.type.body};
     overflow-wrap: anywhere;
   }
   dd + dd {
@@ -77,7 +77,7 @@ const CartList = styled.ul`
     gap: 4px 12px;
     padding: 10px 0;
     border-bottom: 1px solid ${theme.colour.line};
-    font-size: 15px;
+    font-size: ${theme.type.body};
   }
   > li > span:nth-child(2) {
     white-space: nowrap;
@@ -90,7 +90,7 @@ const contentsList = css`
   margin: 0;
   padding: 0 0 0 16px;
   color: ${theme.colour.muted};
-  font-size: 14px;
+  font-size: ${theme.type.label};
   li {
     padding: 2px 0;
   }
@@ -121,10 +121,10 @@ const Total = styled.p`
   align-items: baseline;
   gap: 12px;
   margin: 8px 0 24px;
-  font-size: 18px;
+  font-size: ${theme.type.subheading};
   font-weight: 600;
   strong {
-    font-size: 24px;
+    font-size: ${theme.type.title};
   }
 `;
 
@@ -140,7 +140,7 @@ const SpecLink = styled.a`
   align-items: center;
   min-height: 44px;
   color: ${theme.colour.ink};
-  font: 600 15px/1.2 ${theme.font};
+  font: 600 ${theme.type.body} / 1.2 ${theme.font};
   text-decoration: underline;
   text-underline-offset: 3px;
   ${focusRing}

@@ -46,7 +46,7 @@ const Section = styled.section`
   scroll-margin-top: 96px;
   h2 {
     margin: 0 0 12px;
-    font: 700 20px/1.25 ${theme.font};
+    font: 700 ${theme.type.heading} / 1.25 ${theme.font};
   }
 `;
 
@@ -112,7 +112,7 @@ const Title = styled.span`
 const Flag = styled.span`
   display: block;
   color: ${theme.colour.muted};
-  font-size: 13px;
+  font-size: ${theme.type.small};
   font-weight: 400;
 `;
 
@@ -127,7 +127,7 @@ const Paint = styled.div`
   align-items: center;
   gap: 8px 12px;
   label {
-    font-size: 14px;
+    font-size: ${theme.type.label};
     font-weight: 600;
   }
 `;
@@ -149,7 +149,7 @@ const Select = styled.select`
   border-radius: 0;
   background: ${theme.colour.surface};
   color: ${theme.colour.ink};
-  font: 15px ${theme.font};
+  font: ${theme.type.body} ${theme.font};
   &:disabled {
     border-color: ${theme.colour.line};
     color: ${theme.colour.muted};
@@ -161,7 +161,7 @@ const Select = styled.select`
 const More = styled(LinkButton)`
   justify-self: start;
   min-height: 32px;
-  font-size: 14px;
+  font-size: ${theme.type.label};
 `;
 
 export function TraySection() {

@@ -30,7 +30,7 @@ const Card = styled.div`
   background: ${theme.colour.surface};
   color: ${theme.colour.ink};
   box-shadow: ${shadow.panel};
-  font: 14px/1.4 ${theme.font};
+  font: ${theme.type.label} / 1.4 ${theme.font};
   p {
     margin: 0;
   }
@@ -50,7 +50,7 @@ const Close = styled.button`
   border: 0;
   background: none;
   color: ${theme.colour.ink};
-  font: 600 22px/1 ${theme.font};
+  font: 600 ${theme.type.headingLarge} / 1 ${theme.font};
   cursor: pointer;
   ${focusRing}
 `;

@@ -37,13 +37,13 @@ const LoaderSpinner = styled(Spinner)`
 `;
 
 const Title = styled.p`
-  font: 600 16px/1.4 ${theme.font};
+  font: 600 ${theme.type.base} / 1.4 ${theme.font};
 `;
 
 const Message = styled.p`
   min-height: 1.4em;
   color: ${theme.colour.muted};
-  font: 14px/1.4 ${theme.font};
+  font: ${theme.type.label} / 1.4 ${theme.font};
 `;
 
 export interface LoaderProps {

@@ -65,7 +65,7 @@ const Corner = styled.button`
   border: 1px solid ${theme.colour.line};
   background: ${overlay.veil};
   color: ${theme.colour.ink};
-  font: 600 13px/1 ${theme.font};
+  font: 600 ${theme.type.small} / 1 ${theme.font};
   cursor: pointer;
   ${focusRing}
 `;
@@ -103,7 +103,7 @@ const FullScreenTop = styled.div`
   h2 {
     grid-area: 1 / 1;
     margin: 0;
-    font: 700 18px/1.3 ${theme.font};
+    font: 700 ${theme.type.subheading} / 1.3 ${theme.font};
   }
   > :last-child {
     grid-area: 1 / 2;
@@ -135,7 +135,7 @@ const Instructions = styled.ul`
   padding: 12px 16px 16px;
   list-style: none;
   color: ${theme.colour.ink};
-  font: 14px/1.4 ${theme.font};
+  font: ${theme.type.label} / 1.4 ${theme.font};
 `;
 
 /** The full-screen dialog's heading: the vehicle's name. */

@@ -43,7 +43,7 @@ export const Bar = styled.div`
   button {
     min-height: 40px;
     padding: 0 14px;
-    font-size: 14px;
+    font-size: ${theme.type.label};
   }
 `;
 
@@ -63,7 +63,7 @@ const ToggleBox = styled.div`
     border: 0;
     background: ${theme.colour.surface};
     color: ${theme.colour.ink};
-    font: 600 14px/1 ${theme.font};
+    font: 600 ${theme.type.label} / 1 ${theme.font};
     cursor: pointer;
     ${focusRing}
   }

@@ -31,7 +31,7 @@ const Scroller = styled.div`
 const Table = styled.table`
   border-collapse: collapse;
   min-width: 100%;
-  font: 14px/1.4 ${theme.font};
+  font: ${theme.type.label} / 1.4 ${theme.font};
   caption {
     margin-bottom: 12px;
     color: ${theme.colour.muted};
@@ -46,7 +46,7 @@ const Table = styled.table`
     text-align: left;
   }
   thead th {
-    font-size: 18px;
+    font-size: ${theme.type.subheading};
   }
   tbody th {
     position: sticky;
@@ -67,14 +67,14 @@ const Table = styled.table`
 `;
 
 const Total = styled.span`
-  font-size: 18px;
+  font-size: ${theme.type.subheading};
   font-weight: 700;
 `;
 
 const Choose = styled(PrimaryButton)`
   min-height: 44px;
   padding: 8px 16px;
-  font-size: 15px;
+  font-size: ${theme.type.body};
 `;
 
 export interface CompareGradesProps {

@@ -31,7 +31,7 @@ const Item = styled.li`
   padding: 12px 16px;
   border: 1px dashed ${theme.colour.line};
   border-radius: ${theme.radius};
-  font: 15px/1.35 ${theme.font};
+  font: ${theme.type.body} / 1.35 ${theme.font};
 `;
 
 const Name = styled.span`
@@ -46,7 +46,7 @@ const Price = styled.span`
 const Needs = styled.span`
   grid-column: 1 / -1;
   color: ${theme.colour.muted};
-  font-size: 14px;
+  font-size: ${theme.type.label};
 `;
 
 const Choose = styled(SecondaryButton)`
@@ -54,7 +54,7 @@ const Choose = styled(SecondaryButton)`
   justify-self: start;
   min-height: 44px;
   padding: 8px 16px;
-  font-size: 15px;
+  font-size: ${theme.type.body};
 `;
 
 export interface HiddenValuesProps {

@@ -25,7 +25,7 @@ const Row = styled.div`
 
 const Toggle = styled(LinkButton)`
   min-height: 44px;
-  font-size: 15px;
+  font-size: ${theme.type.body};
 `;
 
 const Panel = styled.div`
@@ -35,7 +35,7 @@ const Panel = styled.div`
 const Loading = styled.p`
   margin: 8px 0;
   color: ${theme.colour.muted};
-  font: 14px/1.4 ${theme.font};
+  font: ${theme.type.label} / 1.4 ${theme.font};
 `;
 
 /** How many values of a group the range sells (a value counts once, whatever the model). */
