@@ -10,7 +10,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { flushSync } from 'react-dom';
-import styled from 'styled-components';
 import { bannerThreshold } from '../../../domain/banner';
 import { carNameScrollOffset, sectionScrollOffset, summaryPopoverOffset } from '../../../domain/scrollTargets';
 import { scrollToOffset } from '../../../host/scrollToOffset';
@@ -18,82 +17,17 @@ import { carAtom, loadedRangeAtom } from '../../../state/atoms';
 import { offerAtom, priceDisplayAtom, resolvedAtom } from '../../../state/configurator';
 import { vehicleThumbnail } from '../../../state/assetUrls';
 import { useInstance } from '../../../state/instance';
-import { SmallLinkButton } from '../../common/Button';
 import { useOutsidePressOrEscape } from '../../common/useOutsidePressOrEscape';
 import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { DESKTOP_QUERY, theme } from '../../common/theme';
+import { DESKTOP_QUERY } from '../../common/theme';
 import type { BreakdownTarget, PriceBreakdownProps } from './PriceBreakdown';
 import { OfferBanner } from './OfferBanner';
 import { VehicleStrip } from './VehicleStrip';
 import { useBannerScroll } from './useBannerScroll';
 import { useMediaQuery } from '../../primitives/useMediaQuery';
 import { PriceText } from '../../primitives/PriceText';
-
-const SLIDE_MS = 250;
-
-/**
- * A zero-height sticky anchor: the bar hangs from it over the content, as wide as the element.
- * While the summary popover hangs from it, it is above the sticky footer (z-index 30), so the
- * popover is never drawn under the footer, also where the footer has returned to the flow at
- * the element's end and stands in the middle of the viewport.
- */
-const Anchor = styled.div<{ $raised: boolean }>`
-  position: sticky;
-  top: ${theme.stickyTop};
-  z-index: ${(p) => (p.$raised ? 31 : 30)};
-  height: 0;
-`;
-
-/** Clips the bar as it slides up, so it never covers the page's own header above the element. */
-const Clip = styled.div`
-  position: absolute;
-  top: 0;
-  left: 0;
-  right: 0;
-  overflow: hidden;
-  pointer-events: none;
-`;
-
-/**
- * The offer banner's row above the vehicle strip; collapsed, the banner is a tab at the
- * start of the strip's row instead, so the header is the strip's 60 px (spec 9's offsets).
- */
-const Bar = styled.section<{ $visible: boolean }>`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  & > * {
-    grid-column: 1 / -1;
-  }
-  & > [data-collapsed] {
-    grid-column: 1;
-  }
-  & > [data-collapsed] + * {
-    grid-column: 2;
-  }
-  & > [data-collapsed] + * > div {
-    padding-left: 8px;
-  }
-  pointer-events: auto;
-  transform: translateY(${(p) => (p.$visible ? '0' : '-100%')});
-  visibility: ${(p) => (p.$visible ? 'visible' : 'hidden')};
-  transition:
-    transform ${SLIDE_MS}ms ease,
-    visibility 0s linear ${(p) => (p.$visible ? '0s' : `${SLIDE_MS}ms`)};
-  ${theme.reducedMotion} {
-    transition: none;
-  }
-`;
-
-/**
- * The way in while the header is away: focusable, seen by no one (focus goes straight on into
- * the header). Wholly inside the viewport where the header rests, so reaching it scrolls nothing.
- */
-const WayIn = styled(VisuallyHidden)`
-  top: 0;
-  left: 0;
-  margin: 0;
-`;
+import { Anchor, Clip, HeaderBar, PriceTrigger, WayIn } from './StickyHeader.styles';
 
 const CONTROLS = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
 
@@ -109,18 +43,6 @@ function isKeyboardFocus(target: EventTarget): boolean {
 
 /** The summary popover: a lazy chunk of its own, loaded when the visitor opens it. */
 const breakdownChunk = lazyChunk<PriceBreakdownProps>(() => import('./PriceBreakdown').then((module) => module.PriceBreakdown));
-
-const PriceTrigger = styled(SmallLinkButton)`
-  flex: none;
-  min-height: 44px;
-  font-size: ${theme.type.body};
-  white-space: nowrap;
-  font-variant-numeric: tabular-nums;
-  sup {
-    font-size: 0.6em;
-    line-height: 0;
-  }
-`;
 
 /** The heading a breakdown line takes the visitor to, in the element's root; null when it is not on the page. */
 function targetHeading(root: Node, target: BreakdownTarget): HTMLElement | null {
@@ -219,7 +141,7 @@ export function StickyHeader() {
         Your vehicle: price and details
       </WayIn>
       <Clip>
-        <Bar
+        <HeaderBar
           ref={barRef}
           part="sticky-header"
           $visible={visible}
@@ -251,7 +173,7 @@ export function StickyHeader() {
               ) : null
             }
           />
-        </Bar>
+        </HeaderBar>
       </Clip>
       {breakdownOpen ? (
         <ChunkBoundary onFail={() => setBreakdownOpen(false)}>
