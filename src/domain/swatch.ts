@@ -11,3 +11,20 @@ export function swatchCssColour(value: string | null): string | null {
   const trimmed = value?.trim() ?? '';
   return CSS_COLOUR.test(trimmed) ? trimmed : null;
 }
+
+/** A box's horizontal extent, in the viewport's pixels. */
+export interface Span {
+  left: number;
+  right: number;
+}
+
+/**
+ * How far to move a swatch's tip sideways (centred over its swatch) so it stays inside the
+ * swatches' box: right for a row's first swatch on a phone, left for its last; none when it
+ * fits, and its left edge kept in when it is wider than the box.
+ */
+export function tipShift(tip: Span, box: Span): number {
+  if (tip.left < box.left) return box.left - tip.left;
+  if (tip.right > box.right) return Math.max(box.right - tip.right, box.left - tip.left);
+  return 0;
+}

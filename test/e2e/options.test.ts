@@ -262,6 +262,20 @@ describe('option sections on #/triton', () => {
       const focused = group(page, 'Exterior colours').locator('[role="radio"]:focus');
       await expect.poll(() => focused.count()).toBe(1);
       await expect.poll(() => focused.locator('.bp-swatch-tip').isVisible()).toBe(true);
+      // Every swatch's tip shows whole on the screen: a row's first swatch on a phone cut 'Red Diamond' to 'ed Diamond'.
+      await page.keyboard.press('Escape');
+      for (const each of await swatches.all()) {
+        await each.hover();
+        await expect
+          .poll(
+            async () => {
+              const shown = await each.locator('.bp-swatch-tip').boundingBox();
+              return shown !== null && shown.x >= 0 && shown.x + shown.width <= viewport.width;
+            },
+            { message: (await each.getAttribute('aria-label')) ?? '' },
+          )
+          .toBe(true);
+      }
       await context.close();
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swatchCssColour } from '../../../src/domain/swatch';
+import { swatchCssColour, tipShift } from '../../../src/domain/swatch';
 import { swatchColour } from '../../../src/domain/visualiser';
 
 describe('swatchCssColour (the option form paints a swatch with the store value)', () => {
@@ -25,5 +25,21 @@ describe('swatchCssColour (the option form paints a swatch with the store value)
       expect(swatchCssColour(value)).not.toBeNull();
     }
     expect(swatchColour('rgb(10, 20, 30)')).toBeNull();
+  });
+});
+
+describe("a swatch's tip kept inside the swatches' box (issue 26.10)", () => {
+  const box = { left: 16, right: 374 };
+  it('stays centred where it fits', () => {
+    expect(tipShift({ left: 100, right: 210 }, box)).toBe(0);
+    expect(tipShift({ left: 16, right: 374 }, box)).toBe(0);
+  });
+  it("moves right for a row's first swatch and left for its last", () => {
+    expect(tipShift({ left: -13, right: 97 }, box)).toBe(29);
+    expect(tipShift({ left: 300, right: 410 }, box)).toBe(-36);
+  });
+  it('keeps its left edge in when it is wider than the box', () => {
+    expect(tipShift({ left: 0, right: 400 }, box)).toBe(16);
+    expect(tipShift({ left: 10, right: 400 }, { left: 16, right: 200 })).toBe(6);
   });
 });

@@ -5,8 +5,9 @@
  * swatch), the pointer can move onto it without it going, and it stays until then.
  * Decorative for assistive technology: the swatch's own name already says the same.
  */
-import { useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
+import { tipShift } from '../../../domain/swatch';
 import { theme } from '../../common/theme';
 
 /** The class a swatch's tip carries; a swatch shows it on `:hover` and on keyboard focus. */
@@ -29,7 +30,8 @@ export const Tip = styled.span.attrs({ className: TIP_CLASS, 'aria-hidden': true
   display: none;
   flex-direction: column;
   align-items: center;
-  transform: translateX(-50%);
+  /* Centred over its swatch, moved sideways to stay inside the swatches' box (keepTipInside). */
+  transform: translateX(calc(-50% + var(--bp-tip-shift, 0px)));
   padding: 6px 10px;
   background: ${theme.colour.ink};
   color: ${theme.colour.surface};
@@ -54,8 +56,9 @@ export const Tip = styled.span.attrs({ className: TIP_CLASS, 'aria-hidden': true
 /**
  * Escape dismisses the tips of a group of swatches, whether focus is on one or only the
  * pointer is over it (the key then reaches the document); pointer or focus moving to another
- * swatch (the closest element matching `swatch`) shows them again. Spread the returned props on the
- * swatches' container.
+ * swatch (the closest element matching `swatch`) shows them again, its tip kept inside the
+ * container (a row's first or last swatch on a phone would cut it at the screen's edge). Spread
+ * the returned props on the swatches' container.
  */
 export function useTipDismissal(swatch: string): {
   ref: RefObject<HTMLDivElement | null>;
@@ -64,7 +67,7 @@ export function useTipDismissal(swatch: string): {
   onFocus: (event: SyntheticEvent) => void;
 } {
   const ref = useRef<HTMLDivElement>(null);
-  const current = useRef<Element | null>(null);
+  const [current, setCurrent] = useState<Element | null>(null);
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     const owner = ref.current?.ownerDocument;
@@ -75,11 +78,25 @@ export function useTipDismissal(swatch: string): {
     owner.addEventListener('keydown', onKeyDown, true);
     return () => owner.removeEventListener('keydown', onKeyDown, true);
   }, []);
+  // Once the entered swatch's tip shows (hover and focus apply before the events that tell of them).
+  useLayoutEffect(() => {
+    if (current && ref.current && !dismissed) keepTipInside(current, ref.current);
+  }, [current, dismissed]);
   const enter = (event: SyntheticEvent) => {
     const entered = event.target instanceof Element ? event.target.closest(swatch) : null;
-    if (entered === current.current) return;
-    current.current = entered;
+    if (entered === current) return;
+    setCurrent(entered);
     setDismissed(false);
   };
   return { ref, 'data-tips-dismissed': dismissed || undefined, onPointerOver: enter, onFocus: enter };
+}
+
+/** Moves the tip of `swatch`, once shown, sideways so it stays inside `box`. */
+function keepTipInside(swatch: Element, box: Element): void {
+  const tip = swatch.querySelector<HTMLElement>(`.${TIP_CLASS}`);
+  if (!tip) return;
+  tip.style.setProperty('--bp-tip-shift', '0px');
+  const shown = tip.getBoundingClientRect();
+  if (shown.width === 0) return;
+  tip.style.setProperty('--bp-tip-shift', `${tipShift(shown, box.getBoundingClientRect())}px`);
 }
