@@ -7,92 +7,17 @@
  * loads or when it failed (spec 8).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import type { AccessoryCardState, ColourChoice } from '../../../domain/accessoryList';
-import { PrimaryButton, SecondaryButton, focusRing } from '../../common/Button';
+import { PrimaryButton, SecondaryButton } from '../../common/Button';
 import { ImageFrame } from '../../common/ImageFrame';
 import { Modal } from '../../common/Modal';
 import { SafeHtml } from '../../common/SafeHtml';
-import { theme } from '../../common/theme';
 import { useContentFragment } from '../../../state/contentFragments';
 import { PackContents } from './AccessoryCard';
 import { AccessoryColourSwatches } from './AccessoryColourSwatches';
 import { GenuinePartsBadge } from './GenuinePartsBadge';
 import { ModalActions } from '../../primitives/ModalActions';
-
-const Carousel = styled.section`
-  position: relative;
-  margin: 0 0 16px;
-`;
-
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  margin-top: 8px;
-`;
-
-const Arrow = styled.button`
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${theme.colour.line};
-  border-radius: 50%;
-  background: ${theme.colour.surface};
-  color: ${theme.colour.ink};
-  font-size: ${theme.type.heading};
-  cursor: pointer;
-  &:hover {
-    background: ${theme.colour.subtle};
-  }
-  ${focusRing}
-`;
-
-const GenuinePartsNote = styled.div`
-  margin: 0 0 16px;
-  padding: 8px 12px;
-  border-left: 3px solid ${theme.colour.ink};
-  background: ${theme.colour.subtle};
-  font-size: ${theme.type.label};
-  line-height: 1.45;
-  p {
-    margin: 0;
-  }
-`;
-
-const Price = styled.p`
-  margin: 0 0 8px;
-  font: 600 ${theme.type.subheading} / 1.3 ${theme.font};
-`;
-
-const InBuild = styled.p`
-  margin: 0 0 8px;
-  font-weight: 600;
-  /* Empty, it stays in the tree (a live region) and takes no room. */
-  &:empty {
-    margin: 0;
-  }
-`;
-
-const Part = styled.section`
-  margin-top: 16px;
-  h3 {
-    margin: 0 0 4px;
-    font-size: ${theme.type.base};
-  }
-  p,
-  div {
-    margin: 0;
-    color: ${theme.colour.ink};
-    font-size: ${theme.type.body};
-    line-height: 1.5;
-  }
-  div p + p,
-  div ul,
-  div ol {
-    margin-top: 8px;
-  }
-`;
+import { AccessoryPrice, Arrow, Carousel, Controls, GenuinePartsNote, InBuild, Part } from './AccessoryModal.styles';
 
 /** The modal's build copy (issue 26.10; the spec has none). */
 export const IN_BUILD_COPY = {
@@ -207,7 +132,7 @@ export default function AccessoryModal(props: AccessoryModalProps) {
           <SafeHtml html={genuinePartsHtml} />
         </GenuinePartsNote>
       ) : null}
-      {priceText !== null ? <Price>{priceText}</Price> : null}
+      {priceText !== null ? <AccessoryPrice>{priceText}</AccessoryPrice> : null}
       {inBuild ? <InBuildStatus state={inBuild.state} /> : null}
       {contents && contents.length > 0 ? <PackContentsPart contents={contents} /> : null}
       {colours && colours.choices.length > 0 ? (
