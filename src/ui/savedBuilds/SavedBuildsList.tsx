@@ -5,7 +5,6 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { beforeNextFrame } from '../../host/frames';
 import { totalText, type PricedBuild, type RepricedBuild } from '../../domain/buildLines';
@@ -22,81 +21,10 @@ import {
   savedBuildsAtom,
   type Removed,
 } from '../../state/savedBuilds';
-import { LinkButton, PrimaryButton, SecondaryButton, focusRing } from '../common/Button';
-import { nativeChoice } from '../common/nativeChoice';
-import { theme } from '../common/theme';
+import { LinkButton, PrimaryButton, SecondaryButton } from '../common/Button';
 import { BuildComparisonView, type ComparedBuild } from './BuildComparisonView';
+import { Check, Field, Item, List, Note, Row, SavedBuildPrice, Status } from './SavedBuildsList.styles';
 import { storageMessage } from './storageMessage';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0 0 16px;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-`;
-
-const Item = styled.li`
-  padding: 16px;
-  border: 1px solid ${theme.colour.line};
-  background: ${theme.colour.surface};
-  h3 {
-    margin: 0 0 4px;
-    font-size: ${theme.type.subheading};
-    line-height: 1.3;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0 0 6px;
-    font-size: ${theme.type.body};
-  }
-`;
-
-const Price = styled.p`
-  font-weight: 600;
-`;
-
-const Note = styled.p`
-  color: ${theme.colour.brandDark};
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
-  margin-top: 8px;
-`;
-
-const Check = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  font-weight: 600;
-  cursor: pointer;
-  ${nativeChoice(22)}
-`;
-
-const Field = styled.input`
-  min-height: 44px;
-  min-width: 0;
-  flex: 1 1 200px;
-  padding: 0 12px;
-  border: 1px solid ${theme.colour.muted};
-  font: ${theme.type.base} / 1.2 ${theme.font};
-  ${focusRing}
-`;
-
-const Status = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 4px 16px;
-  min-height: 1px;
-  margin: 0 0 12px;
-  font-size: ${theme.type.body};
-`;
 
 type Pricing = RepricedBuild | 'error' | undefined;
 
@@ -379,8 +307,8 @@ function SavedPrice({ pricing }: { pricing: Pricing }) {
 
 function PriceLine({ priced }: { priced: PricedBuild }) {
   return (
-    <Price>
+    <SavedBuildPrice>
       {priced.vehicleName}: <span data-testid="saved-build-total">{totalText(priced)}</span>
-    </Price>
+    </SavedBuildPrice>
   );
 }
