@@ -116,12 +116,12 @@ const smallFooterButtons = css`
  * change did (its own row would cut the pricing location below on a phone: 'Set your …').
  */
 export const FooterPriceRow = styled.div`
+  ${smallFooterButtons}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   column-gap: 8px;
   min-width: 0;
-  ${smallFooterButtons}
 `;
 
 /** The pricing location and the disclaimers. */
