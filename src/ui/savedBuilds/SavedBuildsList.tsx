@@ -23,8 +23,8 @@ import {
 } from '../../state/savedBuilds';
 import { LinkButton, PrimaryButton, SecondaryButton } from '../common/Button';
 import { BuildComparisonView, type ComparedBuild } from './BuildComparisonView';
-import { Check, Field, Item, List, Note, Row, SavedBuildPrice, Status } from './SavedBuildsList.styles';
 import { storageMessage } from './storageMessage';
+import { Check, Field, Item, List, Note, Row, SavedBuildPrice, Status } from './SavedBuildsList.styles';
 
 type Pricing = RepricedBuild | 'error' | undefined;
 

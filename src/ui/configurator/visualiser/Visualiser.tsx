@@ -25,7 +25,6 @@ import { PrimaryButton, SecondaryButton } from '../../common/Button';
 import { visualiserSelectionAtom } from '../../../state/visualiserSelection';
 import { useArControl } from './ArPanel';
 import { Loader } from './Loader';
-import { Corner, FullScreen, FullScreenStage, FullScreenTop, Host, Instructions } from './Visualiser.styles';
 import { Bar, Root, Stage, ViewerActions, ViewToggle } from './VisualiserFrame';
 import { useMediaQuery } from '../../primitives/useMediaQuery';
 import {
@@ -36,6 +35,7 @@ import {
   useViewerElement,
   useViewerTargets,
 } from './viewerLifecycle';
+import { Corner, FullScreen, FullScreenStage, FullScreenTop, Host, Instructions } from './Visualiser.styles';
 
 /** The full-screen dialog's heading: the vehicle's name. */
 function FullScreenHeading({ id }: { id: string }) {
