@@ -114,6 +114,8 @@ describe('a slow store', () => {
 
 describe('lazy code over a failing network', () => {
   const screenChunk = '**/dist/chunks/ConfiguratorScreen-*.js';
+  /** The build-planning code (accessory rules, a new build's plan), fetched with the vehicle's data. */
+  const buildStartChunk = '**/dist/chunks/buildStart-*.js';
   // With any query: a retry may ask for the drawer's chunk under a fresh address ('?retry=N').
   const drawerChunk = '**/dist/chunks/EnquiryDrawer-*.js*';
 
@@ -133,8 +135,10 @@ describe('lazy code over a failing network', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
     await page.goto(`${demoUrl}/#/triton`);
-    return { context, page, errors, requests: () => requests };
+    return { context, page, errors, logged, requests: () => requests };
   }
 
   /**
@@ -196,16 +200,32 @@ describe('lazy code over a failing network', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows the vehicle error page when the build-planning code never arrives (spec 8: logged, pageError)', async ({
+    newContext,
+    demoUrl,
+  }) => {
+    const refetches = await refetchesFailedModules({ newContext, demoUrl });
+    const { page, errors, logged, requests } = await openWithDroppedChunk({ newContext, demoUrl }, buildStartChunk, () => true);
+    await element(page).getByRole('heading', { name: VEHICLE_ERROR }).waitFor(patience);
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/errorPage');
+    await expect
+      .poll(() =>
+        page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event)),
+      )
+      .toContain('pageError');
+    expect(requests()).toBe(refetches ? 3 : 1);
+    expect(logged.filter((text) => text.startsWith('bp-configurator: a part of the page could not be loaded'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   it('keeps the build when the drawer’s code cannot be fetched, and opens it once the network is back, also where the browser remembers the failure', async ({
     newContext,
     demoUrl,
   }) => {
     let offline = true;
-    const { page, errors, requests } = await openWithDroppedChunk({ newContext, demoUrl }, drawerChunk, () => offline);
+    const { page, errors, logged, requests } = await openWithDroppedChunk({ newContext, demoUrl }, drawerChunk, () => offline);
     await footerPrice(page).waitFor(patience);
     const hash = await page.evaluate(() => window.location.hash);
-    const logged: string[] = [];
-    page.on('console', (message) => logged.push(message.text()));
     const quote = element(page).getByRole('button', { name: 'Get a quote' });
     await quote.click();
     // The retries run out (about 1 s) and the part gives up, logged; the drawer stays shut and the build is as it was.
