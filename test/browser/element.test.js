@@ -1,5 +1,5 @@
 import '../../dist/bp-configurator.js';
-import { assert, assertEqual, createElement, heading, rangeButtons, selectorHeading, waitFor } from './helpers.js';
+import { assert, assertEqual, createElement, heading, rangeButtons, rangeName, selectorHeading, waitFor } from './helpers.js';
 
 const errors = [];
 window.addEventListener('error', (event) => errors.push(event.message));
@@ -52,7 +52,7 @@ describe('<bp-configurator>', () => {
     await waitFor(() => heading(first) === selectorHeading && heading(second) === selectorHeading, 'both selectors');
     await waitFor(() => rangeButtons(first).length >= 5, 'range buttons');
     const button = rangeButtons(first)[0];
-    const name = button.textContent;
+    const name = rangeName(button);
     button.click();
     await waitFor(() => heading(first) === name, 'the first element opened a vehicle');
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -63,7 +63,7 @@ describe('<bp-configurator>', () => {
     const element = createElement();
     await waitFor(() => rangeButtons(element).length >= 5, 'range buttons');
     const button = rangeButtons(element)[1];
-    const name = button.textContent;
+    const name = rangeName(button);
     button.click();
     await waitFor(() => heading(element) === name, 'vehicle opened');
     const elsewhere = document.createElement('section');

@@ -40,4 +40,9 @@ export function rangeButtons(element) {
   return [...(element.shadowRoot?.querySelectorAll('main li button') ?? [])];
 }
 
+/** A range button's name (its aria-labelledby): the card's 'From' price arrives later and is not part of it. */
+export function rangeName(button) {
+  return button.getRootNode().getElementById(button.getAttribute('aria-labelledby'))?.textContent ?? null;
+}
+
 export const selectorHeading = 'Which Mitsubishi would you like to make yours?';

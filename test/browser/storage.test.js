@@ -1,7 +1,7 @@
 // The element with local storage that throws on every call (blocked storage,
 // some private modes): it still loads the selector, opens a range and configures.
 import '../../dist/bp-configurator.js';
-import { assert, assertEqual, createElement, heading, rangeButtons, selectorHeading, waitFor } from './helpers.js';
+import { assert, assertEqual, createElement, heading, rangeButtons, rangeName, selectorHeading, waitFor } from './helpers.js';
 
 const errors = [];
 window.addEventListener('error', (event) => errors.push(event.message));
@@ -40,7 +40,7 @@ describe('<bp-configurator> with local storage that throws', () => {
     await waitFor(() => rangeButtons(element).length >= 5, 'range buttons');
 
     const button = rangeButtons(element)[0];
-    const name = button.textContent;
+    const name = rangeName(button);
     button.click();
     await waitFor(() => heading(element) === name, 'the range opened');
     const option = await waitFor(() => unchosenOptions(element)[0], 'an option to choose');

@@ -1,9 +1,7 @@
 /** Firefox (Debian's firefox-esr) through puppeteer-core over WebDriver BiDi. */
-import { existsSync } from 'node:fs';
 import puppeteer, { type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
+import { assertFirefox, firefoxPath, ignoreScreenOrientation } from '../../../scripts/firefox.mjs';
 import type { Engine, EngineTab, KeyName, PageFunction } from './types';
-
-export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 const KEYS: Record<Exclude<KeyName, 'Shift+Tab'>, KeyInput> = {
   Tab: 'Tab',
@@ -18,7 +16,7 @@ const KEYS: Record<Exclude<KeyName, 'Shift+Tab'>, KeyInput> = {
 };
 
 export async function launchFirefoxEngine(): Promise<Engine> {
-  if (!existsSync(firefoxPath)) throw new Error(`Firefox not found at ${firefoxPath}; install Debian's firefox-esr or set FIREFOX_PATH`);
+  assertFirefox();
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true, defaultViewport: null });
   return {
     name: 'firefox',
@@ -38,11 +36,7 @@ export async function launchFirefoxEngine(): Promise<Engine> {
           page = await context.newPage();
           const seen: string[] = (errors = []);
           page.on('pageerror', (error: unknown) => seen.push(error instanceof Error ? error.message : String(error)));
-          // Firefox 140 ESR knows emulation.setViewport but not the screen orientation command
-          // puppeteer 24 sends with it; the viewport is set all the same, so that refusal is let go.
-          await page.setViewport(viewport).catch((error: unknown) => {
-            if (!String(error).includes('setScreenOrientationOverride')) throw error;
-          });
+          await page.setViewport(viewport).catch(ignoreScreenOrientation);
           await page.waitForFunction((width: number) => window.innerWidth === width, {}, viewport.width);
           await page.goto(url);
           return viewport;
