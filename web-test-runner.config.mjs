@@ -19,7 +19,7 @@ const demoUrl = demo.url;
 export default {
   files: 'test/browser/**/*.test.js',
   concurrency: 1,
-  // One browser at a time: three at once on a 2-core machine slowed a first render past the tests' waits.
+  // One browser at a time: on a 2-core machine the load stays what it was with Chromium alone (about 5 s a browser).
   concurrentBrowsers: 1,
   testsFinishTimeout: 120000,
   // Mocha's default 2 s per test is too short on a busy 2-core machine (a first render takes longer);
