@@ -3,29 +3,17 @@
  * src/ui/common/theme.ts (shadows and see-through fills in elevation.ts), never a colour of its own, so a page that themes the element
  * through its --bp-* custom properties (docs/embedding.md) reaches every colour it shows.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const THEME_FILES = new Set(['src/ui/common/theme.ts', 'src/ui/common/elevation.ts']);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
+import { findInComponents, withoutComments } from './uiSources';
 
 /** #hex, rgb()/rgba()/hsl()/hsla(), and the named colours white and black used as a value. */
 const COLOUR_LITERAL = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?)\(|(?<![\w-])(?:white|black)(?![\w-])/gi;
 
 /** Each colour literal in `source` as 'line: text', comments left out. */
 function colourLiterals(source: string): string[] {
-  const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' ')).replace(/\/\/.*$/gm, '');
-  return withoutComments.split('\n').flatMap((line, index) => (line.match(COLOUR_LITERAL) ?? []).map((found) => `${index + 1}: ${found}`));
+  return withoutComments(source)
+    .split('\n')
+    .flatMap((line, index) => (line.match(COLOUR_LITERAL) ?? []).map((found) => `${index + 1}: ${found}`));
 }
 
 describe('colour literals in src/ui', () => {
@@ -43,9 +31,6 @@ describe('colour literals in src/ui', () => {
   });
 
   it('has none outside the theme files', () => {
-    const found = sourceFiles(join(root, 'src/ui'))
-      .filter((path) => !THEME_FILES.has(relative(root, path)))
-      .flatMap((path) => colourLiterals(readFileSync(path, 'utf8')).map((literal) => `${relative(root, path)}:${literal}`));
-    expect(found).toEqual([]);
+    expect(findInComponents(colourLiterals)).toEqual([]);
   });
 });

@@ -5,21 +5,8 @@
  * it shows. A proportion of the surrounding size (a marker's `0.6em`) follows its step and is
  * let through; a line height after the `/` of the `font` shorthand is not a font size.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const THEME_FILES = new Set(['src/ui/common/theme.ts', 'src/ui/common/elevation.ts']);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
+import { findInComponents, withoutComments } from './uiSources';
 
 /** A `font-size` or `font` declaration in CSS, or a `fontSize` in a style object, to the end of its value. */
 const SIZE_DECLARATION = /(?<![\w-])(font-size|font|fontSize)\s*:\s*([^;\n]*)/g;
@@ -30,15 +17,16 @@ const BARE_NUMBER = /^['"`]?\d/;
 
 /** Each font size written as a number in `source` as 'line: declaration', comments left out. */
 function sizeLiterals(source: string): string[] {
-  const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' ')).replace(/\/\/.*$/gm, '');
-  return withoutComments.split('\n').flatMap((line, index) =>
-    [...line.matchAll(SIZE_DECLARATION)]
-      .filter(([, property, value]) => {
-        const size = property === 'font' ? value!.replace(/\/\s*\S+/, '') : value!;
-        return NUMBER_SIZE.test(size) || (property === 'fontSize' && BARE_NUMBER.test(size));
-      })
-      .map(([declaration]) => `${index + 1}: ${declaration.trim()}`),
-  );
+  return withoutComments(source)
+    .split('\n')
+    .flatMap((line, index) =>
+      [...line.matchAll(SIZE_DECLARATION)]
+        .filter(([, property, value]) => {
+          const size = property === 'font' ? value!.replace(/\/\s*\S+/, '') : value!;
+          return NUMBER_SIZE.test(size) || (property === 'fontSize' && BARE_NUMBER.test(size));
+        })
+        .map(([declaration]) => `${index + 1}: ${declaration.trim()}`),
+    );
 }
 
 describe('font size literals in src/ui', () => {
@@ -70,9 +58,6 @@ describe('font size literals in src/ui', () => {
   });
 
   it('has none outside the theme files', () => {
-    const found = sourceFiles(join(root, 'src/ui'))
-      .filter((path) => !THEME_FILES.has(relative(root, path)))
-      .flatMap((path) => sizeLiterals(readFileSync(path, 'utf8')).map((literal) => `${relative(root, path)}:${literal}`));
-    expect(found).toEqual([]);
+    expect(findInComponents(sizeLiterals)).toEqual([]);
   });
 });
