@@ -10,7 +10,7 @@
  * breakdown is drawn over it at both sizes.
  */
 import { artifactPath } from './browser';
-import { describe, expect, it } from './fixture';
+import { describe, expect, it, type OpenDemo } from './fixture';
 import type { Locator, Page } from 'playwright-core';
 import { clickInStickyHeader, element, showStickyHeader } from './locators';
 
@@ -141,6 +141,18 @@ async function expectFooterControlsAtHand(page: Page, before: unknown[]): Promis
   }
 }
 
+/** The build on a phone, scrolled down with the sticky header showing and its offer banner open. */
+async function openPhoneWithHeader(openDemo: OpenDemo) {
+  const visit = await openDemo(BUILD, { viewport: PHONE });
+  const el = element(visit.page);
+  await el.getByTestId('footer-price').waitFor();
+  await visit.page.evaluate(() => window.scrollTo(0, 1200));
+  await showStickyHeader(visit.page);
+  const bannerToggle = el.getByRole('button', { name: 'Offer details' });
+  await expect.poll(() => bannerToggle.getAttribute('aria-expanded')).toBe('true');
+  return { ...visit, el, bannerToggle };
+}
+
 describe('summary popover and scroll offsets (spec 9)', () => {
   it('fits the header under the offsets, opens the breakdown 74 px below the strip, lands sections 60 or 100 px down', async ({
     openDemo,
@@ -217,15 +229,9 @@ describe('summary popover and scroll offsets (spec 9)', () => {
   });
 
   it('keeps the phone chrome to a fifth of the screen for every customer type', async ({ openDemo }) => {
-    const { page, errors } = await openDemo(BUILD, { viewport: PHONE });
-    const el = element(page);
-    await el.getByTestId('footer-price').waitFor();
-    await page.evaluate(() => window.scrollTo(0, 1200));
-    await showStickyHeader(page);
+    const { page, errors, el, bannerToggle } = await openPhoneWithHeader(openDemo);
 
     // The offer banner open: header and footer together at most 20 % of 844 px (they measured 152 + 133 px).
-    const bannerToggle = el.getByRole('button', { name: 'Offer details' });
-    await expect.poll(() => bannerToggle.getAttribute('aria-expanded')).toBe('true');
     const header = await heightOf(page, 'sticky-header');
     const footer = await heightOf(page, 'sticky-footer');
     expect(header).toBeLessThanOrEqual(100);
@@ -259,13 +265,7 @@ describe('summary popover and scroll offsets (spec 9)', () => {
   it('on a phone, has every footer control at hand, collapses the header under 60 px, opens the location popover 79 px up and the breakdown in sight', async ({
     openDemo,
   }) => {
-    const { page, errors } = await openDemo(BUILD, { viewport: PHONE });
-    const el = element(page);
-    await el.getByTestId('footer-price').waitFor();
-    await page.evaluate(() => window.scrollTo(0, 1200));
-    await showStickyHeader(page);
-    const bannerToggle = el.getByRole('button', { name: 'Offer details' });
-    await expect.poll(() => bannerToggle.getAttribute('aria-expanded')).toBe('true');
+    const { page, errors, el, bannerToggle } = await openPhoneWithHeader(openDemo);
 
     // Every control of the footer is there, its text at least 12 px and its target at least 24 px (WCAG 2.5.8),
     // its words whole; and again once a change shows Undo (it cut the location to 'National price · Set your …').
