@@ -249,39 +249,58 @@ function rowOf(samples, metric, rate) {
 
 /**
  * Colour, accessory and grade interactions (in that order: an even number of clicks
- * leaves each as it was) in one fresh page per CPU rate, on a Triton with several grades.
+ * leaves each as it was) in one fresh page at one CPU rate, on a Triton with several grades.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {string} root
+ * @param {number} rate
+ * @returns {Promise<import('./util.mjs').Row[]>}
+ */
+export async function measureInteractionsAt(browser, url, root, rate) {
+  const range = JSON.parse(readFileSync(join(root, 'demo/catalog/triton.json'), 'utf8')).ranges[0];
+  const candidates = simpleAccessories(range);
+  const path = `/triton?model-selection=${modelWithGrades(range)}`;
+  /** @type {import('./util.mjs').Row[]} */
+  const rows = [];
+  const opened = await freshPage(browser, rate);
+  const { context, page } = opened;
+  try {
+    await page.addInitScript(installObserver);
+    await page.goto(`${url}/#${path}`);
+    await ready(opened, path);
+    await page.waitForLoadState('networkidle');
+    log(`interactions (${rate}x CPU): colour`);
+    const cap = rate > 1 ? CAP_THROTTLED_MS : CAP_MS;
+    const colour = await withTimeout(alternateRadios(page, 'Exterior colours', Date.now() + cap), cap + 90_000, 'colour changes');
+    rows.push({ ...rowOf(colour, 'colour change (Exterior colours radio)', rate), key: `colour change, ${rate}x` });
+    log(`interactions (${rate}x CPU): accessory`);
+    const accessory = await withTimeout(toggleAccessory(page, candidates, Date.now() + cap), cap + 90_000, 'accessory adds');
+    rows.push({
+      ...rowOf(accessory.samples, `accessory add/remove (${accessory.accessory}, with the removal's confirmation)`, rate),
+      key: `accessory add/remove, ${rate}x`,
+    });
+    log(`interactions (${rate}x CPU): grade`);
+    const grade = await withTimeout(alternateRadios(page, 'Model', Date.now() + cap), cap + 90_000, 'grade changes');
+    rows.push({ ...rowOf(grade, 'grade change (Model radio)', rate), key: `grade change, ${rate}x` });
+  } finally {
+    await context.close();
+  }
+  return rows;
+}
+
+/** The CPU rates the interactions are measured at: unthrottled, then 4x. */
+export const INTERACTION_RATES = [1, THROTTLE];
+
+/**
+ * The interactions at each CPU rate in turn (see measureInteractionsAt).
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {string} root
  * @returns {Promise<import('./util.mjs').Row[]>}
  */
 export async function measureInteractions(browser, url, root) {
-  const range = JSON.parse(readFileSync(join(root, 'demo/catalog/triton.json'), 'utf8')).ranges[0];
-  const candidates = simpleAccessories(range);
-  const path = `/triton?model-selection=${modelWithGrades(range)}`;
   /** @type {import('./util.mjs').Row[]} */
   const rows = [];
-  for (const rate of [1, THROTTLE]) {
-    const opened = await freshPage(browser, rate);
-    const { context, page } = opened;
-    try {
-      await page.addInitScript(installObserver);
-      await page.goto(`${url}/#${path}`);
-      await ready(opened, path);
-      await page.waitForLoadState('networkidle');
-      log(`interactions (${rate}x CPU): colour`);
-      const cap = rate > 1 ? CAP_THROTTLED_MS : CAP_MS;
-      const colour = await withTimeout(alternateRadios(page, 'Exterior colours', Date.now() + cap), cap + 90_000, 'colour changes');
-      rows.push(rowOf(colour, 'colour change (Exterior colours radio)', rate));
-      log(`interactions (${rate}x CPU): accessory`);
-      const accessory = await withTimeout(toggleAccessory(page, candidates, Date.now() + cap), cap + 90_000, 'accessory adds');
-      rows.push(rowOf(accessory.samples, `accessory add/remove (${accessory.accessory}, with the removal's confirmation)`, rate));
-      log(`interactions (${rate}x CPU): grade`);
-      const grade = await withTimeout(alternateRadios(page, 'Model', Date.now() + cap), cap + 90_000, 'grade changes');
-      rows.push(rowOf(grade, 'grade change (Model radio)', rate));
-    } finally {
-      await context.close();
-    }
-  }
+  for (const rate of INTERACTION_RATES) rows.push(...(await measureInteractionsAt(browser, url, root, rate)));
   return rows;
 }

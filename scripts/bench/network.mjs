@@ -18,16 +18,18 @@
  * dropped and the chains recomputed, until the price waits for the held requests. The
  * result is an upper bound on the dependency depth whose last step is confirmed.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DistMissingError, freshPage } from './chromium.mjs';
-import { formatMs, log, verdict } from './util.mjs';
+import { formatKb, formatMs, log, verdict } from './util.mjs';
 
 export const ROUND_TRIP_BUDGET = 2;
 /** How long a held request keeps the price waiting before it counts as needed. */
 const HOLD_MS = 5000;
 
 /** Watches the footer price from the first script on; records when it first shows a price. */
-function watchFirstPrice() {
+export function watchFirstPrice() {
   const poll = () => {
     const price = document.querySelector('bp-configurator')?.shadowRoot?.querySelector('[data-testid="footer-price"]');
     if (price && /\$\s?\d|POA/.test(price.textContent ?? '')) {
@@ -181,12 +183,16 @@ async function load(browser, url, hold) {
   }
 }
 
+/** Budget for the script (gzip -9, each file alone) a vehicle page loads before its first price: 140 KB (issue 31). */
+export const SCRIPT_BEFORE_PRICE_BUDGET_BYTES = 140_000;
+
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
+ * @param {string} root the checkout the server serves dist/ from (the scripts' sizes are read there)
  * @returns {Promise<import('./util.mjs').Row[]>}
  */
-export async function measureNetwork(browser, url) {
+export async function measureNetwork(browser, url, root) {
   const { navigationStart, priceAt, requests } = await load(browser, url);
   const before = requests.filter((r) => r.start <= priceAt);
   const done = (/** @type {Req} */ r) => r.end !== null && r.end <= priceAt;
@@ -213,13 +219,17 @@ export async function measureNetwork(browser, url) {
   const store = data.filter((r) => r.operation);
   const storeRaw = store.reduce((sum, r) => sum + (r.body?.length ?? 0), 0);
   const storeGzip = store.reduce((sum, r) => sum + (r.body ? gzipSync(r.body, { level: 9 }).length : 0), 0);
-  const scripts = before.filter((r) => r.type === 'script');
+  const scripts = before.filter((r) => r.type === 'script' && r.end !== null && r.end <= priceAt);
+  const scriptFile = (/** @type {Req} */ r) => join(root, new URL(r.url).pathname);
+  const ownScripts = scripts.filter((r) => new URL(r.url).pathname.startsWith('/dist/') && existsSync(scriptFile(r)));
+  const scriptGzip = ownScripts.reduce((sum, r) => sum + gzipSync(readFileSync(scriptFile(r)), { level: 9 }).length, 0);
   const rel = (/** @type {number} */ t) => `${Math.round(t - navigationStart)} ms`;
   const links = chain.map((r) => `${nameOf(r)} (${rel(r.start)}–${rel(/** @type {number} */ (r.end))})`).join(' → ');
   const dropped = [...notNeeded].map((key) => nameOf(/** @type {Req} */ (data.find((r) => keyOf(r) === key)))).join(', ');
   return [
     {
       section: 'network',
+      key: 'first price, unthrottled',
       metric: '#/triton: first price shown after navigation start (fresh context, unthrottled)',
       value: formatMs(priceAt - navigationStart),
       budget: '—',
@@ -228,6 +238,7 @@ export async function measureNetwork(browser, url) {
     },
     {
       section: 'network',
+      key: 'requests before the first price',
       metric: `#/triton: requests started before the first price (${countByType(before)})`,
       value: String(before.length),
       budget: '—',
@@ -237,6 +248,7 @@ export async function measureNetwork(browser, url) {
     },
     {
       section: 'network',
+      key: 'data requests before the first price',
       metric: `#/triton: data requests finished before the first price: ${data.map(nameOf).join(', ') || 'none'}${inFlightData.length ? `; ${inFlightData.length} more started but still in flight` : ''}`,
       value: String(data.length),
       budget: '—',
@@ -245,6 +257,7 @@ export async function measureNetwork(browser, url) {
     },
     {
       section: 'network',
+      key: 'sequential data round trips',
       metric: `#/triton: sequential data round trips before the first price (longest chain: ${links || 'none'}${dropped ? `; not needed for the price, checked by holding back: ${dropped}` : ''})`,
       value: String(chain.length),
       budget: `≤ ${ROUND_TRIP_BUDGET}`,
@@ -253,6 +266,7 @@ export async function measureNetwork(browser, url) {
     },
     {
       section: 'network',
+      key: 'store data before the first price, raw',
       metric: `#/triton: store data (GraphQL answers) finished before the first price, raw JSON: ${store.map((r) => `${r.operation} ${r.body?.length ?? '?'} B`).join(', ') || 'none'}`,
       value: `${(storeRaw / 1024).toFixed(1)} KB`,
       budget: '—',
@@ -261,6 +275,7 @@ export async function measureNetwork(browser, url) {
     },
     {
       section: 'network',
+      key: 'store data before the first price, gzip',
       metric: '#/triton: store data finished before the first price, gzip -9 (each answer compressed alone)',
       value: `${(storeGzip / 1024).toFixed(1)} KB`,
       budget: '—',
@@ -269,11 +284,21 @@ export async function measureNetwork(browser, url) {
     },
     {
       section: 'network',
+      key: 'scripts before the first price',
       metric: `#/triton: scripts loaded before the first price: ${scripts.map((r) => new URL(r.url).pathname.replace(/^\/dist\//, '')).join(', ')}`,
       value: String(scripts.length),
       budget: '—',
       result: 'info',
       raw: scripts.length,
+    },
+    {
+      section: 'network',
+      key: 'script before the first price, gzip',
+      metric: `#/triton: script loaded before the first price, gzip -9 (each file of dist/ alone: ${ownScripts.length} files)`,
+      value: formatKb(scriptGzip),
+      budget: `≤ ${SCRIPT_BEFORE_PRICE_BUDGET_BYTES.toLocaleString('en-AU')} B`,
+      result: verdict(scriptGzip, (v) => v <= SCRIPT_BEFORE_PRICE_BUDGET_BYTES),
+      raw: scriptGzip,
     },
   ];
 }

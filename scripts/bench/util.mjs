@@ -11,6 +11,9 @@
  * @property {'PASS' | 'FAIL' | 'info' | 'soft goal met' | 'below soft goal' | 'ERROR'} result
  * @property {number | null} [raw]  the number behind `value` (for report.json)
  * @property {unknown} [detail]     extra data for report.json only
+ * @property {string} [key]          what identifies the row across builds (default: section and
+ *   metric without parenthesised parts and chunk hashes): `--against` pairs rows by it
+ * @property {'this' | 'against'} [target]  the build measured (set by the runner)
  */
 
 /** @param {number} ms */

@@ -5,12 +5,15 @@
  * one 4x load of #/triton in three took 7 s, after the previous load's 3D viewer), against
  * the warm demo server, read with buffered PerformanceObservers after the page settles.
  */
+import { alternate } from './against.mjs';
 import { THROTTLE, freshPage, launchChromium, nextFrames, ready } from './chromium.mjs';
+import { watchFirstPrice } from './network.mjs';
 import { formatMs, log, median, sleep, verdict, withTimeout } from './util.mjs';
 
 export const LCP_BUDGET_MS = 1500;
 export const CLS_BUDGET = 0.05;
-const LOADS = 3;
+/** Loads per route and CPU rate (per build); `--loads N` sets it. */
+export const LOADS = 3;
 
 /**
  * Reads the page's LCP (the last largest-contentful-paint entry's startTime, i.e. its
@@ -80,8 +83,9 @@ function readVitals(page) {
 }
 
 /**
- * @typedef {{ lcp: number, lcpWhat: string, cls: number, shifts: number, shiftSources: string[] }} Vitals
- * shiftSources: each shifted node with the sum of the shift scores it took part in.
+ * @typedef {{ lcp: number, lcpWhat: string, cls: number, shifts: number, shiftSources: string[], firstPrice: number }} Vitals
+ * shiftSources: each shifted node with the sum of the shift scores it took part in;
+ * firstPrice: ms from navigation start until the footer first showed a price (NaN on '#/').
  */
 
 /**
@@ -112,61 +116,108 @@ async function readLoad(browser, url, route, rate) {
   const opened = await freshPage(browser, rate);
   const { context, page } = opened;
   try {
+    await page.addInitScript(watchFirstPrice);
     await page.goto(`${url}/#${route}`);
     await ready(opened, route);
     await page.waitForLoadState('networkidle');
     await nextFrames(page);
     await sleep(1000);
-    return /** @type {any} */ (await readVitals(page));
+    const vitals = /** @type {Vitals} */ (await readVitals(page));
+    const priceAt = /** @type {number | undefined} */ (await page.evaluate(() => /** @type {any} */ (window).__benchFirstPrice));
+    const navigationStart = /** @type {number} */ (await page.evaluate(() => performance.timeOrigin));
+    return { ...vitals, firstPrice: route === '/triton' && priceAt ? priceAt - navigationStart : NaN };
   } finally {
     await context.close();
   }
 }
 
 /**
- * @param {string} url
+ * The rows of one build for one route and rate.
+ * @param {Vitals[]} runs
+ * @param {'/' | '/triton'} route
+ * @param {number} rate
+ * @returns {import('./util.mjs').Row[]}
+ */
+function rowsOf(runs, route, rate) {
+  const lcp = median(runs.map((r) => r.lcp));
+  const cls = median(runs.map((r) => r.cls));
+  // What the median run's LCP was, and what shifted in the median run for CLS.
+  const closest = (/** @type {(r: Vitals) => number} */ of, /** @type {number} */ value) =>
+    /** @type {Vitals} */ (runs.reduce((a, b) => (Math.abs(of(b) - value) < Math.abs(of(a) - value) ? b : a)));
+  const lcpRun = closest((r) => r.lcp, lcp);
+  const clsRun = closest((r) => r.cls, cls);
+  const cpu = rate > 1 ? `${rate}x CPU` : 'unthrottled';
+  const lcpRuns = runs.map((r) => formatMs(r.lcp)).join(', ');
+  /** @type {import('./util.mjs').Row[]} */
+  const rows = [
+    {
+      section: 'vitals',
+      key: `LCP #${route}, ${cpu}`,
+      metric: `LCP #${route}, ${cpu} (median of ${runs.length}: ${lcpRuns}; LCP element of the median load: ${lcpRun.lcpWhat})`,
+      value: formatMs(lcp),
+      budget: rate > 1 ? `≤ ${LCP_BUDGET_MS / 1000} s` : '—',
+      result: rate > 1 ? verdict(lcp, (v) => v <= LCP_BUDGET_MS) : 'info',
+      raw: lcp,
+      detail: runs,
+    },
+    {
+      section: 'vitals',
+      key: `CLS #${route}, ${cpu}`,
+      metric: `CLS #${route}, ${cpu} (median of ${runs.length}: ${runs.map((r) => r.cls.toFixed(3)).join(', ')}; shifted in the median load: ${clsRun.shiftSources.slice(0, 4).join(', ') || 'nothing'})`,
+      value: cls.toFixed(3),
+      budget: rate > 1 ? `≤ ${CLS_BUDGET}` : '—',
+      result: rate > 1 ? verdict(cls, (v) => v <= CLS_BUDGET) : 'info',
+      raw: cls,
+      detail: runs.map((r) => r.shiftSources),
+    },
+  ];
+  if (route === '/triton') {
+    const price = median(runs.map((r) => r.firstPrice));
+    rows.push({
+      section: 'vitals',
+      key: `first price #${route}, ${cpu}`,
+      metric: `first price #${route} (the footer first shows a price, after navigation start), ${cpu} (median of ${runs.length}: ${runs.map((r) => formatMs(r.firstPrice)).join(', ')})`,
+      value: formatMs(price),
+      budget: '—',
+      result: 'info',
+      raw: price,
+    });
+  }
+  return rows;
+}
+
+/**
+ * LCP, CLS (and the first price on #/triton) per route and CPU rate. With two builds, their
+ * loads alternate (this, reference, reference, this, …) so that a change in the machine's load
+ * during the run falls on both; each row carries its build's name.
+ * @param {import('./against.mjs').Target[]} targets
+ * @param {{ loads?: number }} [options]
  * @returns {Promise<import('./util.mjs').Row[]>}
  */
-export async function measureVitals(url) {
+export async function measureVitals(targets, { loads = LOADS } = {}) {
   /** @type {import('./util.mjs').Row[]} */
   const rows = [];
+  const many = targets.length > 1;
   for (const route of /** @type {const} */ (['/', '/triton'])) {
-    log(`vitals: warm-up load of #${route}`);
-    await withTimeout(load(url, route, 1), 60_000, `warm-up load of #${route}`);
+    await alternate(targets, 0, async (target) => {
+      log(`vitals: warm-up load of #${route}${many ? ` (${target.label})` : ''}`);
+      await withTimeout(load(target.url, route, 1), 60_000, `warm-up load of #${route}`);
+    });
     for (const rate of [1, THROTTLE]) {
-      /** @type {Vitals[]} */
-      const runs = [];
-      for (let i = 0; i < LOADS; i++) runs.push(await withTimeout(load(url, route, rate), 90_000, `load of #${route}`));
-      const lcp = median(runs.map((r) => r.lcp));
-      const cls = median(runs.map((r) => r.cls));
-      // What the median run's LCP was, and what shifted in the median run for CLS.
-      const closest = (/** @type {(r: Vitals) => number} */ of, /** @type {number} */ value) =>
-        /** @type {Vitals} */ (runs.reduce((a, b) => (Math.abs(of(b) - value) < Math.abs(of(a) - value) ? b : a)));
-      const lcpRun = closest((r) => r.lcp, lcp);
-      const clsRun = closest((r) => r.cls, cls);
-      const cpu = rate > 1 ? `${rate}x CPU` : 'unthrottled';
-      log(
-        `vitals #${route} ${cpu}: LCP ${runs.map((r) => Math.round(r.lcp)).join('/')} ms, CLS ${runs.map((r) => r.cls.toFixed(3)).join('/')}`,
-      );
-      const lcpRuns = runs.map((r) => formatMs(r.lcp)).join(', ');
-      rows.push({
-        section: 'vitals',
-        metric: `LCP #${route}, ${cpu} (median of ${LOADS}: ${lcpRuns}; LCP element of the median load: ${lcpRun.lcpWhat})`,
-        value: formatMs(lcp),
-        budget: rate > 1 ? `≤ ${LCP_BUDGET_MS / 1000} s` : '—',
-        result: rate > 1 ? verdict(lcp, (v) => v <= LCP_BUDGET_MS) : 'info',
-        raw: lcp,
-        detail: runs,
-      });
-      rows.push({
-        section: 'vitals',
-        metric: `CLS #${route}, ${cpu} (median of ${LOADS}: ${runs.map((r) => r.cls.toFixed(3)).join(', ')}; shifted in the median load: ${clsRun.shiftSources.slice(0, 4).join(', ') || 'nothing'})`,
-        value: cls.toFixed(3),
-        budget: rate > 1 ? `≤ ${CLS_BUDGET}` : '—',
-        result: rate > 1 ? verdict(cls, (v) => v <= CLS_BUDGET) : 'info',
-        raw: cls,
-        detail: runs.map((r) => r.shiftSources),
-      });
+      /** @type {Map<import('./against.mjs').Target, Vitals[]>} */
+      const runs = new Map(targets.map((t) => [t, []]));
+      for (let i = 0; i < loads; i++) {
+        await alternate(targets, i, async (target) => {
+          runs.get(target)?.push(await withTimeout(load(target.url, route, rate), 90_000, `load of #${route}`));
+        });
+      }
+      for (const target of targets) {
+        const own = /** @type {Vitals[]} */ (runs.get(target));
+        log(
+          `vitals #${route} ${rate}x${many ? ` ${target.label}` : ''}: LCP ${own.map((r) => Math.round(r.lcp)).join('/')} ms, CLS ${own.map((r) => r.cls.toFixed(3)).join('/')}`,
+        );
+        rows.push(...rowsOf(own, route, rate).map((row) => ({ ...row, target: target.name })));
+      }
     }
   }
   return rows;
