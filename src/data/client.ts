@@ -1,9 +1,9 @@
 /**
- * The urql client for one element instance. Requests time out on their own
- * (a store that never answers must not leave the visitor on a spinner), and
+ * The store client for one element instance: a small GraphQL-over-HTTP client on fetch
+ * (the element only reads). Requests time out on their own (a store that never answers
+ * must not leave the visitor on a spinner), transient failures are asked again, and
  * read-only queries go as GET when the element is configured for a CDN.
  */
-import { Client, cacheExchange, fetchExchange, getOperationName, makeOperation, mapExchange, type Exchange } from '@urql/core';
 
 /** How long one store request may take before it counts as failed. */
 export const requestTimeoutMs = 15_000;
@@ -78,27 +78,118 @@ export function resilientFetch(timeoutMs: number = requestTimeoutMs): typeof fet
   return fetchWithRetry(fetchWithTimeout(timeoutMs));
 }
 
-/** Adds the headers `headersFor` names to each operation's request. */
-function headersExchange(headersFor: (operationName: string | null) => Record<string, string>): Exchange {
-  return mapExchange({
-    onOperation(operation) {
-      const headers = headersFor(getOperationName(operation.query) ?? null);
-      if (Object.keys(headers).length === 0) return operation;
-      const raw = operation.context.fetchOptions;
-      const base = (typeof raw === 'function' ? raw() : raw) ?? {};
-      const fetchOptions = { ...base, headers: { ...(base.headers as Record<string, string> | undefined), ...headers } };
-      return makeOperation(operation.kind, operation, { ...operation.context, fetchOptions });
-    },
-  });
+/** What one query gives: its data, or why there is none (as text), or both when the store answered in part. */
+export interface QueryResult {
+  data?: unknown;
+  error?: { message: string };
 }
 
-/** A new store client; each element instance owns one. */
-export function createStoreClient(options: ClientOptions): Client {
-  return new Client({
-    url: options.url,
-    exchanges: options.headers ? [cacheExchange, headersExchange(options.headers), fetchExchange] : [cacheExchange, fetchExchange],
-    preferGetMethod: options.method === 'GET' ? 'force' : false,
-    fetch: resilientFetch(options.timeoutMs ?? requestTimeoutMs),
-    requestPolicy: 'cache-first',
-  });
+/** The element's store client: read-only queries, answered once per document and variables (cache-first). */
+export interface StoreClient {
+  query(document: string, variables: Readonly<Record<string, unknown>>): Promise<QueryResult>;
+}
+
+/** The operation's name in a document (`query GetAllVehicleRanges …`), or null. */
+export function operationName(document: string): string | null {
+  return /\b(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(document)?.[1] ?? null;
+}
+
+/** JSON with object keys in order, so that equal variables give one cache entry. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The media types a GraphQL answer comes as (the header every store request has sent). */
+const ACCEPT = 'application/graphql-response+json, application/graphql+json, application/json, text/event-stream, multipart/mixed';
+
+const networkError = (message: string): QueryResult => ({ error: { message: `[Network] ${message}` } });
+
+/**
+ * A store answer read as GraphQL over HTTP: its `data` and its `errors` (each
+ * `[GraphQL] message`, one a line), whatever the status; an answer with neither is a
+ * network error named by the status text (else 'No Content'), as is one that is not JSON.
+ */
+async function readAnswer(response: Response): Promise<QueryResult> {
+  const failedStatus = statusFailure(response);
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    const textual = /text\//i.test(response.headers.get('content-type') ?? '');
+    return networkError(failedStatus ?? (textual ? text : String((error as Error).message)));
+  }
+  const answer = (body && typeof body === 'object' ? body : {}) as { data?: unknown; errors?: unknown };
+  const errors = Array.isArray(answer.errors) ? (answer.errors as unknown[]) : null;
+  if (!('data' in answer) && !errors) return networkError(failedStatus ?? 'No Content');
+  const data = answer.data ?? undefined;
+  return errors ? { data, error: { message: errors.map(graphqlErrorLine).join('\n') } } : { data };
+}
+
+/** The status text of an answer with a status outside 2xx, else null. */
+function statusFailure(response: Response): string | null {
+  return (response.status < 200 || response.status >= 300) && response.statusText ? response.statusText : null;
+}
+
+/** One GraphQL error as its line of the message. */
+function graphqlErrorLine(error: unknown): string {
+  return `[GraphQL] ${error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error)}`;
+}
+
+/**
+ * A new store client; each element instance owns one. The same document with the same
+ * variables is asked once: a second caller gets the first one's answer (in flight or
+ * received). An answer without data is not kept, so asking again asks the store again.
+ */
+export function createStoreClient(options: ClientOptions & { fetch?: typeof fetch }): StoreClient {
+  const send = options.fetch ?? resilientFetch(options.timeoutMs ?? requestTimeoutMs);
+  const answers = new Map<string, Promise<QueryResult>>();
+
+  const request = async (document: string, variables: Readonly<Record<string, unknown>>): Promise<QueryResult> => {
+    const name = operationName(document);
+    const headers: Record<string, string> = { accept: ACCEPT, ...options.headers?.(name) };
+    let response: Response;
+    try {
+      if (options.method === 'GET') {
+        const [base, search] = options.url.includes('?') ? options.url.split(/\?(.*)/s) : [options.url, ''];
+        const params = new URLSearchParams(search);
+        params.set('query', document);
+        if (name) params.set('operationName', name);
+        params.set('variables', stableJson(variables));
+        response = await send(`${base}?${params}`, { method: 'GET', headers });
+      } else {
+        headers['content-type'] = 'application/json';
+        const body = JSON.stringify({ query: document, operationName: name ?? undefined, variables });
+        response = await send(options.url, { method: 'POST', headers, body });
+      }
+    } catch (error) {
+      return networkError(error instanceof Error ? error.message : String(error));
+    }
+    try {
+      return await readAnswer(response);
+    } catch (error) {
+      return networkError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return {
+    query(document, variables) {
+      const key = `${document}\n${stableJson(variables)}`;
+      let answer = answers.get(key);
+      if (!answer) {
+        answer = request(document, variables).then((result) => {
+          if (result.data == null) answers.delete(key);
+          return result;
+        });
+        answers.set(key, answer);
+      }
+      return answer;
+    },
+  };
 }

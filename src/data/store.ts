@@ -4,7 +4,6 @@
  * orchestrates and sets atoms. Which query serves which customer type, the parsers and
  * the assembly of configurables with their prices live here, never in a caller.
  */
-import type { AnyVariables, Client, TypedDocumentNode } from '@urql/core';
 import { orderConfigurables } from '../domain/selection';
 import type { CarInStore } from '../domain/car';
 import type { Accessory, Configurable, Offer, OfferKey, StoreDisclaimers, VehicleRange } from '../domain/types';
@@ -24,18 +23,15 @@ import {
   getVehiclesInRangeQuery,
   vehicleOffersQueries,
 } from './queries';
+import type { StoreClient as Client } from './client';
 import { rangesFromStore } from './ranges';
 import { fail, ok, type Result } from './result';
 import { vehiclesFromStore } from './vehicles';
 
 /** One query's data, or the transport or GraphQL error as text; never throws. */
-async function queryStore<V extends AnyVariables>(
-  client: Client,
-  document: string | TypedDocumentNode<unknown, V>,
-  variables: V,
-): Promise<Result<unknown>> {
+async function queryStore(client: Client, document: string, variables: Readonly<Record<string, unknown>>): Promise<Result<unknown>> {
   try {
-    const result = await client.query(document, variables).toPromise();
+    const result = await client.query(document, variables);
     if (result.error) return fail(result.error.message);
     return ok(result.data);
   } catch (error) {
@@ -103,4 +99,25 @@ export async function prefetchRange(client: Client, range: VehicleRange, key: Of
   return [...prices.value.models.values()].flatMap((model) =>
     model.variants.size === 0 ? [model.offer] : [...model.variants.values()].map((offer) => offer ?? model.offer),
   );
+}
+
+/**
+ * Starts, before anything renders (the element's first task), the queries a route's first
+ * screen waits for: the ranges, and once they are in, for a vehicle route (`vehicleCode`) the
+ * range's vehicles, their prices for `key`, its accessories and the store config (spec 7), all
+ * at once. The answers wait in the client (which asks each document and variables once) for the
+ * loaders, which read them as they would have asked; nothing is read here but the ranges.
+ */
+export function startRouteQueries(client: Client, vehicleCode: string | null, key: OfferKey): Promise<Result<VehicleRange[]>> {
+  const ranges = fetchRanges(client);
+  if (vehicleCode !== null)
+    void ranges.then((answer) => {
+      const range = answer.ok ? answer.value.find((entry) => entry.code === vehicleCode) : undefined;
+      if (!range) return;
+      void queryStore(client, getVehiclesInRangeQuery, { ids: [range.uid] });
+      void queryStore(client, vehicleOffersQueries[key], { ids: [range.uid] });
+      void queryStore(client, getAccessoriesInRangeQuery, { urlKeys: [accessoriesUrlKey(range.code, range.year)] });
+      void queryStore(client, getStoreConfigDetailsQuery, {});
+    });
+  return ranges;
 }

@@ -14,3 +14,13 @@ export function redirectTarget(path: string, search: string): string | null {
 export function offersContinueBuild(savedCode: string | null, leftCode: string | null): boolean {
   return savedCode !== null && savedCode !== leftCode;
 }
+
+/**
+ * The range code a route opens (`/triton/...` → 'triton', through the redirects), or null for
+ * the selector and the error page: which range's data the first screen waits for.
+ */
+export function routeVehicleCode(path: string, search: string): string | null {
+  const target = redirectTarget(path, search) ?? path;
+  const code = /^\/([^/?]+)/.exec(target)?.[1];
+  return code && code !== 'errorPage' ? code : null;
+}

@@ -6,14 +6,18 @@
  * outside React, so moving the element in the DOM (which remounts React) keeps the visitor's build.
  */
 import { atom, createStore, useAtomValue, type Getter } from 'jotai';
-import type { Client } from '@urql/core';
-import { createStoreClient } from '../data/client';
+import { createStoreClient, type StoreClient as Client } from '../data/client';
+import { startRouteQueries } from '../data/store';
+import { offerKey } from '../domain/offers';
+import { routeVehicleCode } from '../domain/routes';
+import { preloadImage, preloadVehicleChunks } from '../host/preload';
+import { hashLocation, memoryLocation, splitHref, type LocationSource } from '../host/routerLocation';
 import type { ElementConfig } from '../host/elementConfig';
-import { hashLocation, memoryLocation, type LocationSource } from '../host/routerLocation';
 import { previewHeadersFor, previewMetaFor, withPreview } from '../host/preview';
 import { pageHash } from '../host/page';
 import { pageStorage, type SafeStorage } from '../host/storage';
 import { saveSessionBuild, sessionBuild, sessionPricing } from '../host/session';
+import { rangeHeroImage } from './assetUrls';
 import { pricingAtom, pricingLocationAtom } from './atoms';
 import type { EmitElementEvent } from '../elementInterface';
 
@@ -91,13 +95,37 @@ function createInstance(config: ElementConfig, emit: Instance['emit']): Instance
     });
     store.set(pricingLocationAtom, pricing.location);
   }
-  return instanceWith({
+  const instance = instanceWith({
     store,
     client: clientFor(config),
     location: config.routing === 'memory' ? sessionMemoryLocation() : hashLocation(),
     storage: pageStorage,
     config,
     emit,
+  });
+  startFirstScreen(instance);
+  return instance;
+}
+
+/** How many range cards' pictures the selector preloads: the first row on a desktop. */
+const PRELOADED_RANGE_PICTURES = 2;
+
+/**
+ * Before React renders: the store queries the route's first screen waits for (data layer),
+ * and the fetches they lead to. A vehicle route gets module preload hints for the chunks the
+ * screen's chunk imports, but for the build-planning chunk (element.tsx starts the screen's, and
+ * with it that one); the selector preloads its first range cards' pictures, with high
+ * priority, the moment the ranges are in.
+ */
+function startFirstScreen(instance: Instance): void {
+  const { path, search } = splitHref(instance.location.href());
+  const code = routeVehicleCode(path, search);
+  if (code !== null) preloadVehicleChunks();
+  const ranges = startRouteQueries(instance.client, code, offerKey(instance.store.get(pricingAtom)));
+  if (path !== '/') return;
+  void ranges.then((answer) => {
+    if (answer.ok)
+      for (const range of answer.value.slice(0, PRELOADED_RANGE_PICTURES)) preloadImage(rangeHeroImage(instance.config, range.code));
   });
 }
 

@@ -4,13 +4,13 @@
  * and answers the store and the asset API with the fakes below.
  */
 import { act, render } from '@testing-library/react';
-import { Client, fetchExchange } from '@urql/core';
 import { Provider } from 'jotai';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import type { DrawerName } from '../../src/domain/settings';
 import type { PricingContext, PricingLocation, SelectionGroup, SelectionValue, StoreDisclaimers } from '../../src/domain/types';
+import { createStoreClient } from '../../src/data/client';
 import { parseElementConfig } from '../../src/host/elementConfig';
 import { memoryLocation } from '../../src/host/routerLocation';
 import { createSafeStorage } from '../../src/host/storage';
@@ -128,7 +128,7 @@ function tritonRange(seed: RangeSeed) {
 }
 
 /**
- * Renders `ui` inside a real element instance (jotai store, urql client over `answers`,
+ * Renders `ui` inside a real element instance (jotai store, store client over `answers`,
  * memory routing, safe storage, recorded events) and, with `range`, loads a catalog
  * from test/support/catalogFactory and makes its build.
  */
@@ -139,12 +139,7 @@ export function renderHarness(ui: ReactNode, options: HarnessOptions = {}) {
   const location = memoryLocation(options.path ?? (options.range ? '/triton' : '/'));
   const events: { name: string; detail: unknown }[] = [];
   const instance = instanceWith({
-    client: new Client({
-      url: 'https://store.test/graphql',
-      exchanges: [fetchExchange],
-      preferGetMethod: false,
-      fetch: fakeStoreFetch(options.answers ?? {}),
-    }),
+    client: createStoreClient({ url: 'https://store.test/graphql', method: 'POST', fetch: fakeStoreFetch(options.answers ?? {}) }),
     location,
     storage: createSafeStorage(() => window.localStorage),
     config: parseElementConfig({ assetBase: ASSET_BASE }, 'https://www.test/'),

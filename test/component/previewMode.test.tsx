@@ -60,10 +60,10 @@ function instance(attributes: Record<string, string>) {
 }
 
 async function runEveryQuery(target: ReturnType<typeof instance>) {
-  await target.client.query(getAllVehicleRangesQuery, {}).toPromise();
-  await target.client.query(getVehiclesInRangeQuery, { ids: ['dHJpdG9u'] }).toPromise();
-  await target.client.query(getAccessoriesInRangeQuery, { urlKeys: ['triton-2025-accessories'] }).toPromise();
-  await target.client.query(getStoreConfigDetailsQuery, {}).toPromise();
+  await target.client.query(getAllVehicleRangesQuery, {});
+  await target.client.query(getVehiclesInRangeQuery, { ids: ['dHJpdG9u'] });
+  await target.client.query(getAccessoriesInRangeQuery, { urlKeys: ['triton-2025-accessories'] });
+  await target.client.query(getStoreConfigDetailsQuery, {});
   await loadAssetListing(target, 'https://assets.test/api/assets/mmal/accessories/general.json?limit=10000');
 }
 

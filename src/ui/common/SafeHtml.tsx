@@ -12,7 +12,7 @@
 import DOMPurify from 'dompurify';
 import { createElement, useMemo } from 'react';
 import { STORE_HTML_ATTRIBUTE } from '../../host/focusReturn';
-import { registerSanitizer } from './sanitizerRegistry';
+import { registerSanitizer, type SafeHtmlProps } from './sanitizerRegistry';
 
 const ALLOWED_TAGS = [
   'a',
@@ -96,16 +96,12 @@ function sanitizeOnce(html: string): string {
   });
 }
 
-registerSanitizer(sanitizeHtml);
-
-export interface SafeHtmlProps {
-  html: string | null | undefined;
-  as?: 'div' | 'span' | 'p';
-  className?: string;
-}
+export type { SafeHtmlProps };
 
 /** Renders store or CMS HTML after sanitising it. */
 export function SafeHtml({ html, as = 'div', className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return createElement(as, { className, [STORE_HTML_ATTRIBUTE]: '', dangerouslySetInnerHTML: { __html: clean } });
 }
+
+registerSanitizer(sanitizeHtml, SafeHtml);

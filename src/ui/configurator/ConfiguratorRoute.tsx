@@ -15,17 +15,16 @@ import { LoadingScreen } from '../common/Loading';
  * lazy component suspends on its first render even when its chunk is already here, and
  * React then renders the whole screen again as a time-sliced retry, which put the first
  * price about 200 ms later on a 4x-throttled CPU.
- * The sanitiser's chunk (which the screen imports, and which imports the focus helpers'
- * chunk) is asked for at the same time: found only once the screen's chunk was parsed,
- * it made three fetches in a row before the screen could render.
+ * The element starts fetching it when it starts on a vehicle route (startConfiguratorScreen),
+ * and the chunks it imports get module preload hints then (state/instance.ts). The HTML sanitiser is not
+ * among them: store HTML fills in when it comes, after the first price (common/StoreHtml.tsx).
  */
-const screenChunk = lazyChunk(() => {
-  const sanitiser = import('../common/SafeHtml');
-  return import('./ConfiguratorScreen').then(async (module) => {
-    await sanitiser;
-    return module.ConfiguratorScreen;
-  });
-});
+const screenChunk = lazyChunk(() => import('./ConfiguratorScreen').then((module) => module.ConfiguratorScreen));
+
+/** Starts fetching the screen's code (the element, starting on a vehicle route); the route's load takes that fetch. */
+export function startConfiguratorScreen(): void {
+  screenChunk.preload();
+}
 
 export interface ConfiguratorRouteProps {
   carModel: string;

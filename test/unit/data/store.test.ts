@@ -3,8 +3,8 @@
  * values (ranges, priced and ordered configurables, accessories, disclaimers) or why there
  * are none, never a raw store shape and never a throw.
  */
-import { Client, fetchExchange } from '@urql/core';
 import { describe, expect, it } from 'vitest';
+import { createStoreClient, type StoreClient } from '../../../src/data/client';
 import { fetchAccessories, fetchOffers, fetchRanges, fetchStoreDisclaimers, fetchVehicles } from '../../../src/data/store';
 import type { VehicleRange } from '../../../src/domain/types';
 import { rangesAnswer, tritonProducts, vehiclesAnswer, type StoreAnswer } from '../../support/storeAnswers';
@@ -12,10 +12,10 @@ import { rangesAnswer, tritonProducts, vehiclesAnswer, type StoreAnswer } from '
 const TRITON: VehicleRange = { code: 'triton', name: 'Triton', range: 'triton', uid: 'dHJpdG9u', year: '2025', readyForRender: true };
 
 /** A client whose store answers by operation name; an operation with no answer fails like a 500. */
-function storeClient(answers: Record<string, StoreAnswer>): Client {
-  return new Client({
+function storeClient(answers: Record<string, StoreAnswer>): StoreClient {
+  return createStoreClient({
     url: 'https://store.test/graphql',
-    exchanges: [fetchExchange],
+    method: 'POST',
     fetch: async (input, init) => {
       const url = new URL(String(input));
       const body = (init?.body ? JSON.parse(String(init.body)) : Object.fromEntries(url.searchParams)) as { operationName?: string };

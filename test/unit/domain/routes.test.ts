@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawerOnArrival, isLeadFormVisible } from '../../../src/domain/enquiry';
-import { offersContinueBuild } from '../../../src/domain/routes';
+import { offersContinueBuild, routeVehicleCode } from '../../../src/domain/routes';
 import { customerChoiceOf, settingsFormFor } from '../../../src/domain/settings';
 import { LEASE_NSW, PRIVATE_NSW } from '../../support/catalogFactory';
 
@@ -59,5 +59,15 @@ describe('lead form visibility (spec 5)', () => {
     expect(isLeadFormVisible('Get a Dealer Quote', false)).toBe(true);
     expect(isLeadFormVisible('Book a Test Drive', true)).toBe(false);
     expect(isLeadFormVisible(null, false)).toBe(false);
+  });
+});
+
+describe('the range a route opens', () => {
+  it('is the first path segment, through the redirects; none for the selector or the error page', () => {
+    expect(routeVehicleCode('/triton', '')).toBe('triton');
+    expect(routeVehicleCode('/outlander-my25/summary', 'model-selection=X')).toBe('outlander-my25');
+    expect(routeVehicleCode('/all-new-triton', '')).toBe('triton');
+    expect(routeVehicleCode('/', '')).toBeNull();
+    expect(routeVehicleCode('/errorPage', '')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { focusRing } from '../../common/Button';
 import { overlay } from '../../common/elevation';
-import { SafeHtml } from '../../common/SafeHtml';
+import { StoreHtml } from '../../common/StoreHtml';
 import { theme } from '../../common/theme';
 
 /** The offer text swap animation (spec 9). */
@@ -105,13 +105,13 @@ export const Title = styled.p`
 `;
 
 /** Short description below the desktop breakpoint, description at and above it (spec 9: 1200px). */
-export const MobileOnly = styled(SafeHtml)`
+export const MobileOnly = styled(StoreHtml)`
   ${theme.desktop} {
     display: none !important;
   }
 `;
 
-export const DesktopOnly = styled(SafeHtml)`
+export const DesktopOnly = styled(StoreHtml)`
   display: none !important;
   ${theme.desktop} {
     display: inline !important;
@@ -143,6 +143,6 @@ export const Toggle = styled.button<{ $expanded: boolean }>`
   }
 `;
 
-export const PriceDisclaimer = styled(SafeHtml)`
+export const PriceDisclaimer = styled(StoreHtml)`
   font-size: ${theme.type.caption};
 `;

@@ -11,7 +11,7 @@ import { modelKeyFeature } from '../../../domain/selection';
 import { buildAtom } from '../../../state/atoms';
 import { useKeyFeatures } from '../../../state/keyFeatures';
 import { LinkButton } from '../../common/Button';
-import { SafeHtml } from '../../common/SafeHtml';
+import { StoreHtml } from '../../common/StoreHtml';
 import { theme } from '../../common/theme';
 import { DisclaimerText } from '../../primitives/DisclaimerText';
 
@@ -67,7 +67,7 @@ export function KeyFeatures() {
             Key Features <span aria-hidden="true">⌄</span>
           </Toggle>
           <Panel id={panelId} hidden={!open}>
-            <SafeHtml html={entry.keyFeaturesHtml} />
+            <StoreHtml html={entry.keyFeaturesHtml} />
             {entry.disclaimers.map((disclaimer, i) => (
               <small key={i}>
                 <DisclaimerText disclaimer={disclaimer} />

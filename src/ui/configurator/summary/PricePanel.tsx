@@ -13,7 +13,7 @@ import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { offerAtom, priceDisplayAtom } from '../../../state/configurator';
 import { poaExplanationAtom } from '../../../state/poaExplanation';
 import { useContentFragment } from '../../../state/contentFragments';
-import { SafeHtml } from '../../common/SafeHtml';
+import { StoreHtml } from '../../common/StoreHtml';
 import { theme } from '../../common/theme';
 import { useNearViewport } from '../../common/useNearViewport';
 import { DisclaimerText } from '../../primitives/DisclaimerText';
@@ -122,8 +122,8 @@ export function PricePanel() {
         </Note>
       )}
       <About ref={setAboutBox} data-testid="offer-includes">
-        {lease && mmbaHtml ? <SafeHtml html={mmbaHtml} /> : null}
-        {diamondAdvantageHtml ? <SafeHtml html={diamondAdvantageHtml} /> : null}
+        {lease && mmbaHtml ? <StoreHtml html={mmbaHtml} /> : null}
+        {diamondAdvantageHtml ? <StoreHtml html={diamondAdvantageHtml} /> : null}
       </About>
     </>
   );
