@@ -120,7 +120,7 @@ function vehicleChunks() {
       this.emitFile({
         type: 'asset',
         fileName: 'vehicle-chunks.json',
-        source: `${JSON.stringify(listFor(bundle, entry.fileName), null, 2)}\n`,
+        source: `${JSON.stringify(listFor(bundle, entry.fileName, true), null, 2)}\n`,
       });
     },
   };

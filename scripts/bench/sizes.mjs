@@ -6,11 +6,28 @@ import { gzipSync } from 'node:zlib';
 import { formatKb, verdict } from './util.mjs';
 
 /**
- * Budget for the initial module, gzipped -9, in bytes: its size when the product was first
- * complete. New features load when first asked for, so it does not grow: a module of the
- * first screen that imports a lazy one (the accessory rules, say) pulls it back in and fails here.
+ * Budget for the initial module, gzipped -9, in bytes: issue 31's goal of 100 KB (it was
+ * 122,724 B at e514485). New features load when first asked for, so it does not grow: a module
+ * of the first screen that imports a lazy one (the accessory rules, say) pulls it back in.
  */
-export const INITIAL_BUDGET_BYTES = 122_724;
+export const INITIAL_BUDGET_BYTES = 100_000;
+
+/**
+ * What `npm test` allows (test/e2e/bundleSize.test.ts), in bytes, gzip -9: the sizes reached,
+ * so that they fail when they grow (the budgets above are the goals). Lower them as they shrink.
+ */
+export const SIZE_LIMITS = {
+  /** dist/bp-configurator.js */
+  initial: 115_500,
+  /** the module and the chunks dist/vehicle-chunks.json lists: the script a vehicle page runs before its first price */
+  beforeFirstPrice: 155_000,
+};
+
+/** gzip -9 size of each file (paths relative to dist/) and their sum. @param {string} dist @param {string[]} files */
+export function gzippedFiles(dist, files) {
+  const sizes = files.map((file) => ({ file, bytes: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length }));
+  return { sizes, total: sizes.reduce((sum, s) => sum + s.bytes, 0) };
+}
 
 /** gzip level 9, as size tools (gzip-size, bundlesize) measure. @param {string} path */
 const gzipped = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
