@@ -16,22 +16,15 @@ import {
   type OfferKey,
   type OfferPrice,
   type OffersByCustomer,
-  type OptionCode,
   type OptionPrice,
   type OptionValue,
   type StoreDisclaimers,
   type Variant,
 } from '../domain/types';
 import { validStorePrice } from '../domain/money';
+import { OPTION_CODE_OF_ATTRIBUTE } from '../domain/optionGroups';
 import { asArray, asBoolean, asNumber, asRecord, asString, at, readList, type Json } from '../domain/read';
 import { fail, ok, type Result } from './result';
-
-/** The store's attribute codes of the options the configurator knows (a Map: 'constructor' is no code). */
-const optionCodes: ReadonlyMap<string, OptionCode> = new Map([
-  ['exterior_code', 'exteriorCode'],
-  ['interior_code', 'interiorCode'],
-  ['option_pack', 'optionPack'],
-]);
 
 function records(value: unknown): Json[] {
   return readList(value, asRecord);
@@ -137,7 +130,7 @@ function optionValue(value: Json): OptionValue | null {
 }
 
 function configurableOption(value: Json): ConfigurableOption | null {
-  const code = optionCodes.get(asString(value.attribute_code) ?? '');
+  const code = OPTION_CODE_OF_ATTRIBUTE.get(asString(value.attribute_code) ?? '');
   if (!code) return null;
   return {
     attributeCode: code,
@@ -227,7 +220,7 @@ export function rangeOffersFromStore(data: unknown, key: OfferKey): Result<Range
     if (!sku || models.has(sku)) continue;
     const options = new Map<string, OptionPrice | null>();
     for (const option of records(product.configurable_options)) {
-      const code = optionCodes.get(asString(option.attribute_code) ?? '');
+      const code = OPTION_CODE_OF_ATTRIBUTE.get(asString(option.attribute_code) ?? '');
       if (!code) continue;
       for (const value of records(option.values)) {
         const valueIndex = asNumber(value.value_index);
@@ -393,10 +386,7 @@ export function storeDisclaimersFromStore(data: unknown): Result<StoreDisclaimer
     accessoriesImages: disclaimer(config.accessories_images_disclaimer),
     financePayments: disclaimer(config.finance_payments_disclaimer),
     balloonPayments: disclaimer(config.balloon_payments_disclaimer),
-    byCustomer: {
-      private: disclaimer(config.private_disclaimer),
-      business: disclaimer(config.business_disclaimer),
-      mmba: disclaimer(config.mmba_disclaimer),
-    },
+    // Each customer type's own disclaimer is `<type>_disclaimer` (GetStoreConfigDetails asks for each).
+    byCustomer: Object.fromEntries(CUSTOMER_TYPES.map((type) => [type, disclaimer(config[`${type}_disclaimer`])])),
   });
 }

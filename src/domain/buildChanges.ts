@@ -19,7 +19,8 @@ import {
 } from './pricing';
 import { chosenOptionValue, resolveSelection } from './selection';
 import { baseTraySku, isTrayPaintSku, isTraySku } from './trays';
-import { SELECTION_LABELS, type Build, type OptionCode, type PricingContext, type ResolvedSelection, type SelectionGroup } from './types';
+import { SELECTION_LABELS, STORE_OPTIONS, VEHICLE_NAME_GROUPS } from './optionGroups';
+import { type Build, type PricingContext, type ResolvedSelection, type SelectionGroup } from './types';
 
 /** One line of a change: what it is now, what it was, and what it adds to the total. */
 export interface BuildChange {
@@ -42,15 +43,6 @@ export interface BuildChange {
 /** What an accessory line says beside its title when it leaves or joins (a removed tray at $0 still says it goes). */
 const REMOVED = 'Removed';
 const ADDED = 'Added';
-
-/** The vehicle-level groups whose values name the model line. */
-const VEHICLE_GROUPS: readonly SelectionGroup[] = ['model', 'bodyStyle', 'transmission', 'driveAndFuel'];
-
-const OPTION_LINES: readonly [OptionCode, PricePart['kind'], SelectionGroup][] = [
-  ['exteriorCode', 'exterior', 'exterior'],
-  ['interiorCode', 'interior', 'interior'],
-  ['optionPack', 'optionPack', 'optionPack'],
-];
 
 function partAmount(parts: readonly PricePart[], kind: PricePart['kind'], sku?: string): number {
   return parts.find((part) => part.kind === kind && (sku === undefined || part.sku === sku))?.amount ?? 0;
@@ -90,7 +82,7 @@ function vehicleLine(
   totals: Totals,
   vehicleText: (amount: number) => string,
 ): BuildChange | null {
-  const changedGroups = VEHICLE_GROUPS.filter((group) => was.selections[group] !== now.selections[group]);
+  const changedGroups = VEHICLE_NAME_GROUPS.filter((group) => was.selections[group] !== now.selections[group]);
   const baseDelta = sumMoney([partAmount(totals.now.parts, 'vehicle'), -partAmount(totals.was.parts, 'vehicle')]);
   if (changedGroups.length === 0 && baseDelta === 0) return null;
   const shown = changedGroups.length > 0 ? changedGroups : (['model'] as const);
@@ -115,7 +107,7 @@ function optionLines(
   vehicleText: (amount: number) => string,
 ): BuildChange[] {
   const lines: BuildChange[] = [];
-  for (const [code, kind, group] of OPTION_LINES) {
+  for (const { code, part: kind, group } of STORE_OPTIONS) {
     const oldValue = chosenOptionValue(was.configurable, was.variant, code);
     const newValue = chosenOptionValue(now.configurable, now.variant, code);
     const delta = sumMoney([partAmount(totals.now.parts, kind), -partAmount(totals.was.parts, kind)]);
@@ -215,7 +207,7 @@ export function alsoChangedAlert(
   const was = resolveSelection(catalog, before.selections);
   const now = resolveSelection(catalog, after.selections);
   if (!was || !now) return null;
-  const forced = VEHICLE_GROUPS.filter((group) => group !== chosen && was.selections[group] !== now.selections[group]);
+  const forced = VEHICLE_NAME_GROUPS.filter((group) => group !== chosen && was.selections[group] !== now.selections[group]);
   const told = forced.map(
     (group) => `${SELECTION_LABELS[group]} to ${String(now.selections[group] ?? '')} (was ${String(was.selections[group] ?? '')})`,
   );
@@ -227,7 +219,7 @@ export function alsoChangedAlert(
   if (told.length === 0) return null;
   const poa = isPriceOnApplication(catalog, now, after.cart, pricing);
   const total = (kept: readonly BuildChange[]) => priceChangeText(sumMoney(kept.map((line) => line.amount)), pricing, poa);
-  const chosenValue = VEHICLE_GROUPS.includes(chosen)
+  const chosenValue = VEHICLE_NAME_GROUPS.includes(chosen)
     ? String(now.selections[chosen] ?? '')
     : (lines.find((line) => line.group === chosen)?.title ?? String(now.selections[chosen] ?? ''));
   // The forced vehicle changes are priced with the choice: the vehicle line is one price for them all.

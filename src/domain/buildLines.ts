@@ -6,7 +6,7 @@
  */
 import { createBuild } from './buildStart';
 import { vehicleName as vehicleNameOf } from './car';
-import { driveAndFuelLabel, entryOf, keyOf, type Catalog } from './catalog';
+import { entryOf, keyOf, type Catalog } from './catalog';
 import { financeRepayment } from './finance';
 import { formatMoney, formatPriceDifference } from './money';
 import { isLease } from './offers';
@@ -14,7 +14,8 @@ import { buildTotal, cartLines, isPriceOnApplication, summaryDetails, vehiclePri
 import { pricedForText, samePricing, savedBuildParts, type SavedBuild } from './savedBuilds';
 import { selectionFromUrl } from './selection';
 import { isTrayPaintSku, isTraySku } from './trays';
-import { SELECTION_LIST_LABELS, type FinanceInputs, type PaymentFrequency, type PricingContext, type ResolvedSelection } from './types';
+import { vehicleRows } from './optionGroups';
+import { type FinanceInputs, type PaymentFrequency, type PricingContext, type ResolvedSelection } from './types';
 
 /** One line of a build: a vehicle row or a cart item. */
 export interface BuildLine {
@@ -41,8 +42,6 @@ export interface PricedBuild {
   pricing: PricingContext;
 }
 
-const VEHICLE_ROWS = ['bodyStyle', 'transmission', 'model', 'driveAndFuel', 'exterior', 'interior', 'optionPack'] as const;
-
 /** A build's lines, total and amount for a pricing context. */
 export function pricedBuild(
   catalog: Catalog,
@@ -57,20 +56,11 @@ export function pricedBuild(
   const breakdown = buildTotal(catalog, resolved, cart, pricing);
   const total = vehiclePriceDisplay(resolved, pricing, poa, breakdown.total);
   const priced = total !== null;
-  const rows: Record<(typeof VEHICLE_ROWS)[number], [string | null, string | null]> = {
-    bodyStyle: [configurable.bodyStyle, null],
-    transmission: [configurable.transmission, null],
-    model: [details.model, details.price || null],
-    driveAndFuel: [driveAndFuelLabel(configurable), null],
-    exterior: [details.exteriorLabel, details.exteriorPrice],
-    interior: [details.interiorLabel, details.interiorPrice],
-    optionPack: [details.optionLabel, details.optionPrice],
-  };
-  const lines: BuildLine[] = VEHICLE_ROWS.filter((group) => rows[group][0]).map((group) => ({
-    key: group,
-    label: SELECTION_LIST_LABELS[group],
-    value: rows[group][0]!,
-    priceText: priced ? rows[group][1] : null,
+  const lines: BuildLine[] = vehicleRows(configurable, details).map((row) => ({
+    key: row.group,
+    label: row.label,
+    value: row.value,
+    priceText: priced ? row.price : null,
   }));
   for (const line of cartLines(catalog, resolved, cart, pricing)) {
     const label = isTraySku(catalog, line.sku) ? 'Tray' : isTrayPaintSku(catalog, line.sku) ? 'Tray paint' : 'Accessory';

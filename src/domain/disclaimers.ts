@@ -1,15 +1,27 @@
 /** Disclaimer markers and which disclaimers show (spec 5, 9). */
 import type { Disclaimer, Offer, OfferKey, StoreDisclaimers } from './types';
 
-/** Price suffix markers: '*' private, '#' business, '^' lease (spec 5). */
+/** Price suffix markers: '*' private, '#' business, '^' lease (spec 5); a new offer key needs its row here. */
 export const PRICE_MARKERS: Readonly<Record<OfferKey, string>> = { private: '*', business: '#', mmba: '^' };
 
 /** The marker of a balloon payment (spec 5). */
 export const BALLOON_MARKER = '<';
 
+/**
+ * Every marker and what it marks, one meaning each: the prices', the balloon's, and the finance
+ * repayments' ('~', the store's finance_payments_disclaimer). A price marker that is already
+ * taken would tie a price to another disclaimer: `test/unit/domain/disclaimers.test.ts` fails
+ * when two rows share a marker.
+ */
+export const MARKERS: Readonly<Record<OfferKey | 'balloon' | 'financePayments', string>> = {
+  ...PRICE_MARKERS,
+  balloon: BALLOON_MARKER,
+  financePayments: '~',
+};
+
 /** The marker after a price for an offer key; none when the price is on application. */
 export function priceMarker(key: OfferKey, priceOnApplication: boolean): string {
-  return priceOnApplication ? '' : PRICE_MARKERS[key];
+  return priceOnApplication ? '' : MARKERS[key];
 }
 
 /** Disclaimers to show: when the lead form is hidden and the offer is not special, those with a marker are dropped (spec 5). */

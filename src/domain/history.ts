@@ -7,7 +7,8 @@
 import { alertOf, settled, type EngineContext } from './build';
 import { buildChanges, type BuildChange } from './buildChanges';
 import { keyOf } from './catalog';
-import { SELECTION_LABELS, type Build, type SelectionGroup } from './types';
+import { SELECTION_LABELS, VEHICLE_GROUPS } from './optionGroups';
+import type { Build, SelectionGroup } from './types';
 
 /** How many changes the history keeps; the oldest go first (the issue asks for at least 20). */
 export const HISTORY_LIMIT = 50;
@@ -28,8 +29,6 @@ export interface BuildHistory {
 }
 
 export const EMPTY_HISTORY: BuildHistory = { entries: [] };
-
-const VEHICLE_GROUPS: readonly SelectionGroup[] = ['bodyStyle', 'transmission', 'model', 'driveAndFuel'];
 
 /** Whether `after` is another build than `before`: its selections or its cart differ (a proposal opening, an alert or finance is not a change). */
 export function isBuildChange(before: Build, after: Build): boolean {

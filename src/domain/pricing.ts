@@ -8,6 +8,7 @@ import { accessoryPrice, accessoryTitle, colourLabelOf, type Catalog } from './c
 import { priceMarker } from './disclaimers';
 import { MAX_STORE_PRICE, formatMoney, formatPriceDifference, formatWeeklyPrice, roundUpDollars, sumMoney } from './money';
 import { isLease, offerFor, offerKey, priceOverrideLabel, statePriceValue } from './offers';
+import { STORE_OPTIONS } from './optionGroups';
 import { chosenOptionValue, optionValues } from './selection';
 import { baseTraySku, isTrayPaintSku, isTraySku, relativeTrayPrice } from './trayPrice';
 import type { Configurable, Offer, OptionCode, OptionValue, PricingContext, ResolvedSelection, SummaryDetails } from './types';
@@ -92,12 +93,6 @@ export function optionPrice(value: OptionValue | null, pricing: PricingContext):
   return typeof price.value === 'number' && Number.isFinite(price.value) ? price.value : null;
 }
 
-const OPTION_PARTS: readonly [OptionCode, PricePart['kind']][] = [
-  ['exteriorCode', 'exterior'],
-  ['interiorCode', 'interior'],
-  ['optionPack', 'optionPack'],
-];
-
 /**
  * The vehicle's price as parts (spec 9 "Summary details"): the model's base price (its base
  * colour, interior and pack) and each chosen option's own price. A variant's own offer prices
@@ -112,7 +107,7 @@ export function vehicleParts(
   const { configurable, variant } = resolved;
   const variantPrice = statePriceValue(offerFor(variant.offers, pricing)?.price, pricing.state);
   const options: PricePart[] = [];
-  for (const [code, kind] of OPTION_PARTS) {
+  for (const { code, part: kind } of STORE_OPTIONS) {
     const value = chosenOptionValue(configurable, variant, code);
     if (value === null) continue;
     // Inside a variant's offer a missing option price is simply part of the base.

@@ -11,17 +11,16 @@ import { planOptionChange } from './buildStart';
 import { baseTraySku } from './trays';
 import { accessoryTitle, colourLabelOf, type Combination } from './catalog';
 import { preferredMinimalDiagnosis } from './diagnosis';
+import { optionCodeOf, SELECTION_LABELS } from './optionGroups';
 import { makeProposal, PROPOSAL_COPY } from './proposals';
 import { isPriceOnApplication, itemName, modelBasePrice, optionPrice, optionPriceText, vehiclePriceDisplay } from './pricing';
 import { chosenOptionValue, closestIn, isOptionShown, modelKeyFeature, optionValues, resolveSelection, selectionsOf } from './selection';
 import {
   SELECTION_GROUPS,
-  SELECTION_LABELS,
   type Build,
   type BuildChoice,
   type Configurable,
   type KeyFeature,
-  type OptionCode,
   type ProposedChange,
   type ReachLimit,
   type ReachStep,
@@ -30,12 +29,6 @@ import {
   type SelectionValue,
   type Variant,
 } from './types';
-
-const OPTION_CODE_OF: Partial<Record<SelectionGroup, OptionCode>> = {
-  exterior: 'exteriorCode',
-  interior: 'interiorCode',
-  optionPack: 'optionPack',
-};
 
 /** The way to a wanted value: the build it gives and everything that changes, with the prices. */
 export interface Reach {
@@ -62,7 +55,7 @@ export interface Reach {
 /** The label of a group's value: option groups by the store's label, the others as they read. */
 export function valueLabel(ctx: EngineContext, group: SelectionGroup, value: SelectionValue): string | null {
   if (value === null) return null;
-  const code = OPTION_CODE_OF[group];
+  const code = optionCodeOf(group);
   if (!code) return String(value);
   for (const configurable of ctx.catalog.configurables) {
     const option = optionValues(configurable, code).find((v) => v.valueIndex === value);
@@ -85,7 +78,7 @@ function valuesIn(combinations: readonly Combination[], group: SelectionGroup): 
     configurables.add(combo.configurable);
   }
   const out = new Set<string | number>();
-  const code = OPTION_CODE_OF[group];
+  const code = optionCodeOf(group);
   if (code) {
     for (const configurable of configurables) {
       for (const option of optionValues(configurable, code)) if (seen.has(option.valueIndex)) out.add(option.valueIndex);
@@ -324,7 +317,7 @@ function ownPriceText(ctx: EngineContext, group: SelectionGroup, reach: Reach): 
   const resolved = resolveSelection(ctx.catalog, reach.build.selections);
   if (!resolved) return null;
   const poa = isPriceOnApplication(ctx.catalog, resolved, reach.build.cart, ctx.pricing);
-  const code = OPTION_CODE_OF[group];
+  const code = optionCodeOf(group);
   if (code)
     return optionPriceText(optionPrice(chosenOptionValue(resolved.configurable, resolved.variant, code), ctx.pricing), ctx.pricing, poa);
   const display = vehiclePriceDisplay(resolved, ctx.pricing, poa, modelBasePrice(resolved, ctx.pricing) ?? 0);

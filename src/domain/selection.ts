@@ -4,6 +4,7 @@
  * variant a selection or URL names.
  */
 import { combinationKey, combinationValues, type Catalog, type Combination } from './catalog';
+import { optionCodeOf } from './optionGroups';
 import {
   SELECTION_GROUPS,
   type Configurable,
@@ -28,12 +29,6 @@ export const EMPTY_SELECTIONS: FormSelections = {
   optionPack: null,
 };
 
-const OPTION_CODE_OF: Partial<Record<SelectionGroup, OptionCode>> = {
-  exterior: 'exteriorCode',
-  interior: 'interiorCode',
-  optionPack: 'optionPack',
-};
-
 /**
  * A group's distinct values among combinations, nulls first, option values in the configurable's display order.
  * Linear in the pool: each model's option list is read once, however many of its variants the pool holds.
@@ -45,7 +40,7 @@ function orderedValues(pool: readonly Combination[], group: SelectionGroup): Sel
     seen.add(combo.values[group]);
     configurables.add(combo.configurable);
   }
-  const code = OPTION_CODE_OF[group];
+  const code = optionCodeOf(group);
   const out = new Set<SelectionValue>(seen.has(null) ? [null] : []);
   if (code) {
     for (const configurable of configurables) {
@@ -220,7 +215,7 @@ export function formChoices(
 
 /** Values as the form lists them, labelled and without null; an option value's label is the first model's that has it. */
 function labelledChoices(catalog: Catalog, group: SelectionGroup, values: readonly SelectionValue[]): GroupChoice[] {
-  const code = OPTION_CODE_OF[group];
+  const code = optionCodeOf(group);
   const options = new Map<SelectionValue, OptionValue>();
   if (code) {
     for (const configurable of catalog.configurables) {
@@ -281,7 +276,7 @@ export function optionValueForChoice(
   group: SelectionGroup,
   value: SelectionValue,
 ): OptionValue | null {
-  const code = OPTION_CODE_OF[group];
+  const code = optionCodeOf(group);
   const resolved = code ? changeSelection(catalog, selections, group, value) : null;
   return code && resolved ? chosenOptionValue(resolved.configurable, resolved.variant, code) : null;
 }

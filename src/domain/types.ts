@@ -260,19 +260,7 @@ export interface RangeCatalog {
 export const SELECTION_GROUPS = ['bodyStyle', 'transmission', 'model', 'driveAndFuel', 'exterior', 'interior', 'optionPack'] as const;
 export type SelectionGroup = (typeof SELECTION_GROUPS)[number];
 
-/** Form labels, exactly as the spec spells them (spec 9). */
-export const SELECTION_LABELS: Readonly<Record<SelectionGroup, string>> = {
-  bodyStyle: 'Body Style',
-  transmission: 'Transmission',
-  model: 'Model',
-  driveAndFuel: 'Drive & Fuel Type',
-  exterior: 'Exterior',
-  interior: 'Interior',
-  optionPack: 'Option Pack',
-};
-
-/** Labels in lists (a build's rows, proposal lines): the Option Pack reads 'Options' there (spec 9). */
-export const SELECTION_LIST_LABELS: Readonly<Record<SelectionGroup, string>> = { ...SELECTION_LABELS, optionPack: 'Options' };
+// Each group's labels, store option and rows: domain/optionGroups.ts (one row per group).
 
 /** A selection value: text for the model-level groups, a value index for the option groups. */
 export type SelectionValue = string | number | null;

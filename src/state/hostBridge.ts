@@ -197,19 +197,27 @@ export function dispatchHostMessage(instance: Instance, event: MessageSource & {
 // Analytics and bp-build-change
 // ---------------------------------------------------------------------------
 
-/** The chosen vehicle as analytics details. */
-function vehicleDetails(instance: Instance): Record<string, unknown> | null {
+/**
+ * The chosen vehicle as every analytics event names it (the start, the vehicle select, the
+ * page-hide and drawer abandonments): null fields for what is not there yet.
+ */
+export function vehicleAnalytics(instance: Instance) {
   const loaded = instance.store.get(loadedRangeAtom);
   const resolved = instance.store.get(resolvedAtom);
-  if (!loaded || !resolved) return null;
   return {
-    vehicleRange: loaded.range.code,
-    vehicleName: loaded.car.displayName,
-    modelYear: loaded.car.modelYear,
-    model: resolved.configurable.name,
-    modelSku: resolved.configurable.sku,
-    variantSku: resolved.variant.sku,
+    vehicleRange: loaded?.range.code ?? null,
+    vehicleName: loaded?.car.displayName ?? null,
+    modelYear: loaded?.car.modelYear ?? null,
+    model: resolved?.configurable.name ?? null,
+    modelSku: resolved?.configurable.sku ?? null,
+    variantSku: resolved?.variant.sku ?? null,
   };
+}
+
+/** The chosen vehicle's analytics details, or null before a range and its build are there. */
+function vehicleDetails(instance: Instance): Record<string, unknown> | null {
+  const ready = instance.store.get(loadedRangeAtom) !== null && instance.store.get(resolvedAtom) !== null;
+  return ready ? vehicleAnalytics(instance) : null;
 }
 
 const startAtom = atom((get) => ({ loaded: get(loadedRangeAtom), hasBuild: get(buildAtom) !== null }));

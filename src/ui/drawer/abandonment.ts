@@ -7,8 +7,7 @@
  */
 import type { DrawerName } from '../../domain/settings';
 import { emitAnalytics } from '../../host/analytics';
-import { loadedRangeAtom } from '../../state/atoms';
-import { resolvedAtom } from '../../state/configurator';
+import { vehicleAnalytics } from '../../state/hostBridge';
 import type { Instance } from '../../state/instance';
 
 export interface DrawerAbandonment {
@@ -17,16 +16,9 @@ export interface DrawerAbandonment {
 
 /** Reports one abandoned drawer. */
 export function onAbandon(instance: Instance, abandonment: DrawerAbandonment): void {
-  const loaded = instance.store.get(loadedRangeAtom);
-  const resolved = instance.store.get(resolvedAtom);
   emitAnalytics(instance, 'configuratorAbandonment', {
     reason: 'drawer-closed',
     drawer: abandonment.drawer,
-    vehicleRange: loaded?.range.code ?? null,
-    vehicleName: loaded?.car.displayName ?? null,
-    modelYear: loaded?.car.modelYear ?? null,
-    model: resolved?.configurable.name ?? null,
-    modelSku: resolved?.configurable.sku ?? null,
-    variantSku: resolved?.variant.sku ?? null,
+    ...vehicleAnalytics(instance),
   });
 }

@@ -13,7 +13,8 @@ import {
   selectionFromUrl,
   variantForUrl,
 } from '../../../src/domain/selection';
-import { SELECTION_LABELS, type KeyFeature } from '../../../src/domain/types';
+import { SELECTION_LABELS } from '../../../src/domain/optionGroups';
+import type { KeyFeature } from '../../../src/domain/types';
 import { BLACK, CAB_CHASSIS, CLOTH, LEATHER, PICK_UP, PREMIUM, RED, WHITE, catalogOf, model } from '../../support/catalogFactory';
 
 // A pick-up range: GLX comes in white and red; GLS in white, red and black, leather only in black.

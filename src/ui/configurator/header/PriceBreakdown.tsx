@@ -9,8 +9,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { SELECTION_LIST_LABELS, type SelectionGroup } from '../../../domain/types';
-import { priceDisplayAtom, summaryAtom } from '../../../state/configurator';
+import { PRICED_GROUPS, vehicleRows } from '../../../domain/optionGroups';
+import type { SelectionGroup } from '../../../domain/types';
+import { priceDisplayAtom, resolvedAtom, summaryAtom } from '../../../state/configurator';
 import { GlyphButton, focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
 import { shadow } from '../../common/elevation';
@@ -96,8 +97,6 @@ const Total = styled.p`
   font-size: ${theme.type.base};
 `;
 
-const OPTION_GROUPS: readonly ('exterior' | 'interior' | 'optionPack')[] = ['exterior', 'interior', 'optionPack'];
-
 export interface PriceBreakdownProps {
   id: string;
   /** Pixels from the popover's containing block to its top (the summary popover offset below the strip's top). */
@@ -108,6 +107,7 @@ export interface PriceBreakdownProps {
 
 export function PriceBreakdown({ id, top, onClose, onGo }: PriceBreakdownProps) {
   const summary = useAtomValue(summaryAtom);
+  const resolved = useAtomValue(resolvedAtom);
   const total = useAtomValue(priceDisplayAtom);
   const headingId = useId();
   const panel = useRef<HTMLDialogElement>(null);
@@ -116,13 +116,9 @@ export function PriceBreakdown({ id, top, onClose, onGo }: PriceBreakdownProps) 
     panel.current?.focus({ preventScroll: true });
   }, []);
 
-  if (!summary || !total) return null;
+  if (!summary || !total || !resolved) return null;
   const { details, lines } = summary;
-  const options: Record<(typeof OPTION_GROUPS)[number], { label: string | null; price: string | null }> = {
-    exterior: { label: details.exteriorLabel, price: details.exteriorPrice },
-    interior: { label: details.interiorLabel, price: details.interiorPrice },
-    optionPack: { label: details.optionLabel, price: details.optionPrice },
-  };
+  const rows = vehicleRows(resolved.configurable, details, PRICED_GROUPS);
 
   return (
     <Panel
@@ -145,18 +141,12 @@ export function PriceBreakdown({ id, top, onClose, onGo }: PriceBreakdownProps) 
         <span aria-hidden="true">×</span>
       </Close>
       <ul>
-        <li data-testid="price-line">
-          <LineButton type="button" onClick={() => onGo({ kind: 'group', group: 'model' })}>
-            {SELECTION_LIST_LABELS.model}: {details.model}
-          </LineButton>
-          <Amount>{details.price}</Amount>
-        </li>
-        {OPTION_GROUPS.filter((group) => options[group].label).map((group) => (
+        {rows.map(({ group, label, value, price }) => (
           <li key={group} data-testid="price-line">
             <LineButton type="button" onClick={() => onGo({ kind: 'group', group })}>
-              {SELECTION_LIST_LABELS[group]}: {options[group].label}
+              {label}: {value}
             </LineButton>
-            <Amount>{options[group].price ?? ''}</Amount>
+            <Amount>{price ?? ''}</Amount>
           </li>
         ))}
         {lines.map((line) => (

@@ -10,7 +10,8 @@ import { modelBasePrice, optionPrice, optionPriceText, vehiclePriceDisplay } fro
 import { choiceSeatsText } from '../../../domain/seats';
 import { changeSelection, formChoices, optionValueForChoice } from '../../../domain/selection';
 import { swatchCssColour } from '../../../domain/swatch';
-import { SELECTION_LABELS, type SelectionGroup } from '../../../domain/types';
+import { GROUP_HEADINGS } from '../../../domain/optionGroups';
+import type { SelectionGroup } from '../../../domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom } from '../../../state/atoms';
 import { priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
 import { swatchImage } from '../../../state/assetUrls';
@@ -38,9 +39,6 @@ export interface GroupView {
   choices: ChoiceView[];
   selected: string | number | null;
 }
-
-/** Section headings: the form labels, with 'Exterior colours' as spec 2 names that section. */
-export const GROUP_HEADINGS: Readonly<Record<SelectionGroup, string>> = { ...SELECTION_LABELS, exterior: 'Exterior colours' };
 
 /** The option groups the form shows now, in the spec's order, each with its available choices (spec 2, 5). */
 export function useOptionGroups(groups: readonly SelectionGroup[]): GroupView[] {

@@ -6,9 +6,8 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { vehicleName as vehicleNameOf } from '../../../domain/car';
-import { driveAndFuelLabel } from '../../../domain/catalog';
 import { chosenOptionPackContents } from '../../../domain/optionPackContents';
-import { SELECTION_LIST_LABELS, type SelectionGroup } from '../../../domain/types';
+import { vehicleRows } from '../../../domain/optionGroups';
 import { carAtom } from '../../../state/atoms';
 import { priceDisplayAtom, resolvedAtom, summaryAtom } from '../../../state/configurator';
 import { specificationsPdf } from '../../../state/assetUrls';
@@ -18,9 +17,6 @@ import { KeepBuildActions } from './KeepBuildActions';
 import { ShareButton } from './ShareButton';
 import { PriceText } from '../../primitives/PriceText';
 import { Actions, Block, BuildPackContents, CartList, OptionContents, Rows, SpecLink, Total } from './YourBuild.styles';
-
-/** The groups shown as rows, in form order; option groups carry a price. */
-const ROW_GROUPS: readonly SelectionGroup[] = ['bodyStyle', 'transmission', 'model', 'driveAndFuel', 'exterior', 'interior', 'optionPack'];
 
 export interface YourBuildProps {
   headingId: string;
@@ -39,15 +35,7 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
   const { details, lines } = summary;
 
   const { configurable } = resolved;
-  const rows: Record<SelectionGroup, { value: string | null; price: string | null }> = {
-    bodyStyle: { value: configurable.bodyStyle, price: null },
-    transmission: { value: configurable.transmission, price: null },
-    model: { value: details.model, price: details.price || null },
-    driveAndFuel: { value: driveAndFuelLabel(configurable), price: null },
-    exterior: { value: details.exteriorLabel, price: details.exteriorPrice },
-    interior: { value: details.interiorLabel, price: details.interiorPrice },
-    optionPack: { value: details.optionLabel, price: details.optionPrice },
-  };
+  const rows = vehicleRows(configurable, details);
   const vehicleName = vehicleNameOf(car, details.model);
   const packItems = chosenOptionPackContents(configurable, resolved.variant);
 
@@ -56,14 +44,14 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
       <h2 id={headingId}>Your build</h2>
       <h3>{vehicleName}</h3>
       <Rows>
-        {ROW_GROUPS.filter((group) => rows[group].value).map((group) => (
+        {rows.map(({ group, label, value, price }) => (
           <div key={group}>
-            <dt>{SELECTION_LIST_LABELS[group]}</dt>
-            <dd>{rows[group].value}</dd>
-            <dd>{priced ? rows[group].price : null}</dd>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+            <dd>{priced ? price : null}</dd>
             {group === 'optionPack' && packItems.length > 0 ? (
               <OptionContents>
-                <ul aria-label={`${rows[group].value} includes`}>
+                <ul aria-label={`${value} includes`}>
                   {packItems.map((item) => (
                     <li key={item}>{item}</li>
                   ))}
