@@ -20,7 +20,7 @@ interface SchemaModule {
 }
 const demoModule = <T>(path: string): Promise<T> => import(pathToFileURL(join(repoRoot, path)).href) as Promise<T>;
 const reference = (version: string) =>
-  readFileSync(`${repoRoot}/../shared/reference/adobe-commerce/adobe-commerce-${version}.graphql`, 'utf8');
+  readFileSync(join(repoRoot, `test/fixtures/adobe-commerce/adobe-commerce-${version}.graphql`), 'utf8');
 
 let limits: Limits;
 const schemas: Record<string, GraphQLSchema> = {};

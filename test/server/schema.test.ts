@@ -21,7 +21,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from './demoServer';
 
 const reference = (version: string) =>
-  buildSchema(readFileSync(`${repoRoot}/../shared/reference/adobe-commerce/adobe-commerce-${version}.graphql`, 'utf8'));
+  buildSchema(readFileSync(join(repoRoot, `test/fixtures/adobe-commerce/adobe-commerce-${version}.graphql`), 'utf8'));
 const standard = buildSchema(readFileSync(join(repoRoot, 'demo/store/schema.graphql'), 'utf8'));
 const moduleDocument = parse(readFileSync(join(repoRoot, 'demo/store/maker-module.graphql'), 'utf8'));
 const builtIn = (name: string) => name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(name);
