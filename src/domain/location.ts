@@ -38,9 +38,22 @@ export function matchLocations(
 /** Typed location text read on Apply: one place, or the message to show. */
 export type TypedLocation = { kind: 'one'; location: PricingLocation } | { kind: 'several' | 'none'; message: string };
 
+/** The state and territory capitals: a capital's name typed whole means the capital (Perth WA, not Perth TAS). */
+const CAPITAL_CITIES: Readonly<Record<string, PricingLocation['state']>> = {
+  adelaide: 'sa',
+  brisbane: 'qld',
+  canberra: 'act',
+  darwin: 'nt',
+  hobart: 'tas',
+  melbourne: 'vic',
+  perth: 'wa',
+  sydney: 'nsw',
+};
+
 /**
  * The place typed text names when the visitor pressed Apply without picking from the
- * list (spec 5): the one match, or the one whose suburb or postcode is exactly the text;
+ * list (spec 5): the one match, or the one whose suburb or postcode is exactly the text,
+ * or, when several places share a capital city's name typed whole, the capital's centre (issue 35);
  * several matches or none give their message.
  */
 export function locationFromTyped(input: string, matches: readonly PricingLocation[]): TypedLocation {
@@ -51,5 +64,11 @@ export function locationFromTyped(input: string, matches: readonly PricingLocati
   const exact = matches.filter((location) => location.suburb.toLowerCase() === wanted || location.postcode === wanted);
   const candidates = exact.length > 0 ? exact : matches;
   if (candidates.length === 1) return { kind: 'one', location: candidates[0]! };
+  const capitalState = Object.hasOwn(CAPITAL_CITIES, wanted) ? CAPITAL_CITIES[wanted] : undefined;
+  // The capital's city centre: its lowest postcode (Perth WA 6000, not its PO boxes at 6001).
+  const [capital] = exact
+    .filter((location) => location.suburb.toLowerCase() === wanted && location.state === capitalState)
+    .sort((a, b) => a.postcode.localeCompare(b.postcode));
+  if (capital) return { kind: 'one', location: capital };
   return { kind: 'several', message: LOCATION_MESSAGES.several(text) };
 }

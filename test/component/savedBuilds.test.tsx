@@ -96,6 +96,35 @@ describe('saving a build (issue 23)', () => {
     expect(JSON.parse(window.localStorage.getItem('bpSavedBuilds')!).builds.map((b: { name: string }) => b.name)).toEqual(['For Sam']);
   });
 
+  it('keeps focus on the build renamed with Enter, and Undo of a delete focuses the build restored (issue 35, WCAG 2.4.3)', async () => {
+    renderSummary();
+    const panel = await openPanel();
+    await save(panel, 'First');
+    await save(panel, 'Second');
+    const names = () =>
+      within(panel)
+        .getAllByTestId('saved-build')
+        .map((item) => within(item).getByRole('heading').textContent);
+    expect(names().sort()).toEqual(['First', 'Second']);
+    // The build listed last: a focus sent to the first item would miss it.
+    const last = names().at(-1)!;
+
+    fireEvent.click(within(panel).getByRole('button', { name: `Rename ${last}` }));
+    const field = within(panel).getByLabelText(`New name for ${last}`);
+    fireEvent.change(field, { target: { value: 'Renamed' } });
+    await act(async () => {
+      fireEvent.keyDown(field, { key: 'Enter' });
+      fireEvent.submit(field.closest('form')!);
+    });
+    await waitFor(() => expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Rename Renamed' })));
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete Renamed' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Undo' })));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(panel).getByRole('heading', { name: 'Renamed' })));
+    expect(names().at(-1)).toBe('Renamed');
+  });
+
   it('tells the visitor when storage is full, keeps the build for the page and frees nothing else', async () => {
     window.localStorage.setItem('buildUrl', '/triton?model-selection=GLX');
     const setItem = Storage.prototype.setItem;

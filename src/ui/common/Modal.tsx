@@ -11,6 +11,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { focusDialogStart, rememberFocus } from '../../host/focusReturn';
 import { lockPageScroll } from '../../host/scrollLock';
 import { GlyphButton } from './Button';
+import { MODAL_OPENED_EVENT } from './modalOpened';
 import { theme } from './theme';
 import { overlay, shadow } from './elevation';
 
@@ -121,6 +122,8 @@ export function Modal({ heading, onCancel, children, variant = 'dialog', closeLa
     // The dialog focuses its first control; a control marked data-autofocus is the one meant,
     // and a link in store or CMS markup never is.
     focusDialogStart(dialog);
+    // Popovers of the page behind (the price breakdown) close: nothing stays above the backdrop.
+    dialog.dispatchEvent(new Event(MODAL_OPENED_EVENT, { bubbles: true }));
     const onCancelEvent = (event: Event) => {
       event.preventDefault();
       cancel.current();

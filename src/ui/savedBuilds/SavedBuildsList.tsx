@@ -59,6 +59,14 @@ export interface SavedBuildsListProps {
   onOpen?: () => void;
 }
 
+/** After the list re-renders: focus on `selector` in the build's row (the build restored, renamed; WCAG 2.4.3). */
+function focusBuild(list: RefObject<HTMLUListElement | null>, id: string, selector: string): void {
+  beforeNextFrame(() => {
+    const row = [...(list.current?.querySelectorAll<HTMLElement>('[data-build-id]') ?? [])].find((item) => item.dataset.buildId === id);
+    row?.querySelector<HTMLElement>(selector)?.focus();
+  });
+}
+
 export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
   const instance = useInstance();
   const [, navigate] = useLocation();
@@ -120,6 +128,8 @@ export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
     event.preventDefault();
     const outcome = rename(saved.id, draft);
     setRenaming(null);
+    // Focus stays on the build: its Rename button takes the place of the form (WCAG 2.4.3).
+    focusBuild(listRef, saved.id, 'button[data-rename]');
     say(storageMessage(outcome) ?? `Renamed to “${cleanBuildName(draft) ?? saved.name}”.`);
   };
 
@@ -135,7 +145,7 @@ export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
     const outcome = restore(removed);
     setRemoved(null);
     say(storageMessage(outcome) ?? `“${removed.build.name}” is back.`);
-    beforeNextFrame(() => listRef.current?.querySelector<HTMLElement>('h3')?.focus());
+    focusBuild(listRef, removed.build.id, 'h3');
   };
 
   return (
@@ -161,7 +171,18 @@ export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
               key={saved.id}
               saved={saved}
               pricing={repriced.get(saved.id)}
-              renaming={renaming === saved.id ? { draft, onDraft: setDraft, onCancel: () => setRenaming(null) } : null}
+              renaming={
+                renaming === saved.id
+                  ? {
+                      draft,
+                      onDraft: setDraft,
+                      onCancel: () => {
+                        setRenaming(null);
+                        focusBuild(listRef, saved.id, 'button[data-rename]');
+                      },
+                    }
+                  : null
+              }
               onRename={(event) => submitRename(event, saved)}
               onStartRename={() => {
                 setDraft(saved.name);
@@ -241,7 +262,7 @@ interface SavedBuildRowProps {
 /** One saved build: its name and today's price, and Open, Rename, Delete and Compare (or the rename form). */
 function SavedBuildRow({ saved, pricing, renaming, onRename, onStartRename, onOpen, onDelete, compare }: SavedBuildRowProps) {
   return (
-    <Item data-testid="saved-build">
+    <Item data-testid="saved-build" data-build-id={saved.id}>
       <h3 tabIndex={-1}>{saved.name}</h3>
       <SavedPrice pricing={pricing} />
       {renaming ? (
@@ -270,7 +291,7 @@ function SavedBuildRow({ saved, pricing, renaming, onRename, onStartRename, onOp
           >
             Open
           </SecondaryButton>
-          <LinkButton type="button" aria-label={`Rename ${saved.name}`} onClick={onStartRename}>
+          <LinkButton type="button" data-rename aria-label={`Rename ${saved.name}`} onClick={onStartRename}>
             Rename
           </LinkButton>
           <LinkButton type="button" aria-label={`Delete ${saved.name}`} onClick={onDelete}>

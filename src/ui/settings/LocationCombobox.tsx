@@ -257,6 +257,8 @@ export const LocationCombobox = forwardRef<LocationComboboxHandle, LocationCombo
       <Input
         ref={input}
         id={inputId}
+        // The modal opens here: the visitor usually came to type a postcode (issue 35).
+        data-autofocus
         type="text"
         role="combobox"
         autoComplete="off"

@@ -21,12 +21,23 @@ describe('a typed suburb or postcode on Apply (spec 5)', () => {
     expect(locationFromTyped('7300', [PERTH_TAS])).toEqual({ kind: 'one', location: PERTH_TAS });
   });
 
+  it('applies the capital city when its name is typed whole and other places share it (issue 35)', () => {
+    expect(locationFromTyped('Perth', [PERTH_TAS, PERTH_WA, PERTH_GPO])).toEqual({ kind: 'one', location: PERTH_WA });
+    expect(locationFromTyped(' perth', [PERTH_WA, PERTH_TAS])).toEqual({ kind: 'one', location: PERTH_WA });
+    // Its PO boxes share the name: the city centre, the lowest postcode, is meant.
+    expect(locationFromTyped('Perth', [PERTH_TAS, place('Perth', 'wa', '6001'), PERTH_WA])).toEqual({ kind: 'one', location: PERTH_WA });
+  });
+
   it('asks to choose when several places match', () => {
-    expect(locationFromTyped('Perth', [PERTH_TAS, PERTH_WA, PERTH_GPO])).toEqual({
+    expect(locationFromTyped('Pert', [PERTH_TAS, PERTH_WA, PERTH_GPO])).toEqual({
       kind: 'several',
-      message: 'More than one place matches "Perth". Choose yours from the list.',
+      message: 'More than one place matches "Pert". Choose yours from the list.',
     });
     expect(locationFromTyped('6000', [PERTH_WA, PERTH_GPO]).kind).toBe('several');
+    // Not a capital: two places named exactly the text still ask.
+    expect(locationFromTyped('Broome', [BROOME, place('Broome', 'qld', '4000')]).kind).toBe('several');
+    // A capital's name, but no place of that name in the capital's state.
+    expect(locationFromTyped('Perth', [PERTH_TAS, place('Perth', 'qld', '4000')]).kind).toBe('several');
   });
 
   it("says 'No options for' the text when nothing matches, and asks for input when there is none", () => {

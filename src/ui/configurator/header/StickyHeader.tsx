@@ -8,7 +8,7 @@
  * first or last control, and the header stays while keyboard focus is in it.
  */
 import { useAtomValue } from 'jotai';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { bannerThreshold } from '../../../domain/banner';
 import { carNameScrollOffset, sectionScrollOffset, summaryPopoverOffset } from '../../../domain/scrollTargets';
@@ -17,6 +17,7 @@ import { carAtom, loadedRangeAtom } from '../../../state/atoms';
 import { offerAtom, priceDisplayAtom, resolvedAtom } from '../../../state/configurator';
 import { vehicleThumbnail } from '../../../state/assetUrls';
 import { useInstance } from '../../../state/instance';
+import { MODAL_OPENED_EVENT } from '../../common/modalOpened';
 import { useOutsidePressOrEscape } from '../../common/useOutsidePressOrEscape';
 import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -95,6 +96,15 @@ export function StickyHeader() {
     const strip = barRef.current?.querySelector<HTMLElement>('[data-testid="vehicle-strip"]');
     if (breakdownOpen && strip) setPopoverTop(strip.offsetTop + summaryPopoverOffset(!desktop));
   }, [breakdownOpen, desktop]);
+
+  // A modal opening (a proposal, the settings) closes it: nothing of the page behind stays above the backdrop.
+  useEffect(() => {
+    const root = barRef.current?.getRootNode();
+    if (!breakdownOpen || !root) return;
+    const close = () => setBreakdownOpen(false);
+    root.addEventListener(MODAL_OPENED_EVENT, close);
+    return () => root.removeEventListener(MODAL_OPENED_EVENT, close);
+  }, [breakdownOpen]);
 
   // A press outside the popover and its trigger closes it (focus stays where the press put it).
   useOutsidePressOrEscape(breakdownOpen, {

@@ -293,7 +293,14 @@ function ColourChoices(props: {
 function ProposalFoot(props: { proposal: ProposedChange; prices: ProposalPrices | null; onCancel: () => void; onAccept: () => void }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   // After the dialog opens (Modal's layout effect), Cancel takes focus: a confirmation defaults to the safe action.
-  useEffect(() => cancelRef.current?.focus(), []);
+  // The dialog stays at its top (its title and the chosen item first): Cancel is in view in the sticky foot anyway.
+  useEffect(() => {
+    const cancel = cancelRef.current;
+    if (!cancel) return;
+    cancel.focus({ preventScroll: true });
+    const dialog = cancel.closest('dialog');
+    if (dialog) dialog.scrollTop = 0;
+  }, []);
   const { proposal, prices } = props;
   return (
     <StickyFoot data-testid="proposal-foot">
