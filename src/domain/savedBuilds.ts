@@ -25,8 +25,10 @@ export interface SavedBuild {
   name: string;
   /** The build's route with only its own parameters: '/triton?model-selection=…&option-sku=…&accessories=…'. */
   href: string;
-  /** When it was saved, as an ISO 8601 timestamp (the clock is the host's). */
-  savedAt: string;
+  /** When it was saved, as an ISO 8601 timestamp (the clock is the host's, read by readSavedAt); null when the stored one was not a date. */
+  savedAt: string | null;
+  /** How many times it was changed (1 when saved, one more per rename or undo of a delete): the newer change wins a merge. */
+  rev?: number;
   /** The pricing the saved price is for. */
   pricing: PricingContext;
   /** The total when saved (weekly under lease); null when it was on application. */
@@ -86,28 +88,49 @@ export function defaultBuildName(vehicleName: string, colour: string | null, exi
   }
 }
 
-/** The next free id of a list. */
-function nextId(list: readonly SavedBuild[]): string {
-  const used = list.map((build) => Number(/^b(\d+)$/.exec(build.id)?.[1] ?? 0));
+/** The latest clock reading a savedAt may hold, 9999-12-31T23:59:59.999Z (the ISO 8601 year has four digits). */
+export const LATEST_SAVED_AT_MS = 253_402_300_799_999;
+
+function daysIn(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** A saved build's date: a real UTC timestamp ('2026-11-25T10:00:00.000Z') in years 1970-9999, or null ('9999-99-99T99:99:99Z'). */
+export function readSavedAt(raw: unknown): string | null {
+  const value = str(raw);
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?Z$/.exec(value) : null;
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const real =
+    year >= 1970 && month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month) && hour < 24 && minute < 60 && second < 60;
+  return real ? `${match.slice(1, 4).join('-')}T${match.slice(4, 7).join(':')}.${(match[7] ?? '').padEnd(3, '0')}Z` : null;
+}
+
+/** The next free id of a list, past the ids also in `taken` (deleted builds'). */
+function nextId(list: readonly SavedBuild[], taken: readonly string[] = []): string {
+  const used = [...list.map((build) => build.id), ...taken].map((id) => Number(/^b(\d+)$/.exec(id)?.[1] ?? 0));
   return `b${Math.max(0, ...used) + 1}`;
 }
 
 export type SaveOutcome = { ok: true; list: SavedBuild[]; saved: SavedBuild } | { ok: false; reason: 'full' | 'invalid' };
 
 /** The list with a new build first, or why it cannot be added (the list is full, or the name or route is not valid). */
-export function addSavedBuild(list: readonly SavedBuild[], build: Omit<SavedBuild, 'id'>): SaveOutcome {
+export function addSavedBuild(list: readonly SavedBuild[], build: Omit<SavedBuild, 'id'>, takenIds: readonly string[] = []): SaveOutcome {
   if (list.length >= MAX_SAVED_BUILDS) return { ok: false, reason: 'full' };
   const name = cleanBuildName(build.name);
   const href = parseBuildUrl(build.href);
   if (name === null || href === null) return { ok: false, reason: 'invalid' };
-  const saved: SavedBuild = { ...build, id: nextId(list), name, href };
+  const saved: SavedBuild = { ...build, id: nextId(list, takenIds), name, href };
   return { ok: true, list: [saved, ...list], saved };
 }
 
 /** The list with one build renamed; unchanged when the name is empty or the id unknown. */
 export function renameSavedBuild(list: readonly SavedBuild[], id: string, name: unknown): SavedBuild[] {
   const clean = cleanBuildName(name);
-  return list.map((build) => (build.id === id && clean !== null ? { ...build, name: clean } : build));
+  return list.map((build) =>
+    build.id === id && clean !== null && clean !== build.name ? { ...build, name: clean, rev: (build.rev ?? 1) + 1 } : build,
+  );
 }
 
 /** The list without one build, and what undo needs to put it back where it was. */
@@ -149,14 +172,20 @@ function readSavedBuild(value: unknown): SavedBuild | null {
   const id = str(record.id);
   const name = cleanBuildName(record.name);
   const href = parseBuildUrl(record.href);
-  const savedAt = str(record.savedAt);
+  const savedAt = readSavedAt(record.savedAt);
+  const rev = readRev(record.rev);
   const pricing = readPricing(record.pricing);
   const total = readTotal(record.total);
   const priceText = str(record.priceText) ?? '';
   if (!id || !/^b\d{1,9}$/.test(id) || !name || !href || buildUrlCode(href) === null || !pricing) return null;
-  if (!savedAt || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(savedAt) || total === undefined) return null;
+  if (total === undefined) return null;
   const itemNames = readList(record.itemNames, readItemName).slice(0, 100);
-  return { id, name, href, savedAt, pricing, total, priceText: priceText.slice(0, 40), itemNames };
+  return { id, name, href, savedAt, ...(rev > 1 ? { rev } : {}), pricing, total, priceText: priceText.slice(0, 40), itemNames };
+}
+
+/** A change count: a positive whole number, 1 when absent or not one. */
+function readRev(value: unknown): number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 1;
 }
 
 function readItemName(value: unknown): SavedItemName | null {
@@ -168,15 +197,50 @@ function readItemName(value: unknown): SavedItemName | null {
 
 /** The saved builds a stored value holds: each whole entry kept (first of an id), anything else dropped; never throws. */
 export function parseSavedBuilds(raw: string | null): SavedBuild[] {
-  const json = parseJson(raw);
-  const builds = readList(asRecord(json)?.builds ?? null, readSavedBuild);
-  const seen = new Set<string>();
-  return builds.filter((build) => !seen.has(build.id) && Boolean(seen.add(build.id))).slice(0, MAX_SAVED_BUILDS);
+  return parseSavedBuildsDoc(raw).builds;
 }
 
-/** The text stored for a list (version 1 of the format). */
-export function savedBuildsValue(list: readonly SavedBuild[]): string {
-  return JSON.stringify({ version: 1, builds: list });
+/** A deleted build, kept as such so a merge with a copy that still holds it does not bring it back. */
+export interface DeletedBuild {
+  id: string;
+  savedAt: string | null;
+  href: string;
+  /** The build's change count when deleted, plus one. */
+  rev: number;
+}
+
+/** What storage holds: the builds, and the deletions a merge must keep. */
+export interface SavedBuildsDoc {
+  builds: SavedBuild[];
+  deleted: DeletedBuild[];
+}
+
+/** At most this many builds are read back (two writers' merged lists), and this many deletions kept. */
+const MAX_STORED_BUILDS = MAX_SAVED_BUILDS * 2;
+const MAX_DELETED = 100;
+
+function readDeleted(value: unknown): DeletedBuild | null {
+  const record = asRecord(value);
+  const id = str(record?.id);
+  const href = parseBuildUrl(record?.href);
+  if (!record || !id || !/^b\d{1,9}$/.test(id) || !href) return null;
+  return { id, savedAt: readSavedAt(record.savedAt), href, rev: readRev(record.rev) };
+}
+
+/** The builds and deletions a stored value holds; never throws. */
+export function parseSavedBuildsDoc(raw: string | null): SavedBuildsDoc {
+  const record = asRecord(parseJson(raw));
+  const builds = readList(record?.builds ?? null, readSavedBuild);
+  const seen = new Set<string>();
+  return {
+    builds: builds.filter((build) => !seen.has(build.id) && Boolean(seen.add(build.id))).slice(0, MAX_STORED_BUILDS),
+    deleted: readList(record?.deleted ?? null, readDeleted).slice(0, MAX_DELETED),
+  };
+}
+
+/** The text stored for a list and its deletions (version 1 of the format: a reader that knows no deletions reads the builds). */
+export function savedBuildsValue(list: readonly SavedBuild[], deleted: readonly DeletedBuild[] = []): string {
+  return JSON.stringify({ version: 1, builds: list, ...(deleted.length > 0 ? { deleted: deleted.slice(0, MAX_DELETED) } : {}) });
 }
 
 /** A pricing in words, as a build sheet and a saved build say what they are priced for: 'NSW, private, drive-away'. */

@@ -4,7 +4,7 @@
  * with the first screen. The rules are in src/domain (savedBuilds, buildLines, buildSheet);
  * storage, the clock and printing in src/host.
  */
-import { atom } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import { fetchAccessories, fetchVehicles } from '../data/store';
 import { pricedBuild, repriceSavedBuild, type PricedBuild, type RepricedBuild } from '../domain/buildLines';
 import { buildSheet } from '../domain/buildSheet';
@@ -13,16 +13,14 @@ import { indexCatalog, type Catalog } from '../domain/catalog';
 import { offerKey } from '../domain/offers';
 import { vehicleOffer } from '../domain/pricing';
 import {
-  addSavedBuild,
   defaultBuildName,
-  parseSavedBuilds,
-  removeSavedBuild,
-  renameSavedBuild,
-  restoreSavedBuild,
+  parseSavedBuildsDoc,
   savedBuildParts,
   savedBuildsValue,
   type SavedBuild,
+  type SavedBuildsDoc,
 } from '../domain/savedBuilds';
+import { addToDoc, deleteFromDoc, mergeSavedBuilds, renameInDoc, restoreInDoc } from '../domain/savedBuildsMerge';
 import { chosenOptionValue } from '../domain/selection';
 import { savedBuildUrl } from '../domain/storageValues';
 import type { PricingContext } from '../domain/types';
@@ -37,19 +35,45 @@ import { ensureRanges } from './loaders';
 /** Where saved builds are kept; a test may put another storage here. */
 export const savedBuildsStorage: { current: SavedBuildsStorage } = { current: pageSavedBuilds };
 
-/** The saved builds as last read or written by this element (null: not read yet). */
-const listAtom = atom<SavedBuild[] | null>(null);
+/** The saved builds as last read, heard of or written by this element (null: not read yet). */
+const docAtom = atom<SavedBuildsDoc | null>(null);
+
+const EMPTY: SavedBuildsDoc = { builds: [], deleted: [] };
+
+/** The page's unsaved copy (its latest, first) merged with what storage holds now and `own`; null when storage could not be read. */
+function readMerged(own: SavedBuildsDoc | null): SavedBuildsDoc | null {
+  const read = savedBuildsStorage.current.readFresh();
+  if (!read.ok) return null;
+  const stored = mergeSavedBuilds(parseSavedBuildsDoc(read.unsaved), parseSavedBuildsDoc(read.stored));
+  return own ? mergeSavedBuilds(stored, own) : stored;
+}
+
+// Another tab or element changed the builds: this element shows the same list (issue 34).
+docAtom.onMount = (setDoc) => {
+  const follow = (): void => setDoc((own) => readMerged(own) ?? own);
+  follow();
+  return savedBuildsStorage.current.subscribe(follow);
+};
 
 /** The saved builds, read from storage on first use. */
-export const savedBuildsAtom = atom(
-  (get) => get(listAtom) ?? parseSavedBuilds(savedBuildsStorage.current.read()),
-  (_get, set, list: SavedBuild[]) => set(listAtom, list),
-);
+export const savedBuildsAtom = atom((get) => (get(docAtom) ?? readMerged(null) ?? EMPTY).builds);
 
-/** Writes a list: kept in state whatever storage says, and what storage said. */
-function store(set: (list: SavedBuild[]) => void, list: SavedBuild[]): SavedBuildsWrite {
-  set(list);
-  return savedBuildsStorage.current.write(savedBuildsValue(list));
+/**
+ * One change to the saved builds (issue 34): read what storage holds, merge this element's copy
+ * in, change, write. When storage cannot be read nothing is written (it would replace what could
+ * not be read): the change stays for this page and the visitor is told so ('unavailable').
+ */
+function commit<T>(
+  get: Getter,
+  set: Setter,
+  change: (doc: SavedBuildsDoc) => { doc: SavedBuildsDoc | undefined; result: T },
+): { result: T; stored: SavedBuildsWrite } {
+  const own = get(docAtom);
+  const fresh = readMerged(own);
+  const { doc, result } = change(fresh ?? own ?? EMPTY);
+  if (!doc) return { result, stored: 'saved' };
+  set(docAtom, doc);
+  return { result, stored: fresh ? savedBuildsStorage.current.write(savedBuildsValue(doc.builds, doc.deleted)) : 'unavailable' };
 }
 
 /** The current build as a saved build would hold it, and its priced lines; null before a build exists. */
@@ -90,16 +114,12 @@ export const saveCurrentBuildAtom = atom(null, (get, set, instance: Instance, na
   const { priced } = current;
   const catalogNames = priced.lines.filter((line) => line.key.startsWith('item:'));
   const itemNames = priced.cart.map((sku, index) => ({ sku, name: catalogNames[index]?.value ?? sku }));
-  const outcome = addSavedBuild(get(savedBuildsAtom), {
-    name,
-    href: current.href,
-    savedAt: nowIso(),
-    pricing: get(pricingAtom),
-    ...totalsOf(priced),
-    itemNames,
+  const draft = { name, href: current.href, savedAt: nowIso(), pricing: get(pricingAtom), ...totalsOf(priced), itemNames };
+  const { result: outcome, stored } = commit(get, set, (doc) => {
+    const added = addToDoc(doc, draft);
+    return { doc: added.doc, result: added };
   });
   if (!outcome.ok) return outcome;
-  const stored = store((list) => set(savedBuildsAtom, list), outcome.list);
   const detail = buildEventDetail(current.range, priced);
   instance.emit('bp-build-saved', { ...detail, savedBuilds: outcome.list.length, stored });
   emitAnalytics(instance, 'configuratorSaveBuild', { ...detail, stored });
@@ -107,19 +127,20 @@ export const saveCurrentBuildAtom = atom(null, (get, set, instance: Instance, na
 });
 
 export const renameSavedBuildAtom = atom(null, (get, set, id: string, name: string): SavedBuildsWrite => {
-  return store((list) => set(savedBuildsAtom, list), renameSavedBuild(get(savedBuildsAtom), id, name));
+  return commit(get, set, (doc) => ({ doc: renameInDoc(doc, id, name), result: null })).stored;
 });
 
 export type Removed = { build: SavedBuild; index: number };
 
 export const deleteSavedBuildAtom = atom(null, (get, set, id: string): Removed | null => {
-  const { list, removed } = removeSavedBuild(get(savedBuildsAtom), id);
-  store((next) => set(savedBuildsAtom, next), list);
-  return removed;
+  return commit(get, set, (doc) => {
+    const { doc: next, removed } = deleteFromDoc(doc, id);
+    return { doc: next, result: removed };
+  }).result;
 });
 
 export const restoreSavedBuildAtom = atom(null, (get, set, removed: Removed): SavedBuildsWrite => {
-  return store((list) => set(savedBuildsAtom, list), restoreSavedBuild(get(savedBuildsAtom), removed));
+  return commit(get, set, (doc) => ({ doc: restoreInDoc(doc, removed), result: null })).stored;
 });
 
 /** A range's catalog for a pricing (the loaded one when it is that range), or null when the range is not sold. */

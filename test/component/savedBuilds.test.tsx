@@ -142,6 +142,64 @@ describe('saving a build (issue 23)', () => {
     expect(window.localStorage.getItem('buildUrl')).toBe('/triton?model-selection=GLX');
   });
 
+  it("shows another tab's save when its storage event comes, and keeps it when this one saves (issue 34)", async () => {
+    renderSummary();
+    const panel = await openPanel();
+    await save(panel, 'Mine');
+    // Another tab saves after this element read the list, and the browser tells this page.
+    const stored = JSON.parse(window.localStorage.getItem('bpSavedBuilds')!);
+    const theirs = { ...stored.builds[0], id: 'b2', name: 'Theirs', savedAt: '2026-11-28T07:00:00.000Z' };
+    const text = JSON.stringify({ version: 1, builds: [theirs, ...stored.builds] });
+    window.localStorage.setItem('bpSavedBuilds', text);
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'bpSavedBuilds', newValue: text }));
+    });
+    await waitFor(() => expect(within(panel).getAllByTestId('saved-build')).toHaveLength(2));
+    await save(panel, 'Mine again');
+    const names = JSON.parse(window.localStorage.getItem('bpSavedBuilds')!).builds.map((build: { name: string }) => build.name);
+    expect(names).toEqual(['Mine again', 'Theirs', 'Mine']);
+  });
+
+  it('keeps the latest build when storage throws between two writes: told, then stored with the next write (issue 34)', async () => {
+    renderSummary();
+    const panel = await openPanel();
+    await save(panel, 'First');
+    const setItem = Storage.prototype.setItem;
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await save(panel, 'Second');
+    within(panel).getByText(
+      "Your browser's storage is full, so your saved builds are kept only until you leave this page. Nothing else was changed.",
+    );
+    expect(within(panel).getAllByTestId('saved-build')).toHaveLength(2);
+    refuse.mockImplementation(function (this: Storage, key: string, value: string) {
+      setItem.call(this, key, value);
+    });
+    // The clock is set back a day before the third save: it is still kept, and first.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() - 86_400_000);
+    await save(panel, 'Third');
+    const names = JSON.parse(window.localStorage.getItem('bpSavedBuilds')!).builds.map((build: { name: string }) => build.name);
+    expect(names).toEqual(['Third', 'Second', 'First']);
+  });
+
+  it('never writes over storage it could not read: the visitor is told and the stored builds stay (issue 34)', async () => {
+    renderSummary();
+    const panel = await openPanel();
+    await save(panel, 'Stored');
+    const before = window.localStorage.getItem('bpSavedBuilds');
+    const getItem = Storage.prototype.getItem;
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key: string) {
+      if (key === 'bpSavedBuilds') throw new Error('read failed');
+      return getItem.call(this, key);
+    });
+    await save(panel, 'Not stored');
+    within(panel).getByText('This browser does not let the page keep data, so your saved builds are kept only until you leave this page.');
+    expect(within(panel).getAllByTestId('saved-build')).toHaveLength(2);
+    vi.restoreAllMocks();
+    expect(window.localStorage.getItem('bpSavedBuilds')).toBe(before);
+  });
+
   it('compares a saved build with the build on screen: the differing lines first, then the totals', async () => {
     const { events } = renderSummary();
     let panel = await openPanel();

@@ -7,6 +7,7 @@ import {
   defaultBuildName,
   MAX_SAVED_BUILDS,
   parseSavedBuilds,
+  readSavedAt,
   removeSavedBuild,
   renameSavedBuild,
   restoreSavedBuild,
@@ -109,5 +110,28 @@ describe('saved builds', () => {
         },
       ),
     );
+  });
+
+  it('reads a saved date only as a real one: an impossible date is dropped, the build kept', () => {
+    expect(readSavedAt('2026-11-25T10:00:00.000Z')).toBe('2026-11-25T10:00:00.000Z');
+    expect(readSavedAt('2026-11-25T10:00:00Z')).toBe('2026-11-25T10:00:00.000Z');
+    expect(readSavedAt('2024-02-29T23:59:59.5Z')).toBe('2024-02-29T23:59:59.500Z');
+    for (const bad of [
+      '9999-99-99T99:99:99Z',
+      '2025-02-29T10:00:00Z',
+      '2026-11-25T24:00:00Z',
+      '+010000-01-01T00:00:00.000Z',
+      '1969-12-31T23:59:59Z',
+      '2026-11-25',
+      5,
+      null,
+    ]) {
+      expect(readSavedAt(bad)).toBeNull();
+    }
+    const [good] = listOf('Good');
+    const stored = JSON.stringify({ version: 1, builds: [{ ...good, savedAt: '9999-99-99T99:99:99Z' }] });
+    expect(parseSavedBuilds(stored)).toEqual([{ ...good!, savedAt: null }]);
+    const latest = JSON.stringify({ version: 1, builds: [{ ...good, savedAt: '9999-12-31T23:59:59.999Z' }] });
+    expect(parseSavedBuilds(latest)[0]?.savedAt).toBe('9999-12-31T23:59:59.999Z');
   });
 });
