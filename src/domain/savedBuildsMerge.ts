@@ -103,7 +103,10 @@ export function restoreInDoc(doc: SavedBuildsDoc, removed: { build: SavedBuild; 
   const key = identity(removed.build);
   const tombstone = doc.deleted.find((entry) => identity(entry) === key);
   const rev = Math.max(tombstone?.rev ?? 0, removed.build.rev ?? 1) + 1;
-  const builds = restoreSavedBuild(doc.builds, { ...removed, build: { ...removed.build, rev } });
+  // Its id taken meanwhile (by another writer's save): it comes back under the next free one.
+  const idTaken = doc.builds.some((build) => build.id === removed.build.id);
+  const id = idTaken ? distinctIds([...doc.builds, removed.build], doc.deleted).at(-1)!.id : removed.build.id;
+  const builds = restoreSavedBuild(doc.builds, { ...removed, build: { ...removed.build, id, rev } });
   const back = builds.some((build) => identity(build) === key);
   return { builds, deleted: back ? doc.deleted.filter((entry) => identity(entry) !== key) : doc.deleted };
 }

@@ -129,9 +129,11 @@ describe('saved builds merge', () => {
               if (kind === 'undo') {
                 const removed = lastRemoved[index];
                 lastRemoved[index] = null;
-                // An undo storage refused is not on the device yet: the deletion still is.
-                if (removed && !refused) deleted.delete(removed.build.savedAt!);
-                return removed ? restoreInDoc(doc, removed) : doc;
+                if (!removed) return doc;
+                const next = restoreInDoc(doc, removed);
+                // An undo storage refused is not on the device yet: the deletion still is (and so is one refused as the list is full).
+                if (!refused && dates(next).includes(removed.build.savedAt!)) deleted.delete(removed.build.savedAt!);
+                return next;
               }
               const victim = doc.builds[pick % Math.max(1, doc.builds.length)];
               if (!victim) return doc;
