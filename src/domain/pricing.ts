@@ -8,7 +8,7 @@ import { accessoryPrice, accessoryTitle, colourLabelOf, type Catalog } from './c
 import { priceMarker } from './disclaimers';
 import { MAX_STORE_PRICE, formatMoney, formatPriceDifference, formatWeeklyPrice, roundUpDollars, sumMoney } from './money';
 import { isLease, offerFor, offerKey, priceOverrideLabel, statePriceValue } from './offers';
-import { STORE_OPTIONS } from './optionGroups';
+import { OPTION_GROUPS, STORE_OPTIONS } from './optionGroups';
 import { chosenOptionValue, optionValues } from './selection';
 import { baseTraySku, isTrayPaintSku, isTraySku, relativeTrayPrice } from './trayPrice';
 import type { Configurable, Offer, OptionCode, OptionValue, PricingContext, ResolvedSelection, SummaryDetails } from './types';
@@ -244,20 +244,14 @@ export function summaryDetails(
     const value = chosenOptionValue(configurable, variant, code);
     return value ? [value.label, optionPriceText(optionPrice(value, pricing), pricing, poa)] : [null, null];
   };
-  const [exteriorLabel, exteriorPrice] = option('exteriorCode');
-  const [interiorLabel, interiorPrice] = option('interiorCode');
-  const [optionLabel, optionPriceLabel] = option('optionPack');
   const display = vehiclePriceDisplay(resolved, pricing, poa, modelBasePrice(resolved, pricing) ?? 0);
-  return {
-    model: configurable.name,
-    price: display ? `${display.text}${display.marker}` : '',
-    exteriorLabel,
-    exteriorPrice,
-    interiorLabel,
-    interiorPrice,
-    optionLabel,
-    optionPrice: optionPriceLabel,
-  };
+  const details: Record<string, string | null> = { model: configurable.name, price: display ? `${display.text}${display.marker}` : '' };
+  // Each option's label and price text go in the summary fields its row of the option-group table names.
+  for (const { code, group } of STORE_OPTIONS) {
+    const { row } = OPTION_GROUPS[group];
+    if (typeof row !== 'function') [details[row.label], details[row.price]] = option(code);
+  }
+  return details as unknown as SummaryDetails;
 }
 
 /** One cart item as the summary lists it. */
