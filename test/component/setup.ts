@@ -12,6 +12,11 @@ configure({ asyncUtilTimeout: 10_000 });
 // (test/unit/state/buildActions.test.ts covers a change made before it arrives).
 beforeAll(() => loadBuildEngine());
 
+// Likewise the HTML sanitiser (SafeHtml.tsx, registered when its module is evaluated): the page fetches it once
+// the first price is on screen, and store HTML shows from then on; a test reads that HTML at once. Without this
+// a file run on its own (or first) saw empty store HTML, while one run after another screen's test passed.
+beforeAll(() => import('../../src/ui/common/SafeHtml'));
+
 // Component tests never reach the network: asset and fragment requests a test does not
 // answer itself get a quick 404 (a test's own vi.stubGlobal('fetch', ...) replaces this one).
 beforeEach(() => {
