@@ -13,10 +13,7 @@ import { parseElementConfig, propertyValue, type RawAttributes } from './host/el
 import { pageHref } from './host/page';
 import { startHostBridge } from './state/hostBridge';
 import { instanceFor, type Instance } from './state/instance';
-import { routeVehicleCode } from './domain/routes';
-import { splitHref } from './host/routerLocation';
 import { App } from './ui/App';
-import { startConfiguratorScreen } from './ui/configurator/ConfiguratorRoute';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
 import { sanitizerSource } from './ui/common/sanitizerRegistry';
 import { ErrorPage } from './ui/error/ErrorPage';
@@ -210,11 +207,6 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
     const existing = (props.instance as Instance | undefined) ?? null;
     const instance = instanceFor(existing, parseElementConfig(props as RawAttributes, pageHref()), emit);
     props.instance = instance;
-    // A new instance on a vehicle route: the screen's code is fetched now, beside its data (state/instance.ts), not once React renders the route.
-    if (!existing) {
-      const { path, search } = splitHref(instance.location.href());
-      if (routeVehicleCode(path, search) !== null) startConfiguratorScreen();
-    }
   }
 
   override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {

@@ -113,8 +113,8 @@ const PRELOADED_RANGE_PICTURES = 2;
 /**
  * Before React renders: the store queries the route's first screen waits for (data layer),
  * and the fetches they lead to. A vehicle route gets module preload hints for the chunks the
- * screen's chunk imports, but for the build-planning chunk (element.tsx starts the screen's, and
- * with it that one); the selector preloads its first range cards' pictures, with high
+ * screen's chunk imports, but for the screen's own and the build-planning chunk (the route imports
+ * both together); the selector preloads its first range cards' pictures, with high
  * priority, the moment the ranges are in.
  */
 function startFirstScreen(instance: Instance): void {

@@ -70,12 +70,20 @@ const accessoryLoadAtom = atom<{ settled: Promise<void> } | null>(null);
 
 type BuildStart = typeof import('../domain/buildStart');
 
-/** The build-planning chunk, or null (logged) when it cannot be fetched after its retries (spec 8: the vehicle error page). */
-function loadBuildStart(): Promise<BuildStart | null> {
-  return loadChunk(() => import('../domain/buildStart')).catch((error: unknown) => {
+let buildStartLoading: Promise<BuildStart | null> | null = null;
+
+/**
+ * The build-planning chunk, or null (logged once) when it cannot be fetched after its retries
+ * (spec 8: the vehicle error page). One fetch for the page: the vehicle's load and the route's
+ * screen (which imports it) wait for the same one; a failure is not kept, so 'Try again' asks anew.
+ */
+export function loadBuildStart(): Promise<BuildStart | null> {
+  buildStartLoading ??= loadChunk(() => import('../domain/buildStart')).catch((error: unknown) => {
     console.error('bp-configurator: a part of the page could not be loaded', error);
+    buildStartLoading = null;
     return null;
   });
+  return buildStartLoading;
 }
 
 /** Resolves when the loaded range's accessories have arrived or failed (at once when nothing is pending). */

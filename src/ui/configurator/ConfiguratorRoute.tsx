@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { carAtom } from '../../state/atoms';
 import { useInstance } from '../../state/instance';
-import { loadVehicle, type VehicleLoad } from '../../state/loaders';
+import { loadBuildStart, loadVehicle, type VehicleLoad } from '../../state/loaders';
 import { buildUrlSaver, screenFailed, vehicleLoaded } from '../../state/routeOutcomes';
 import { lazyChunk } from '../common/lazyChunk';
 import { LoadingScreen } from '../common/Loading';
@@ -15,16 +15,13 @@ import { LoadingScreen } from '../common/Loading';
  * lazy component suspends on its first render even when its chunk is already here, and
  * React then renders the whole screen again as a time-sliced retry, which put the first
  * price about 200 ms later on a 4x-throttled CPU.
- * The element starts fetching it when it starts on a vehicle route (startConfiguratorScreen),
- * and the chunks it imports get module preload hints then (state/instance.ts). The HTML sanitiser is not
+ * The route asks for it once the build-planning chunk it imports is here (the vehicle's load fetches
+ * that one at its start), so a chunk that never arrives is asked for once and retried twice, not once
+ * per importer (e2e resilience); the other chunks it imports get module preload hints when the
+ * element starts (state/instance.ts). The HTML sanitiser is not
  * among them: store HTML fills in when it comes, after the first price (common/StoreHtml.tsx).
  */
 const screenChunk = lazyChunk(() => import('./ConfiguratorScreen').then((module) => module.ConfiguratorScreen));
-
-/** Starts fetching the screen's code (the element, starting on a vehicle route); the route's load takes that fetch. */
-export function startConfiguratorScreen(): void {
-  screenChunk.preload();
-}
 
 export interface ConfiguratorRouteProps {
   carModel: string;
@@ -46,14 +43,19 @@ export function ConfiguratorRoute({ carModel }: ConfiguratorRouteProps) {
     setLoad('loading');
     // The error page's 'Try again' comes back here, to the same link.
     const opened = { path: openedAt.current, search: openedWith.current };
-    screenChunk.load().then(
-      (component) => {
-        if (live) setScreen(() => component);
-      },
-      (error: unknown) => {
-        if (live) screenFailed(instance, carModel, error, opened);
-      },
-    );
+    // The screen imports the build-planning chunk: it is asked for once that chunk is here, so a chunk that
+    // never arrives is fetched by one loader (and its retries), not by each importer; without it the load fails.
+    void loadBuildStart().then((planning) => {
+      if (!live || !planning) return;
+      screenChunk.load().then(
+        (component) => {
+          if (live) setScreen(() => component);
+        },
+        (error: unknown) => {
+          if (live) screenFailed(instance, carModel, error, opened);
+        },
+      );
+    });
     void loadVehicle(instance, carModel, openedWith.current).then((outcome) => {
       if (!live) return;
       setLoad(outcome);
