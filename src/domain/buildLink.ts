@@ -31,6 +31,29 @@ export function buildLinkQuery(
   return [...kept, build, accessories, `${PRICED_FOR_PARAM}=${pricedForValue(pricing)}`].filter((part) => part !== '').join('&');
 }
 
+/** The parameters that are the build's own: a shared link or QR code carries these and nothing else. */
+const SHARED_PARAMS: readonly string[] = ['model-selection', 'option-sku', ACCESSORIES_PARAM, PRICED_FOR_PARAM];
+
+/**
+ * The query a shared build link carries (the share button, the build sheet's QR code, the AR
+ * hand-off): only the build's own parameters, in order; the page's other parameters
+ * (tracking, an e-mail address, `next=https://evil.example`) stay on the page.
+ */
+export function sharedBuildQuery(query: string | null): string | null {
+  if (!query) return query;
+  const kept = query.split('&').filter((part) => SHARED_PARAMS.includes(safeName(part)));
+  return kept.length === 0 ? null : kept.join('&');
+}
+
+function safeName(part: string): string {
+  const name = part.split('=')[0] ?? '';
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
 /** The priced-for value of a pricing context. */
 function pricedForValue(pricing: PricingContext): string {
   return [pricing.customerType, pricing.pricingType, pricing.state].filter((part) => part !== null).join('.');

@@ -62,15 +62,18 @@ export function formSafeParams(query: string): string[] {
     .map(([name, value]) => `${encode(name)}=${encode(value)}`);
 }
 
-/** Drops the longest parameters that are not the build until the joined length fits, or none are left. */
-function fitParams(params: string[], room: number): string[] {
+/**
+ * Drops the longest parameters until the joined length fits, or none are left; those `kept`
+ * names (the build's, by default) are never dropped.
+ */
+function fitParams(params: string[], room: number, keep: (name: string) => boolean = isBuildParam): string[] {
   const kept = [...params];
   const length = () => kept.reduce((sum, part) => sum + part.length + 1, 0);
   while (length() > room) {
     let longest = -1;
     kept.forEach((part, index) => {
       const name = decodeURIComponent(part.split('=')[0] ?? '');
-      if (!isBuildParam(name) && (longest === -1 || part.length > (kept[longest]?.length ?? 0))) longest = index;
+      if (!keep(name) && (longest === -1 || part.length > (kept[longest]?.length ?? 0))) longest = index;
     });
     if (longest === -1) break;
     kept.splice(longest, 1);
@@ -127,8 +130,12 @@ export function hiddenFieldList(items: readonly string[]): string {
 
 /**
  * The page parameters passed through to the form frame (spec 7), within what the
- * frame URL leaves for them: the longest dropped first until they fit `room`.
+ * frame URL leaves for them: none over FORM_LIMITS.passedValue, the build's included
+ * (the hidden fields carry the build: a page's own 20,000-character model-selection
+ * is not what the form needs), then the longest dropped first until they fit `room`.
  */
 export function fitPassedParams(params: readonly string[], room: number): string[] {
-  return fitParams([...params], Math.max(0, room));
+  // The parts are formSafeParams' own encoding ('name=value'): they decode.
+  const short = params.filter((part) => decodeURIComponent(part).length <= FORM_LIMITS.passedValue + 1);
+  return fitParams(short, Math.max(0, room), () => false);
 }

@@ -4,7 +4,9 @@
  * CSS cannot reach it), and a print stylesheet hides every other child of the body while
  * printing, so the page's own content never prints over or around it; on screen the sheet
  * is not shown. Styles are added through CSSOM into empty <style> elements, as the element's
- * own are, so a strict Content-Security-Policy without 'unsafe-inline' allows them.
+ * own are, so a strict Content-Security-Policy without 'unsafe-inline' allows them (the empty
+ * string's hash); under a nonce policy they carry the nonce styled-components uses for the
+ * element's (docs/embedding.md: `<meta property="csp-nonce" nonce="…">`).
  */
 import type { BuildSheet } from '../domain/buildSheet';
 
@@ -28,6 +30,7 @@ const SHEET_RULES = [
   `.meta { color: #444; font-size: 10pt; }`,
   `.qr { width: 30mm; height: 30mm; flex: none; text-align: center; font-size: 8pt; color: #444; }`,
   `.qr img { width: 30mm; height: 30mm; display: block; }`,
+  `.link { font-size: 9pt; color: #444; overflow-wrap: anywhere; }`,
   `.car { display: block; width: 100%; max-height: 70mm; object-fit: contain; margin: 3mm 0; }`,
   `table { width: 100%; border-collapse: collapse; margin: 2mm 0 3mm; }`,
   `th, td { text-align: left; padding: 1.6mm 0; border-bottom: 0.3mm solid #ccc; vertical-align: top; font-size: 10pt; }`,
@@ -38,9 +41,17 @@ const SHEET_RULES = [
   `.disclaimers p { margin: 0 0 1mm; }`,
 ];
 
+/** The page's style nonce, read where styled-components reads it for the element's styles; null without one. */
+function styleNonce(doc: Document): string | null {
+  const meta = doc.head?.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return meta ? meta.nonce || meta.getAttribute('content') || null : null;
+}
+
 function styleWith(root: Document | ShadowRoot, rules: readonly string[], owner: ParentNode): void {
   const doc = root instanceof Document ? root : root.ownerDocument;
   const style = doc.createElement('style');
+  const nonce = styleNonce(doc);
+  if (nonce) style.nonce = nonce;
   owner.append(style);
   for (const rule of rules) {
     try {
@@ -77,8 +88,10 @@ function settled(image: HTMLImageElement): Promise<void> {
 export interface SheetImages {
   /** The car's picture, or null when there is none. */
   car: string | null;
-  /** The QR code opening the build, as an image URL (an SVG data URL), or null. */
+  /** The QR code opening the build, as an image URL (an SVG data URL), or null when it could not be drawn. */
   qr: string | null;
+  /** The build link the QR code holds: printed instead when the code could not be drawn. */
+  link: string;
 }
 
 /**
@@ -117,6 +130,7 @@ export async function printBuildSheet(sheet: BuildSheet, images: SheetImages, do
     pending.push(settled(code));
   }
   page.append(header);
+  if (!images.qr) page.append(element(doc, 'p', `The QR code could not be drawn. Open this build at: ${images.link}`, 'link'));
   if (images.car) {
     const car = element(doc, 'img', undefined, 'car');
     car.src = images.car;

@@ -1,9 +1,12 @@
 /** Where a build link points, and how it leaves the page: the system share sheet, else the clipboard. */
 
-/** The page's URL without its hash: where a shared link opens the element again. */
+/**
+ * The page's origin and path, without its query or hash: where a shared link opens the
+ * element again. The page's query (tracking, a visitor's e-mail address) never rides along.
+ */
 export function pageUrlWithoutHash(): string {
-  const { origin, pathname, search } = window.location;
-  return origin + pathname + search;
+  const { origin, pathname } = window.location;
+  return origin + pathname;
 }
 
 export type ShareOutcome = 'shared' | 'copied' | 'failed';

@@ -11,7 +11,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { artifactPath } from './browser';
+import { artifactPath, cspViolations } from './browser';
 import { describe, expect, it } from './fixture';
 import { element } from './locators';
 
@@ -60,6 +60,39 @@ async function saveBuild(page: Page, name?: string): Promise<Locator> {
 async function differences(comparison: Locator): Promise<string[][]> {
   const rows = await comparison.getByTestId('difference').all();
   return Promise.all(rows.map((row) => row.locator('td').allTextContents()));
+}
+
+/** window.print counted, not opened: the sheet is read back from page.pdf(). */
+async function countPrints(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    window.print = () => {
+      const win = window as unknown as { bpPrinted?: number };
+      win.bpPrinted = (win.bpPrinted ?? 0) + 1;
+    };
+  });
+}
+
+async function printSheetOnce(page: Page): Promise<void> {
+  await yourBuild(page).getByRole('button', { name: 'Print build sheet' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { bpPrinted?: number }).bpPrinted ?? 0)).toBe(1);
+}
+
+/** The printed PDF's pages, each page's text on one line. */
+async function pdfPages(page: Page): Promise<string[]> {
+  const pdf = await page.pdf({ format: 'A4' });
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= doc.numPages; number += 1) {
+    const content = await (await doc.getPage(number)).getTextContent();
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
+  }
+  return pages;
 }
 
 const savedBuild = (name: string, href: string, extra: Record<string, unknown> = {}) => ({
@@ -298,6 +331,78 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     await screenshot(page, 'build-sheet-desktop', true);
     await page.setViewportSize(PHONE);
     await screenshot(page, 'build-sheet-phone', true);
+    expect(errors).toEqual([]);
+  });
+
+  it('prints a QR code holding exactly the build link: no page query, no e-mail address, no unknown parameter', async ({
+    demoUrl,
+    openDemo,
+  }) => {
+    const { page, errors } = await openDemo(`${BUILD_A}&next=https://evil.example`, {
+      search: '?utm_source=newsletter&email=victim%40example.com',
+    });
+    await countPrints(page);
+    await page.reload();
+    await waitForTotal(page, '$57,209*');
+    await printSheetOnce(page);
+    const drawn = await page.evaluate(
+      () => document.getElementById('bp-build-sheet')?.firstElementChild?.shadowRoot?.querySelector('.qr img')?.getAttribute('src') ?? null,
+    );
+    // The build's link, written out: the page's origin and path, the route and the build's own parameters.
+    const link = `${demoUrl}/#/triton?model-selection=${MODEL}&option-sku=${MODEL}-W32-C1&accessories=MZ330060&priced-for=private.drive-away`;
+    // QR encoding is deterministic: the sheet's code is the code of that link and of nothing else.
+    const { toString } = await import('qrcode');
+    const expected = await toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    expect(drawn).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(expected)}`);
+    // Before: the code held ?utm_source=newsletter&email=victim%40example.com and next=https://evil.example.
+    const before = await toString(
+      `${demoUrl}/?utm_source=newsletter&email=victim%40example.com#${BUILD_A}&next=https://evil.example&priced-for=private.drive-away`,
+      {
+        type: 'svg',
+        margin: 1,
+        errorCorrectionLevel: 'M',
+      },
+    );
+    expect(drawn).not.toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(before)}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('prints the sheet alone on one page under the documented nonce policy, with no violation', async ({ demoUrl, openDemo }) => {
+    const { page, context, errors } = await openDemo(BUILD_A);
+    const nonce = 'bpSheetNonce34';
+    // docs/embedding.md: a page with a per-response nonce puts <meta property="csp-nonce" nonce="…"> in its
+    // <head> and uses 'nonce-…' for styled-components; the model-viewer hash stays.
+    const policy = [
+      "default-src 'self'",
+      "script-src 'self' 'wasm-unsafe-eval'",
+      `style-src 'self' 'nonce-${nonce}' 'sha256-PXtZZkJMMyc18o/DN1ZEFOJ2qEGq95IQbVaJFMOXOb0='`,
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      "frame-src 'self'",
+      "worker-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+    ].join('; ');
+    await context.route(`${demoUrl}/`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}">`);
+      await route.fulfill({ response, body, headers: { ...response.headers(), 'content-security-policy': policy } });
+    });
+    await countPrints(page);
+    await page.reload();
+    await waitForTotal(page, '$57,209*');
+    expect(await page.evaluate(() => document.head.querySelector('meta[property="csp-nonce"]') !== null)).toBe(true);
+    await printSheetOnce(page);
+    const pages = await pdfPages(page);
+    // Before: 7 A4 pages, the host page and the configurator, and 2 style-src-elem violations.
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('Total $57,209*');
+    expect(pages[0]).toContain('Scan to open this build');
+    expect(pages[0]).not.toContain('Every window message in both directions');
+    expect(pages[0]).not.toContain('Get a Dealer Quote');
+    expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

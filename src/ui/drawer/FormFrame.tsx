@@ -8,9 +8,10 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { ctaForDrawer } from '../../domain/enquiry';
 import { enquiryFormUrl, type EnquiryHiddenFields } from '../../domain/enquiryForm';
+import { FORM_LIMITS } from '../../domain/formLimits';
 import { leadType } from '../../domain/offers';
 import type { DrawerName } from '../../domain/settings';
 import {
@@ -23,12 +24,15 @@ import {
   parseFormMessage,
 } from '../../host/formMessages';
 import { pageHref } from '../../host/page';
+import { pageUrlWithoutHash } from '../../host/share';
 import { onWindowMessage } from '../../host/pageEvents';
 import { followFrameHeight, onEscapeInFrame } from '../../host/frameKeys';
 import { pricingAtom, pricingLocationAtom } from '../../state/atoms';
 import { resolvedAtom } from '../../state/configurator';
 import { bulkOrderAtom, formSubmittedAtom, selectDealerAtom, showThankYouAtom } from '../../state/enquiryProgress';
+import { useBuildLinkQuery } from '../../state/buildLink';
 import { useInstance } from '../../state/instance';
+import { buildShareLink } from '../configurator/summary/shareLink';
 import { theme } from '../common/theme';
 
 const Frame = styled.iframe`
@@ -40,6 +44,22 @@ const Frame = styled.iframe`
   border: 0;
   background: ${theme.colour.surface};
 `;
+
+const NoForm = styled.p`
+  margin: 16px 0;
+  overflow-wrap: anywhere;
+`;
+
+/** The drawer's word when the form cannot be offered: another way to reach a dealer, the build link to send. */
+function NoFormOffered() {
+  const [path] = useLocation();
+  const link = buildShareLink(pageUrlWithoutHash(), path, useBuildLinkQuery());
+  return (
+    <NoForm role="status" data-testid="enquiry-form-unavailable">
+      The dealer form can&apos;t be opened from this page. Send your build to a dealer with this link: <a href={link}>{link}</a>
+    </NoForm>
+  );
+}
 
 export interface FormFrameProps {
   drawer: DrawerName;
@@ -110,6 +130,8 @@ export function FormFrame({ drawer, fields, onEscape }: FormFrameProps) {
   }, [src]);
 
   if (src === null) return null;
+  // Longer than the form server takes, the form would load blank: the visitor is told and given the build link instead.
+  if (src.length > FORM_LIMITS.frameUrl) return <NoFormOffered />;
   return (
     <Frame
       ref={frame}

@@ -21,5 +21,5 @@ export async function printSheet(
   } catch (error) {
     console.error('bp-configurator: could not draw the QR code', error);
   }
-  await store.set(printCurrentBuildAtom, instance, { car: carImage, qr });
+  await store.set(printCurrentBuildAtom, instance, { car: carImage, qr, link });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildLinkQuery, parsePricedFor, sharedPricingNotice } from '../../../src/domain/buildLink';
+import { buildLinkQuery, parsePricedFor, sharedBuildQuery, sharedPricingNotice } from '../../../src/domain/buildLink';
 import { parseAccessoriesParam, parseConfiguratorParams } from '../../../src/domain/urlParams';
 import type { PricingContext } from '../../../src/domain/types';
 
@@ -92,5 +92,18 @@ describe('a shared link priced for other settings (docs/embedding.md "Routes")',
     expect(sharedPricingNotice(privateNsw, { customerType: 'business', pricingType: 'drive-away', state: 'nsw' })).toBe(
       "This build was shared with NSW private drive-away prices. You're seeing NSW business drive-away prices, from your own settings.",
     );
+  });
+});
+
+describe('the query a shared build link and its QR code carry (issue 34.3)', () => {
+  it('keeps only the build own parameters, in order', () => {
+    expect(
+      sharedBuildQuery(
+        'utm_source=newsletter&email=victim%40example.com&next=https%3A%2F%2Fevil.example&model-selection=TR25GLX&option-sku=TR25GLX-W37&accessories=MZ1,MZ2&priced-for=private.drive-away',
+      ),
+    ).toBe('model-selection=TR25GLX&option-sku=TR25GLX-W37&accessories=MZ1,MZ2&priced-for=private.drive-away');
+    expect(sharedBuildQuery('next=https://evil.example')).toBeNull();
+    expect(sharedBuildQuery(null)).toBeNull();
+    expect(sharedBuildQuery('%E0%A4%A=1&model-selection=X')).toBe('model-selection=X');
   });
 });

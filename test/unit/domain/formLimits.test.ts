@@ -89,6 +89,21 @@ describe('the form frame URL', () => {
     expect(url.length).toBeLessThanOrEqual(FORM_LIMITS.frameUrl);
   });
 
+  it('stays within its limit when the page query is a 20,000-character model-selection (5,500 commas and more)', () => {
+    for (const query of [
+      `?model-selection=${','.repeat(5_500)}`,
+      `?model-selection=${'TR25GLX,'.repeat(2_500)}`,
+      `?${'model-selection=TR25GLX&'.repeat(1_200)}`,
+    ]) {
+      const url = enquiryFormUrl('https://forms.test/q.html', [query, `?${BUILD}`], FIELDS, EXTRAS);
+      expect(url.length).toBeLessThanOrEqual(FORM_LIMITS.frameUrl);
+      const params = new URL(url).searchParams;
+      for (const [name, value] of Object.entries(FIELDS)) expect(params.get(name)).toBe(value);
+    }
+    // Before: 20,491 characters for 5,500 commas, which the form server refuses.
+    expect(enquiryFormUrl('https://forms.test/q.html', [`?model-selection=${','.repeat(5_500)}`], FIELDS, EXTRAS)).not.toContain(',,,');
+  });
+
   it('stays within its limit and keeps every hidden field whatever the page carries (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.stringMatching(/^[a-z]{1,8}$/), fc.string({ maxLength: 600 })), { maxLength: 60 }), (extras) => {
