@@ -288,11 +288,20 @@ export function boundedHtml(value: string | null, cut: () => void): string | nul
   return `${open > head.lastIndexOf('>') ? head.slice(0, open) : head}…`;
 }
 
+/** Store text (an accessory's title or name) within MAX_STORE_HTML, as descriptions are: cut with '…'; `cut` hears that it was. */
+export function boundedText(value: string | null, cut: () => void): string | null {
+  if (value === null || value.length <= MAX_STORE_HTML) return value;
+  cut();
+  // Not between the two halves of a surrogate pair.
+  const end = /[\uD800-\uDBFF]/.test(value[MAX_STORE_HTML - 1] ?? '') ? MAX_STORE_HTML - 1 : MAX_STORE_HTML;
+  return `${value.slice(0, end)}…`;
+}
+
 /** Store HTML over the limit, by sku, logged once per answer. */
 function logCutTexts(skus: readonly string[]): void {
   if (skus.length === 0) return;
   console.warn(
-    `bp-configurator: store data: descriptions over ${MAX_STORE_HTML} characters were cut to that length (${skus.slice(0, 20).join(', ')}${skus.length > 20 ? ` and ${skus.length - 20} more` : ''})`,
+    `bp-configurator: store data: descriptions over ${MAX_STORE_HTML} characters (or titles) were cut to that length (${skus.slice(0, 20).join(', ')}${skus.length > 20 ? ` and ${skus.length - 20} more` : ''})`,
   );
 }
 
@@ -333,8 +342,8 @@ export function accessoryFromStore(value: unknown, cut: (sku: string) => void = 
   return {
     uid: asString(entry.uid),
     sku,
-    title: asString(entry.title) ?? asString(entry.name) ?? sku,
-    name: asString(entry.name),
+    title: boundedText(asString(entry.title) ?? asString(entry.name), () => cut(sku)) ?? sku,
+    name: boundedText(asString(entry.name), () => cut(sku)),
     description: boundedHtml(asString(at(entry, 'description', 'html')), () => cut(sku)),
     price: price(entry),
     accessoryGroup: asString(entry.accessory_group),
@@ -366,7 +375,9 @@ export function accessoriesFromStore(data: unknown): Result<Accessory[]> {
   const cutTexts: string[] = [];
   for (const category of categories) {
     for (const product of asArray(at(category, 'products', 'items')) ?? []) {
-      const accessory = accessoryFromStore(product, (sku) => cutTexts.push(sku));
+      const accessory = accessoryFromStore(product, (sku) => {
+        if (cutTexts.at(-1) !== sku) cutTexts.push(sku);
+      });
       if (accessory && !seen.has(accessory.sku)) {
         seen.add(accessory.sku);
         accessories.push(accessory);

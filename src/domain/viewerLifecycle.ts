@@ -38,6 +38,27 @@ export const VIEWER_ATTRIBUTES: readonly (readonly [string, string])[] = [
   ['reveal', 'auto'],
 ];
 
+/**
+ * The viewer's attributes where the frame it runs in may or may not use WebXR (issue 34.5): a
+ * frame without `allow="xr-spatial-tracking"` gets no 'webxr' AR mode, so the viewer never asks
+ * for XR there (the browser logs a permissions-policy error when it does); Scene Viewer and
+ * Quick Look stay.
+ */
+export function viewerAttributes(xrAllowed: boolean): readonly (readonly [string, string])[] {
+  if (xrAllowed) return VIEWER_ATTRIBUTES;
+  return VIEWER_ATTRIBUTES.map(([name, value]) =>
+    name === 'ar-modes'
+      ? ([
+          name,
+          value
+            .split(' ')
+            .filter((mode) => mode !== 'webxr')
+            .join(' '),
+        ] as const)
+      : ([name, value] as const),
+  );
+}
+
 /** The viewer's text alternative: '3D model of the Triton GLX Club Cab', or of 'the vehicle' before one is known. */
 export function viewerAlt(car: { displayName: string } | null, configurable: { name: string; bodyStyle: string | null } | null): string {
   if (!car || !configurable) return '3D model of the vehicle';

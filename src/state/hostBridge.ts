@@ -38,6 +38,7 @@ import { buildAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisc
 import { breakdownAtom, offerAtom, priceOnApplicationAtom, resolvedAtom } from './configurator';
 import { applyHostPricingAtom, openSettingsForHostAtom } from './hostMessageActions';
 import { instanceOf, type Instance } from './instance';
+import { onceEach } from '../domain/onceEach';
 import { visualiserFullScreenAtom, visualiserStatusAtom, visualiserViewAtom } from './visualiser';
 
 /** The element's HTML sanitiser, which comes with a lazy chunk (ui/common/sanitizerRegistry.ts). */
@@ -174,6 +175,15 @@ const onMessage: { [T in IncomingMessageType]: (instance: Instance, payload: Hos
   syncPricingAndLocationBetweenVueAndReact: (instance, payload) => instance.store.set(applyPagePricingAtom, payload),
 };
 
+/** Ignored messages are logged once per kind and origin (issue 34.5), not once per message. */
+const ignoredOnce = onceEach();
+
+function noteIgnored(kind: string, origin: string, text: string): void {
+  const verdict = ignoredOnce(`${kind} ${origin}`);
+  if (verdict === 'log') console.debug(`bp-configurator: ${text} (further ones of this kind from this origin are not logged)`);
+  else if (verdict === 'last') console.debug('bp-configurator: more kinds of ignored window messages; they are not logged');
+}
+
 /**
  * The one dispatcher for window messages: acts on a message from the page (an allowed origin,
  * the element's own window or its parent) that is exactly a known type with a valid payload;
@@ -181,12 +191,14 @@ const onMessage: { [T in IncomingMessageType]: (instance: Instance, payload: Hos
  */
 export function dispatchHostMessage(instance: Instance, event: MessageSource & { data: unknown }): HostMessage | null {
   if (!isFromThisPage(event, instance.config.allowedOrigins)) {
-    console.debug('bp-configurator: ignored a message from', event.origin || '(unknown origin)', 'not the host page');
+    const origin = event.origin || '(unknown origin)';
+    noteIgnored('foreign', origin, `ignored a message from ${origin}, not the host page`);
     return null;
   }
   const message = parseHostMessage(event.data);
   if (!message) {
-    console.debug('bp-configurator: ignored a host message', messageTypeOf(event.data) ?? '(no type)');
+    const kind = messageTypeOf(event.data) ?? '(no type)';
+    noteIgnored(kind, event.origin || '(unknown origin)', `ignored a host message ${kind}`);
     return null;
   }
   (onMessage[message.type] as (instance: Instance, payload: HostMessage['payload']) => void)(instance, message.payload);

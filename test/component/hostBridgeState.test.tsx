@@ -55,6 +55,24 @@ describe('the dispatcher for messages from the page', () => {
     expect(instance.store.get(settingsOpenAtom)).toBe(true);
   });
 
+  it('logs ignored messages once per kind and origin, not once per message (20,021 forged ones)', () => {
+    const { instance } = renderHarness(null, { range: fixtureRange() });
+    for (let i = 0; i < 20_021; i += 1) {
+      dispatchHostMessage(instance, {
+        data: { type: 'showStateBasedPricingModal', n: i },
+        origin: 'https://forged34.example',
+        source: window,
+      });
+      dispatchHostMessage(instance, fromPage({ type: 'forgedKind34', n: i }));
+    }
+    const lines = debug.mock.calls.map((call) => call.join(' '));
+    // Before: 20,042 lines for 20,021 forged messages.
+    expect(lines.filter((line) => line.includes('https://forged34.example'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('forgedKind34'))).toHaveLength(1);
+    dispatchHostMessage(instance, { data: {}, origin: 'https://another34.example', source: window });
+    expect(debug.mock.calls.map((call) => call.join(' ')).filter((line) => line.includes('https://another34.example'))).toHaveLength(1);
+  });
+
   it('rejects hostile and malformed messages and changes nothing', () => {
     const { instance } = renderHarness(null, { range: fixtureRange() });
     const valid = { type: 'showStateBasedPricingModal' };

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   accessoriesFromStore,
   boundedHtml,
+  boundedText,
   configurableFromStore,
   MAX_MODEL_VARIANTS,
   MAX_STORE_HTML,
@@ -103,6 +104,24 @@ describe('store texts too long to show (issue 27.4)', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toContain('(MAT)');
     warn.mockRestore();
+  });
+
+  it('cuts a 1 MB accessory title as descriptions are, and logs the sku once (issue 34.5)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const title = 'Rubber floor mat '.repeat(62_000);
+    expect(title.length).toBeGreaterThan(1_000_000);
+    const result = accessoriesFromStore({
+      categories: { items: [{ products: { items: [{ sku: 'MAT', title, name: title, description: { html: '<p>Short.</p>' } }] } }] },
+    });
+    const [mat] = result.ok ? result.value : [];
+    // Before: the title rendered whole, 1,052,088 characters in the element.
+    expect(mat!.title).toBe(`${title.slice(0, MAX_STORE_HTML)}…`);
+    expect(mat!.name).toBe(`${title.slice(0, MAX_STORE_HTML)}…`);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('(MAT)');
+    warn.mockRestore();
+    expect(boundedText('Tow bar', () => undefined)).toBe('Tow bar');
+    expect(boundedText(`${'a'.repeat(MAX_STORE_HTML - 1)}\u{1F697}`, () => undefined)).toBe(`${'a'.repeat(MAX_STORE_HTML - 1)}…`);
   });
 
   it('never cuts inside a tag', () => {

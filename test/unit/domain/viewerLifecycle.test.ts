@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIEWER_ATTRIBUTES, selectionStep, viewerAlt } from '../../../src/domain/viewerLifecycle';
+import { VIEWER_ATTRIBUTES, selectionStep, viewerAlt, viewerAttributes } from '../../../src/domain/viewerLifecycle';
 import type { VisualiserSelection } from '../../../src/domain/visualiser';
 
 const red: VisualiserSelection = { productKey: 'GLX', paint: '#9E1B24', trim: null, items: [] };
@@ -30,5 +30,12 @@ describe('3D viewer lifecycle (spec 4 "Visualiser", 9)', () => {
       'ar-modes': 'webxr scene-viewer quick-look',
       'camera-controls': '',
     });
+  });
+
+  it('asks for WebXR only where the frame allows it: no webxr mode in a frame without allow="xr-spatial-tracking"', () => {
+    expect(Object.fromEntries(viewerAttributes(true))['ar-modes']).toBe('webxr scene-viewer quick-look');
+    const framed = Object.fromEntries(viewerAttributes(false));
+    expect(framed['ar-modes']).toBe('scene-viewer quick-look');
+    expect(framed).toMatchObject({ ar: '', 'camera-controls': '', 'touch-action': 'pan-y' });
   });
 });

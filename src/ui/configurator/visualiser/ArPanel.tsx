@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { arLink, arOutcome, isArLinkQuery, type ArDevice } from '../../../domain/ar';
 import { loadChunk } from '../../../host/loadChunk';
-import { browserNavigator, openInNewTab } from '../../../host/device';
+import { browserNavigator, frameAllowsXr, openInNewTab } from '../../../host/device';
 import { pageUrlWithoutHash } from '../../../host/share';
 import { useBuildLinkQuery } from '../../../state/buildLink';
 import { SecondaryButton, focusRing } from '../../common/Button';
@@ -76,7 +76,8 @@ async function describeDevice(viewer: ModelViewerElement, openedForAr: boolean):
   try {
     device.canActivateAR = viewer.canActivateAR === true;
     // Asking WebXR is part of the check: a browser whose XR check throws gets the QR code (spec 8).
-    if (!device.canActivateAR && nav.xr?.isSessionSupported) await nav.xr.isSessionSupported('immersive-ar');
+    // Not in a frame that may not use XR: asking there is a permissions-policy error.
+    if (!device.canActivateAR && frameAllowsXr() && nav.xr?.isSessionSupported) await nav.xr.isSessionSupported('immersive-ar');
   } catch (error) {
     console.error('bp-configurator: the AR check failed', error);
     device.checkFailed = true;

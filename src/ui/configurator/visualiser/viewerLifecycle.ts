@@ -15,7 +15,8 @@ import {
   interiorCameraPosition,
 } from '../../../domain/visualiser';
 import type { VisualiserSelection, VisualiserView } from '../../../domain/visualiser';
-import { VIEWER_ATTRIBUTES, selectionStep, viewerAlt } from '../../../domain/viewerLifecycle';
+import { selectionStep, viewerAlt, viewerAttributes } from '../../../domain/viewerLifecycle';
+import { frameAllowsXr } from '../../../host/device';
 import { beforeNextFrame, nextFrameDrawn } from '../../../host/frames';
 import { prefersReducedMotion } from '../../../host/media';
 import { lockPageScroll } from '../../../host/scrollLock';
@@ -72,7 +73,7 @@ async function applyWanted(element: ModelViewerElement, targets: ViewerTargets):
 /** Makes the <model-viewer> element, with its attributes and without its default progress bar and AR button. */
 function createViewer(host: HTMLElement): ModelViewerElement {
   const element = host.ownerDocument.createElement('model-viewer') as ModelViewerElement;
-  for (const [name, value] of VIEWER_ATTRIBUTES) element.setAttribute(name, value);
+  for (const [name, value] of viewerAttributes(frameAllowsXr())) element.setAttribute(name, value);
   element.setAttribute('data-testid', 'visualiser-viewer');
   // No default progress bar or AR button: the loader and 'View in your space' take their place.
   for (const slot of ['progress-bar', 'ar-button']) {
