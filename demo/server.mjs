@@ -23,6 +23,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createDam, faultKeyForPath } from './store/assets.mjs';
 import { CatalogError, DEFAULT_CATALOG, loadCatalog } from './store/catalog.mjs';
 import { FaultError, checkFaults, mergeFaults, parseFaultText } from './store/faults.mjs';
+import { createAnswerWorkers } from './store/answerWorkers.mjs';
 import { createGraphql } from './store/graphql.mjs';
 import { MAX_ANSWER_NODES } from './store/limits.mjs';
 import { answerLocation } from './store/location.mjs';
@@ -103,7 +104,9 @@ const etagOf = (/** @type {string | Buffer} */ body) => `"${createHash('sha1').u
  */
 export async function startServer(options = {}) {
   const catalog = loadCatalog(options.catalogPath ?? DEFAULT_CATALOG);
-  const graphql = createGraphql(catalog, options.maxAnswerNodes === undefined ? {} : { maxAnswerNodes: options.maxAnswerNodes });
+  const maxAnswerNodes = options.maxAnswerNodes ?? MAX_ANSWER_NODES;
+  const builders = createAnswerWorkers({ catalog, maxAnswerNodes });
+  const graphql = createGraphql(catalog, { maxAnswerNodes, build: builders.build });
   const dam = createDam(catalog);
   const timeoutMs = options.timeoutMs ?? 30000;
   const slowMs = options.slowMs ?? 3000;
@@ -446,7 +449,7 @@ export async function startServer(options = {}) {
       new Promise((resolveClose) => {
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
-        server.close(() => resolveClose());
+        server.close(() => builders.close().then(() => resolveClose()));
         server.closeAllConnections();
       }),
   };

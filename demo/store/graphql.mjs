@@ -18,6 +18,10 @@ export const MAX_KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
 /** @typedef {Record<string, any>} Json */
 /** @typedef {{ origin: string }} Context */
 /** @typedef {{ spent: number, max: number, error: GraphQLError }} Budget */
+/**
+ * A request that can run: its text, parsed and checked.
+ * @typedef {{ query?: string, document: import('graphql').DocumentNode, operationName: string | null, variables?: Json, key?: string }} Prepared
+ */
 
 /**
  * The default resolver, counting what it resolves against the request's budget: one node
@@ -344,12 +348,40 @@ export function operationNameOf(
  * A GraphQL executor over a catalog. `prepare` parses and checks a request
  * (status 400 for a request that cannot run); `run` executes it.
  * @param {import('./catalog.mjs').Catalog} catalog
- * @param {{ maxKeptBytes?: number, maxAnswerNodes?: number }} [options] bytes of answers kept (an answer over an eighth of it
- *   is not kept); nodes an answer may have (a field resolved or an item of a list each count one), past which it is refused
+ * @param {{ maxKeptBytes?: number, maxAnswerNodes?: number, build?: (prepared: Prepared, context: Context) => Promise<Json> }} [options]
+ *   bytes of answers kept (an answer over an eighth of it is not kept); nodes an answer may have (a field resolved or an
+ *   item of a list each count one), past which it is refused; where answers that are not kept are built (here, by default:
+ *   the demo server builds them in worker threads, demo/store/answerWorkers.mjs)
  */
-export function createGraphql(catalog, { maxKeptBytes = MAX_KEPT_ANSWER_BYTES, maxAnswerNodes = MAX_ANSWER_NODES } = {}) {
+export function createGraphql(catalog, { maxKeptBytes = MAX_KEPT_ANSWER_BYTES, maxAnswerNodes = MAX_ANSWER_NODES, build } = {}) {
   const schema = storeSchema();
   const root = rootValue(storeModel(catalog));
+  /**
+   * Builds an answer here, counting its nodes against the budget as it goes.
+   * @param {Prepared} prepared @param {Context} context @returns {Promise<Json>}
+   */
+  const answerHere = async (prepared, context) => {
+    /** @type {Budget} */
+    const budget = {
+      spent: 0,
+      max: maxAnswerNodes,
+      error: new GraphQLError(limitMessages.answerSize(maxAnswerNodes), { path: [], extensions: { category: 'graphql-input' } }),
+    };
+    const executed = await execute({
+      schema,
+      document: prepared.document,
+      rootValue: root,
+      contextValue: { ...context, budget },
+      variableValues: prepared.variables,
+      operationName: prepared.operationName ?? undefined,
+      fieldResolver: budgetedResolver,
+    });
+    // Over budget: the error alone, no partial data (answered 400, as the other limits are).
+    return budget.spent > budget.max
+      ? { errors: [{ message: budget.error.message, extensions: { category: 'graphql-input' } }] }
+      : executed;
+  };
+  const answerOf = build ?? answerHere;
   // The catalog never changes while the store runs, so an answer depends only on the
   // request and the origin its URLs name: the last answers are kept (building the whole
   // Triton answer took ~20 ms a request, 45 requests/s under load), up to a total size.
@@ -380,34 +412,24 @@ export function createGraphql(catalog, { maxKeptBytes = MAX_KEPT_ANSWER_BYTES, m
       const errors = validate(schema, document);
       if (errors.length > 0) return { status: 400, body: { errors: errors.map((e) => e.toJSON()) } };
       const variables = /** @type {Json | undefined} */ (request.variables ?? undefined);
-      return { status: 200, document, operationName, variables, key: JSON.stringify([request.query, operationName, variables ?? null]) };
+      return {
+        status: 200,
+        query: request.query,
+        document,
+        operationName,
+        variables,
+        key: JSON.stringify([request.query, operationName, variables ?? null]),
+      };
     },
     /**
      * Answers are shared between requests: callers only serialise them.
-     * @param {{ document: import('graphql').DocumentNode, operationName: string | null, variables?: Json, key?: string }} prepared @param {Context} context
+     * @param {Prepared} prepared @param {Context} context
      */
     async run(prepared, context) {
       const key = prepared.key === undefined ? null : `${context.origin} ${prepared.key}`;
       const kept = key === null ? undefined : answers.get(key);
       if (kept !== undefined) return kept.answer;
-      /** @type {Budget} */
-      const budget = {
-        spent: 0,
-        max: maxAnswerNodes,
-        error: new GraphQLError(limitMessages.answerSize(maxAnswerNodes), { path: [], extensions: { category: 'graphql-input' } }),
-      };
-      const executed = await execute({
-        schema,
-        document: prepared.document,
-        rootValue: root,
-        contextValue: { ...context, budget },
-        variableValues: prepared.variables,
-        operationName: prepared.operationName ?? undefined,
-        fieldResolver: budgetedResolver,
-      });
-      // Over budget: the error alone, no partial data (answered 400, as the other limits are).
-      const result =
-        budget.spent > budget.max ? { errors: [{ message: budget.error.message, extensions: { category: 'graphql-input' } }] } : executed;
+      const result = await answerOf(prepared, context);
       const json = JSON.stringify(result);
       const answer = JSON.parse(json);
       const bytes = Buffer.byteLength(json) + Buffer.byteLength(key ?? '');
