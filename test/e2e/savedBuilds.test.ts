@@ -406,3 +406,87 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** The third build of the issue's 'tab 1, tab 2, tab 1 again': build B's colour with build A's accessory. */
+const BUILD_C = `/triton?model-selection=${MODEL}&option-sku=${MODEL}-W37-C1&accessories=MZ330060`;
+
+/** Saves the build an element shows under a name, from its 'Your build', and closes the panel. */
+async function saveIn(root: Locator, name: string): Promise<void> {
+  await root.getByRole('region', { name: 'Your build' }).getByRole('button', { name: 'Save this build' }).first().click();
+  const panel = root.getByRole('dialog', { name: 'Saved builds' });
+  await panel.getByLabel('Name this build').fill(name);
+  await panel.getByRole('button', { name: 'Save this build' }).click();
+  await expect.poll(() => panel.getByTestId('save-status').textContent()).toBe(`Saved as “${name}” on this device.`);
+  await panel.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect.poll(() => panel.count()).toBe(0);
+}
+
+/** The names an element's saved builds panel lists (opened from 'Your build' without saving), sorted. */
+async function listedIn(root: Locator): Promise<string[]> {
+  await root.getByRole('region', { name: 'Your build' }).getByRole('button', { name: 'Save this build' }).first().click();
+  const panel = root.getByRole('dialog', { name: 'Saved builds' });
+  await panel.waitFor();
+  const names = (await savedItems(panel).getByRole('heading').allTextContents()).sort();
+  await panel.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect.poll(() => panel.count()).toBe(0);
+  return names;
+}
+
+/** The names of the builds stored on the device, sorted. */
+const storedNames = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    ((JSON.parse(window.localStorage.getItem('bpSavedBuilds') ?? '{"builds":[]}') as { builds: { name: string }[] }).builds ?? [])
+      .map((build) => build.name)
+      .sort(),
+  );
+
+const totalIn = (root: Locator) => root.getByRole('region', { name: 'Your build' }).getByTestId('build-total');
+
+describe('saved builds shared by tabs and by elements (issue 34)', () => {
+  it('keeps every save of two tabs saving in turn, and each tab lists them all', async ({ demoUrl, openDemo }) => {
+    const { context, page: tab1 } = await openDemo(BUILD_A);
+    const tab2 = await context.newPage();
+    await tab2.goto(`${demoUrl}/#${BUILD_B}`);
+    await expect.poll(() => totalIn(element(tab1)).textContent(), { timeout: 15_000 }).toBe('$57,209*');
+    await expect.poll(() => totalIn(element(tab2)).textContent(), { timeout: 15_000 }).toBe('$58,029*');
+
+    await saveIn(element(tab1), 'Tab 1');
+    await saveIn(element(tab2), 'Tab 2');
+    // Tab 1 has not been reloaded: it must not write back the list it read before tab 2 saved.
+    await tab1.evaluate((hash) => (window.location.hash = hash), BUILD_C);
+    await expect.poll(() => totalIn(element(tab1)).textContent(), { timeout: 15_000 }).toBe('$57,949*');
+    await saveIn(element(tab1), 'Tab 1 again');
+
+    const all = ['Tab 1', 'Tab 1 again', 'Tab 2'];
+    expect(await storedNames(tab1)).toEqual(all);
+    await expect.poll(() => listedIn(element(tab1))).toEqual(all);
+    await expect.poll(() => listedIn(element(tab2))).toEqual(all);
+  });
+
+  it('keeps every save of two elements on one page saving in turn, and each lists them all', async ({ openDemo }) => {
+    const { page } = await openDemo(BUILD_B);
+    const first = page.locator('bp-configurator').nth(0);
+    const second = page.locator('bp-configurator').nth(1);
+    await expect.poll(() => totalIn(first).textContent(), { timeout: 15_000 }).toBe('$58,029*');
+    // A second element that keeps its route in memory: it starts at the page's build link (B) and stays there.
+    await page.evaluate(() => {
+      const another = document.createElement('bp-configurator');
+      another.setAttribute('routing', 'memory');
+      document.querySelector('bp-configurator')?.after(another);
+    });
+    await expect.poll(() => totalIn(second).textContent(), { timeout: 15_000 }).toBe('$58,029*');
+    await page.evaluate((hash) => (window.location.hash = hash), BUILD_A);
+    await expect.poll(() => totalIn(first).textContent(), { timeout: 15_000 }).toBe('$57,209*');
+
+    await saveIn(first, 'First element');
+    await saveIn(second, 'Second element');
+    await page.evaluate((hash) => (window.location.hash = hash), BUILD_C);
+    await expect.poll(() => totalIn(first).textContent(), { timeout: 15_000 }).toBe('$57,949*');
+    await saveIn(first, 'First element again');
+
+    const all = ['First element', 'First element again', 'Second element'];
+    expect(await storedNames(page)).toEqual(all);
+    await expect.poll(() => listedIn(first)).toEqual(all);
+    await expect.poll(() => listedIn(second)).toEqual(all);
+  });
+});
