@@ -5,7 +5,7 @@ import { openDrawerAtom } from '../../src/state/drawer';
 import { drawerAbandonedAtom, enquiryProgressAtom } from '../../src/state/enquiryProgress';
 import { StickyFooter } from '../../src/ui/configurator/footer/StickyFooter';
 import { DrawerHost } from '../../src/ui/drawer/DrawerHost';
-import { LEASE, PRIVATE } from '../support/catalogFactory';
+import { LEASE, PRIVATE, accessory } from '../support/catalogFactory';
 import { fixtureRange, renderHarness, type HarnessOptions } from './harness';
 
 declare global {
@@ -88,6 +88,42 @@ describe('enquiry drawer titles (spec 2)', () => {
     await openFromFooter('Book a test drive', TEST_DRIVE_TITLE);
     act(() => instance.store.set(openDrawerAtom, 'Get a Dealer Quote'));
     await screen.findByRole('dialog', { name: QUOTE_TITLE });
+  });
+});
+
+describe('a dealer form that cannot be offered (issue 34)', () => {
+  it("says so and gives the build link to send, when the form's address would be longer than the form server takes", async () => {
+    // 1,500 'Ü's: within a hidden field's 2,048 characters, but 9,000 once encoded (%C3%9C each), past the 8,000 a frame address may have.
+    const wide = accessory('WIDE', { title: 'Ü'.repeat(1500), price: 100 });
+    renderHarness(
+      <>
+        <StickyFooter />
+        <DrawerHost />
+      </>,
+      { range: fixtureRange({ accessories: [wide], cart: ['WIDE'] }) },
+    );
+    const dialog = await openFromFooter('Get a quote', QUOTE_TITLE);
+    const note = await within(dialog).findByTestId('enquiry-form-unavailable');
+    expect(note.textContent).toMatch(/^The dealer form can't be opened from this page\. Send your build to a dealer with this link: /);
+    const link = within(note).getByRole('link');
+    // The build's own route (not the drawer's /triton/submit), as 'Share this build' gives it.
+    expect(new URL(link.getAttribute('href')!).hash).toBe(
+      '#/triton?model-selection=MV1&option-sku=MV1-1&accessories=WIDE&priced-for=private.drive-away',
+    );
+    expect(within(dialog).queryByTitle(/form$/)).toBeNull();
+  });
+
+  it('shows the form when its address fits', async () => {
+    renderHarness(
+      <>
+        <StickyFooter />
+        <DrawerHost />
+      </>,
+      { range: fixtureRange({ accessories: [accessory('NARROW', { title: 'Tow bar', price: 100 })], cart: ['NARROW'] }) },
+    );
+    const dialog = await openFromFooter('Get a quote', QUOTE_TITLE);
+    await waitFor(() => expect(within(dialog).getByTitle(/form$/)).toBeTruthy());
+    expect(within(dialog).queryByTestId('enquiry-form-unavailable')).toBeNull();
   });
 });
 

@@ -253,4 +253,25 @@ describe('the build sheet (issue 23)', () => {
       { range: 'triton', modelSku: 'GLX', variantSku: 'GLX-1', accessories: ['TB'], total: 41250 },
     ]);
   });
+
+  it('tells on the sheet that the QR code could not be drawn, and prints the build link instead (issue 34)', async () => {
+    vi.doMock('qrcode', () => ({ toString: () => Promise.reject(new Error('The amount of data is too big to be stored in a QR Code')) }));
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderSummary();
+      fireEvent.click(screen.getByRole('button', { name: 'Print build sheet' }));
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    } finally {
+      vi.doUnmock('qrcode');
+    }
+    const sheet = document.getElementById('bp-build-sheet')!.querySelector('div')!.shadowRoot!;
+    expect(sheet.querySelector('img[alt="QR code that opens this build"]')).toBeNull();
+    expect(sheet.textContent).not.toContain('Scan to open this build');
+    expect(sheet.textContent).toMatch(
+      /The QR code could not be drawn\. Open this build at: http:\/\/localhost:3000\/#\/triton\?model-selection=GLX&option-sku=GLX-1&accessories=TB/,
+    );
+    expect(sheet.textContent).toContain('$41,250*');
+  });
 });

@@ -9,7 +9,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { ctaForDrawer } from '../../domain/enquiry';
+import { ctaForDrawer, enquiryPath } from '../../domain/enquiry';
 import { enquiryFormUrl, type EnquiryHiddenFields } from '../../domain/enquiryForm';
 import { FORM_LIMITS } from '../../domain/formLimits';
 import { leadType } from '../../domain/offers';
@@ -52,8 +52,9 @@ const NoForm = styled.p`
 
 /** The drawer's word when the form cannot be offered: another way to reach a dealer, the build link to send. */
 function NoFormOffered() {
+  // The build's own route, not the drawer's '/{carModel}/submit'.
   const [path] = useLocation();
-  const link = buildShareLink(pageUrlWithoutHash(), path, useBuildLinkQuery());
+  const link = buildShareLink(pageUrlWithoutHash(), enquiryPath(path.split('/')[1] ?? '', false), useBuildLinkQuery());
   return (
     <NoForm role="status" data-testid="enquiry-form-unavailable">
       The dealer form can&apos;t be opened from this page. Send your build to a dealer with this link: <a href={link}>{link}</a>
