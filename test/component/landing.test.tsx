@@ -11,34 +11,69 @@ describe('landing page', () => {
   it('lists each range as a button with its hero image and name', async () => {
     renderHarness(<App />, { answers: { GetAllVehicleRanges: rangesAnswer } });
     await screen.findByRole('heading', { name: selectorHeading });
-    const triton = screen.getByRole('button', { name: 'Triton' });
+    const triton = screen.getByRole('button', { name: /^Triton/ });
     expect(triton.querySelector('img')?.getAttribute('src')).toBe('https://assets.test/content/dam/mmal/vehicles/triton/hero.svg');
-    screen.getByRole('button', { name: 'Outlander' });
+    screen.getByRole('button', { name: /^Outlander/ });
   });
 
-  it("shows each range's 'From' drive-away price from the prefetched offers, in the visitor's state", async () => {
+  it("shows each range's 'From' price from the prefetched offers, in the visitor's state, with the private marker", async () => {
     const cheaper = productFixture('MV2') as { variants: { product: { offer: Record<string, unknown> } }[] };
     cheaper.variants[0]!.product.offer.private = {
       title: null,
       special_offer_flag: false,
       disclaimers: [],
-      price: { value: 39990, vic: { value: 41490 } },
+      price: { value: 39990, label: 'Drive away', vic: { value: 41490, label: 'Drive away' } },
     };
     const answers = { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1'), cheaper]) };
     const { store } = renderHarness(<App />, { answers });
-    const triton = await screen.findByRole('button', { name: 'Triton' });
-    await waitFor(() => expect(triton.getAttribute('aria-describedby')).not.toBeNull());
-    expect(document.getElementById(triton.getAttribute('aria-describedby')!)?.textContent).toBe('From $39,990 drive away');
+    const triton = await screen.findByRole('button', { name: /^Triton/ });
+    await waitFor(() => expect(within(triton).getByTestId('from-price').textContent).toBe('Drive away From $39,990*'));
     act(() => store.set(pricingAtom, { customerType: 'private', pricingType: 'drive-away', state: 'vic' }));
-    await waitFor(() => expect(within(triton).getByText('From $41,490 drive away')).toBeTruthy());
-    within(screen.getByRole('button', { name: 'Outlander' })).getByText('From $41,490 drive away');
+    await waitFor(() => expect(within(triton).getByTestId('from-price').textContent).toBe('Drive away From $41,490*'));
+    expect(within(screen.getByRole('button', { name: /^Outlander/ })).getByTestId('from-price').textContent).toBe(
+      'Drive away From $41,490*',
+    );
+  });
+
+  const labelledProduct = () => {
+    const product = productFixture('MV1') as {
+      offer: Record<string, unknown>;
+      variants: { product: { offer: Record<string, unknown> } }[];
+    };
+    const offer = (value: number, label: string) => ({ title: null, special_offer_flag: false, disclaimers: [], price: { value, label } });
+    product.offer = {
+      private: offer(45990, 'Drive away'),
+      business: offer(35290, 'Drive away (ABN holders)'),
+      mmba: offer(330, 'Per week'),
+    };
+    product.variants[0]!.product.offer = product.offer;
+    return { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [product]) };
+  };
+
+  it("words a card's business price as the configurator does: the offer's label and '#' (issue 35)", async () => {
+    renderHarness(<App />, {
+      answers: labelledProduct(),
+      settings: { pricing: { customerType: 'business', pricingType: 'drive-away', state: null } },
+    });
+    // The card is announced by what it shows: its name, the price label and the price with its marker.
+    const card = await screen.findByRole('button', { name: 'Triton Drive away (ABN holders) From $35,290#' });
+    expect(within(card).getByTestId('from-price').textContent).toBe('Drive away (ABN holders) From $35,290#');
+  });
+
+  it("words a card's lease price once: 'From $330 per week^' with no 'Per week' label above it (issue 35)", async () => {
+    renderHarness(<App />, {
+      answers: labelledProduct(),
+      settings: { pricing: { customerType: 'business', pricingType: 'mmba', state: null } },
+    });
+    const card = await screen.findByRole('button', { name: 'Triton From $330 per week^' });
+    expect(within(card).getByTestId('from-price').textContent).toBe('From $330 per week^');
   });
 
   it('goes to /{code} when a range is chosen', async () => {
     const { location } = renderHarness(<App />, {
       answers: { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1')]) },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Triton' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Triton/ }));
     await screen.findByRole('heading', { level: 1, name: 'Triton' });
     await waitFor(() =>
       expect(location.href()).toMatch(/^\/triton\?model-selection=MV1&option-sku=MV1-WHT&priced-for=private.drive-away$/),
@@ -131,7 +166,7 @@ describe('configurator route', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
     answers.GetAllVehicleRanges = rangesAnswer;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('button', { name: 'Triton' });
+    await screen.findByRole('button', { name: /^Triton/ });
     expect(location.href()).toBe('/');
   });
 

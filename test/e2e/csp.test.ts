@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from './fixture';
 import { cspViolations } from './browser';
-import { element } from './locators';
+import { element, rangeCard } from './locators';
 
 const FORM_PAGE = '/content/mmal/au/en/jotforms/bpc-dealer-quote.html';
 
@@ -77,7 +77,7 @@ describe('Content-Security-Policy on the demo pages', () => {
 
     // Landing → Triton.
     await el.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
-    await el.getByRole('button', { name: 'Triton', exact: true }).click();
+    await rangeCard(el, 'Triton').click();
     await el.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
     await el.getByTestId('footer-price').waitFor();
 

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from './fixture';
-import { element } from './locators';
+import { element, rangeCard } from './locators';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -134,7 +134,7 @@ describe('a heading the page focuses (issue 25.3)', () => {
   it('shows its focus box to a keyboard user only, not after a mouse click', async ({ openDemo }) => {
     const { page } = await openDemo('/', { viewport: DESKTOP });
     const el = element(page);
-    const triton = el.getByRole('button', { name: 'Triton', exact: true });
+    const triton = rangeCard(el, 'Triton');
     await triton.click();
     await expect.poll(() => headingFocus(page)).toEqual({ text: 'Triton', visible: false, outline: 'none' });
 

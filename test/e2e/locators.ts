@@ -8,6 +8,13 @@ import { expect } from 'vitest';
 /** The configurator on the demo host page (locators pierce its shadow root). */
 export const element = (page: Page): Locator => page.locator('bp-configurator');
 
+/**
+ * A range's card on the landing page: a button announced by its name, then (once prices are in)
+ * its price label and 'From' price, as it shows them (issue 35).
+ */
+export const rangeCard = (scope: Locator | Page, name: string): Locator =>
+  scope.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: |$)`) });
+
 /** Waits until the page's height holds for half a second (images and lazy parts arriving change it). */
 export async function waitForSteadyHeight(page: Page): Promise<void> {
   let scrollHeight = -1;

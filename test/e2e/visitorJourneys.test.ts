@@ -40,7 +40,7 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from './journeyHelpers';
-import { element } from './locators';
+import { element, rangeCard } from './locators';
 
 const viewports = Object.keys(VIEWPORTS) as ViewportName[];
 /** A journey takes about 17–41 s here; the margin is for a loaded machine (55 s seen at load average 9+). */
@@ -72,10 +72,10 @@ describe('journey 1: a private buyer in NSW quotes a Cab Chassis Triton with a p
         // The selector.
         await page.goto(`${demoUrl}/#/`);
         await el.getByRole('heading', { name: SELECTOR_HEADING }).waitFor();
-        await el.getByRole('button', { name: range.name, exact: true }).locator('img').waitFor();
+        await rangeCard(el, range.name).locator('img').waitFor();
         await expectNoAxeViolations(page, 'selector');
         await screenshot(page, 1, 'selector', viewport);
-        await el.getByRole('button', { name: range.name, exact: true }).click();
+        await rangeCard(el, range.name).click();
         await el.getByRole('heading', { level: 1, name: range.name }).waitFor();
         await footerPrice(page).waitFor();
 

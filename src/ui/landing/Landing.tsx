@@ -4,8 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { storageKeys } from '../../host/storageKeys';
-import { formatMoney } from '../../domain/money';
-import { isLease, lowestOfferPrice, offerKey } from '../../domain/offers';
+import { offerKey, rangeFromPrice } from '../../domain/offers';
 import type { VehicleRange } from '../../domain/types';
 import { pricingAtom, rangeOffersAtom, rangesAtom, resetBuildAtom } from '../../state/atoms';
 import { rangesFailed } from '../../state/routeOutcomes';
@@ -17,6 +16,7 @@ import { ChunkBoundary, lazyChunk } from '../common/lazyChunk';
 import { LoadingScreen } from '../common/Loading';
 import { useScreenEntry } from '../common/screenEntry';
 import { focusRing } from '../common/Button';
+import { PriceText } from '../primitives/PriceText';
 import { theme } from '../common/theme';
 
 const continueBuildModal = lazyChunk(() => import('./ContinueBuildModal').then((module) => module.default));
@@ -79,22 +79,37 @@ const RangeButton = styled.button`
     font-weight: 400;
     font-size: ${theme.type.base};
   }
+  small {
+    display: block;
+    font-size: ${theme.type.small};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
 `;
 
-/** A range's card: its picture and name, and once the prefetched prices are in, its 'From' price (issue 26.11). */
+/**
+ * A range's card: its picture and name, and once the prefetched prices are in, its 'From' price
+ * (issue 26.11) with the price label and marker the configurator shows for the same pricing
+ * (issue 35: 'Drive away (ABN holders)', '#'). The name the card is announced by is its visible
+ * text, name then price, so what a visitor reads is what a screen reader says (axe label-content-name-mismatch).
+ */
 function RangeCard({ range, onChoose }: { range: VehicleRange; onChoose: () => void }) {
   const instance = useInstance();
   const pricing = useAtomValue(pricingAtom);
   const offers = useAtomValue(rangeOffersAtom)[`${range.code} ${offerKey(pricing)}`];
-  const from = offers ? lowestOfferPrice(offers, pricing.state) : null;
+  const from = offers ? rangeFromPrice(offers, pricing) : null;
   const id = useId();
   return (
-    <RangeButton type="button" onClick={onChoose} aria-labelledby={`${id}n`} aria-describedby={from === null ? undefined : `${id}p`}>
+    <RangeButton type="button" onClick={onChoose} aria-labelledby={from === null ? `${id}n` : `${id}n ${id}p`}>
       <img src={rangeHeroImage(instance.config, range.code)} alt="" width={640} height={360} />
       <span id={`${id}n`}>{range.name}</span>
+      {/* The spaces between the parts are text of their own: what is read out as the card's visible text has them. */}
+      {from !== null && ' '}
       {from !== null && (
         <span id={`${id}p`} data-testid="from-price">
-          From {formatMoney(from)} {isLease(pricing) ? 'per week' : 'drive away'}
+          {from.label && <small>{from.label}</small>}
+          {from.label && ' '}
+          <PriceText price={from} />
         </span>
       )}
     </RangeButton>

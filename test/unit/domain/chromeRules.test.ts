@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerTypeDisclaimer, footerDisclaimers } from '../../../src/domain/disclaimers';
-import { offerPriceLabel } from '../../../src/domain/offers';
+import { offerPriceLabel, priceLabelBeside, rangeFromPrice } from '../../../src/domain/offers';
 import type { Offer, StoreDisclaimers } from '../../../src/domain/types';
 
 const store: StoreDisclaimers = {
@@ -37,6 +37,40 @@ describe('offer price label', () => {
 
   it('gives null when the store has no label or no price', () => {
     expect([offerPriceLabel({ value: 1, label: '  ' }, null), offerPriceLabel(null, 'nsw')]).toEqual([null, null]);
+  });
+});
+
+describe('a price label beside its price (issue 35)', () => {
+  it("is left out when the price already says it: 'Per week' above '$330 per week'", () => {
+    expect([
+      priceLabelBeside('Per week', '$330 per week'),
+      priceLabelBeside('Drive away (ABN holders)', '$35,290'),
+      priceLabelBeside(null, '$35,290'),
+    ]).toEqual([null, 'Drive away (ABN holders)', null]);
+  });
+});
+
+describe("a landing card's 'From' price (issue 35)", () => {
+  const priced = (value: number, label: string): Offer => ({ ...offerWith(false), price: { value, label } });
+
+  it("carries the lowest offer's own label and the pricing's marker: '#' for business, '*' private", () => {
+    const offers = [priced(40990, 'Drive away (ABN holders) 2'), priced(35290, 'Drive away (ABN holders)'), null];
+    expect(rangeFromPrice(offers, { customerType: 'business', pricingType: 'drive-away', state: null })).toEqual({
+      label: 'Drive away (ABN holders)',
+      text: 'From $35,290',
+      marker: '#',
+    });
+    expect(rangeFromPrice([priced(29990, 'Drive away')], { customerType: 'private', pricingType: 'drive-away', state: null })).toEqual({
+      label: 'Drive away',
+      text: 'From $29,990',
+      marker: '*',
+    });
+  });
+
+  it("is weekly with '^' under lease, its 'Per week' label not said twice; null with no priced offer", () => {
+    const lease = { customerType: 'business', pricingType: 'mmba', state: null } as const;
+    expect(rangeFromPrice([priced(330, 'Per week')], lease)).toEqual({ label: null, text: 'From $330 per week', marker: '^' });
+    expect(rangeFromPrice([null, priced(0, 'Per week')], lease)).toBeNull();
   });
 });
 
