@@ -92,6 +92,20 @@ const props = Object.fromEntries(elementAttributes.map((spec) => [spec.property,
 
 const Base = r2wc(ConfiguratorRoot, { shadow: 'open', props });
 
+/*
+ * Past r2wc's public API (r2wc(Component, { shadow, props })): its per-instance state, which
+ * r2wc 2 keeps under these registered symbols. test/component/r2wcInternals.test.tsx checks
+ * each meaning below, so an upgrade that changes one fails there first.
+ * - r2wc.props: the props object React renders. The instance goes in it before the first render
+ *   (r2wc passes only attributes), the placement count after a move, and attribute values as the
+ *   element reads them (r2wc would drop an empty one: a bare boolean attribute).
+ * - r2wc.connected: r2wc starts every element "connected" and renders from the first
+ *   setAttribute, off the page; the element starts it false and keeps it true only on the page.
+ * - r2wc.context: the React root; when it is still there on a connect, the element was moved
+ *   within one task and React stays mounted (r2wc alone unmounts and mounts again: state lost).
+ * - r2wc.render: mount or update; the element wraps the first mount to note its document
+ *   listeners (host/documentListeners.ts) and calls it after a move to re-render with new styles.
+ */
 const propsKey = Symbol.for('r2wc.props');
 const renderKey = Symbol.for('r2wc.render');
 const connectedKey = Symbol.for('r2wc.connected');
