@@ -263,6 +263,15 @@ function appliedOption(build: Build, change: OptionChange): Build {
  * variant cannot take open 'Let's fine-tune your build', a tray alone is swapped
  * silently, and a new exterior with colour accessories in the cart opens the colour
  * proposal (spec 4). Otherwise the change applies with finance reset and alert cleared.
+ *
+ * The cart keeps every accessory the new variant takes. Spec 4 says two things here: "any
+ * option change ... clears the accessories cart when non-empty", and, two sentences on, that
+ * accessories the new variant cannot take open a modal whose accept "removes incompatible
+ * accessories". Both cannot hold: a cleared cart leaves nothing to be incompatible, and the
+ * modal would never open. The second is the more specific rule and the one a visitor expects
+ * (a colour change does not throw away a tow bar that fits), so it is the one kept; what is
+ * removed is always listed in the modal, never dropped silently (docs/architecture.md,
+ * "Where the spec contradicts itself").
  */
 export function changeOption(ctx: EngineContext, build: Build, group: SelectionGroup, value: SelectionValue): Outcome {
   const base = settled(build);
