@@ -253,3 +253,21 @@ export function pricedForText(pricing: PricingContext): string {
 export function samePricing(a: PricingContext, b: PricingContext): boolean {
   return a.customerType === b.customerType && a.pricingType === b.pricingType && a.state === b.state;
 }
+
+/** What makes a build the same build: its route (range, model, variant and accessories, in any order) and the pricing it is saved for. */
+type BuildIdentity = Pick<SavedBuild, 'href' | 'pricing'>;
+
+function routeKey(build: Pick<SavedBuild, 'href'>): string {
+  const parts = savedBuildParts(build);
+  return JSON.stringify([parts.rangeCode, parts.modelSku, parts.variantSku, [...parts.cart].sort()]);
+}
+
+/** Whether two builds are the same build saved for the same pricing: saving it again would only make a duplicate. */
+export function sameBuild(a: BuildIdentity, b: BuildIdentity): boolean {
+  return samePricing(a.pricing, b.pricing) && routeKey(a) === routeKey(b);
+}
+
+/** The saved build that is this build (the first, newest, when a merge of two tabs kept two), or null. */
+export function findSavedBuild(list: readonly SavedBuild[], build: BuildIdentity): SavedBuild | null {
+  return list.find((saved) => sameBuild(saved, build)) ?? null;
+}

@@ -14,6 +14,7 @@ import { offerKey } from '../domain/offers';
 import { vehicleOffer } from '../domain/pricing';
 import {
   defaultBuildName,
+  findSavedBuild,
   parseSavedBuildsDoc,
   savedBuildParts,
   savedBuildsValue,
@@ -101,7 +102,16 @@ export const defaultNameAtom = atom((get) => {
   return current ? defaultBuildName(current.priced.vehicleName, current.colour, get(savedBuildsAtom)) : '';
 });
 
-export type SaveResult = { ok: true; saved: SavedBuild; stored: SavedBuildsWrite } | { ok: false; reason: 'full' | 'invalid' | 'no-build' };
+/** The saved build that is the build on screen, priced for the visitor's settings (issue 35); null when it is not saved. */
+export const currentSavedAtom = atom((get) => {
+  const href = get(currentBuildAtom)?.href;
+  return href ? findSavedBuild(get(savedBuildsAtom), { href, pricing: get(pricingAtom) }) : null;
+});
+
+export type SaveResult =
+  | { ok: true; saved: SavedBuild; stored: SavedBuildsWrite }
+  | { ok: false; reason: 'full' | 'invalid' | 'no-build' }
+  | { ok: false; reason: 'already'; saved: SavedBuild };
 
 function totalsOf(priced: PricedBuild): { total: number | null; priceText: string } {
   return { total: priced.amount, priceText: priced.total ? `${priced.total.text}${priced.total.marker}` : '' };
@@ -115,7 +125,11 @@ export const saveCurrentBuildAtom = atom(null, (get, set, instance: Instance, na
   const catalogNames = priced.lines.filter((line) => line.key.startsWith('item:'));
   const itemNames = priced.cart.map((sku, index) => ({ sku, name: catalogNames[index]?.value ?? sku }));
   const draft = { name, href: current.href, savedAt: nowIso(), pricing: get(pricingAtom), ...totalsOf(priced), itemNames };
-  const { result: outcome, stored } = commit(get, set, (doc) => {
+  type Added = ReturnType<typeof addToDoc> | { ok: false; reason: 'already'; saved: SavedBuild };
+  const { result: outcome, stored } = commit<Added>(get, set, (doc) => {
+    // Saved already (here or in another tab): it is said, and no duplicate is made (issue 35).
+    const same = findSavedBuild(doc.builds, draft);
+    if (same) return { doc: undefined, result: { ok: false, reason: 'already', saved: same } };
     const added = addToDoc(doc, draft);
     return { doc: added.doc, result: added };
   });

@@ -15,8 +15,15 @@ const MATS = accessory('FM', { title: 'Floor mats', price: 199 });
 const renderSummary = () =>
   renderHarness(<SummarySection />, {
     range: { models: [GLX], accessories: [TOW_BAR, MATS], cart: ['TB'], disclaimers: SUMMARY_DISCLAIMERS },
-    triggers: [{ add: 'FM' }],
+    triggers: [{ add: 'FM' }, { choose: 'exterior', value: RED.valueIndex, label: 'Choose Red Diamond' }],
   });
+
+/** Another build than the one saved: saving the same one again makes no new entry (issue 35). */
+async function changeBuild(trigger: 'Add FM' | 'Choose Red Diamond') {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: trigger }));
+  });
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -100,6 +107,7 @@ describe('saving a build (issue 23)', () => {
     renderSummary();
     const panel = await openPanel();
     await save(panel, 'First');
+    await changeBuild('Add FM');
     await save(panel, 'Second');
     const names = () =>
       within(panel)
@@ -155,6 +163,7 @@ describe('saving a build (issue 23)', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'bpSavedBuilds', newValue: text }));
     });
     await waitFor(() => expect(within(panel).getAllByTestId('saved-build')).toHaveLength(2));
+    await changeBuild('Add FM');
     await save(panel, 'Mine again');
     const names = JSON.parse(window.localStorage.getItem('bpSavedBuilds')!).builds.map((build: { name: string }) => build.name);
     expect(names).toEqual(['Mine again', 'Theirs', 'Mine']);
@@ -168,6 +177,7 @@ describe('saving a build (issue 23)', () => {
     const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
+    await changeBuild('Add FM');
     await save(panel, 'Second');
     within(panel).getByText(
       "Your browser's storage is full, so your saved builds are kept only until you leave this page. Nothing else was changed.",
@@ -178,6 +188,7 @@ describe('saving a build (issue 23)', () => {
     });
     // The clock is set back a day before the third save: it is still kept, and first.
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() - 86_400_000);
+    await changeBuild('Choose Red Diamond');
     await save(panel, 'Third');
     const names = JSON.parse(window.localStorage.getItem('bpSavedBuilds')!).builds.map((build: { name: string }) => build.name);
     expect(names).toEqual(['Third', 'Second', 'First']);
@@ -193,6 +204,7 @@ describe('saving a build (issue 23)', () => {
       if (key === 'bpSavedBuilds') throw new Error('read failed');
       return getItem.call(this, key);
     });
+    await changeBuild('Add FM');
     await save(panel, 'Not stored');
     within(panel).getByText('This browser does not let the page keep data, so your saved builds are kept only until you leave this page.');
     expect(within(panel).getAllByTestId('saved-build')).toHaveLength(2);
@@ -225,6 +237,49 @@ describe('saving a build (issue 23)', () => {
       expect(document.activeElement).toBe(within(comparison).getByRole('heading', { name: 'With tow bar and This build (not saved)' })),
     );
     expect(events.filter((event) => event.name === 'bp-builds-compared')).toHaveLength(1);
+  });
+});
+
+describe('the same build saved twice (issue 35)', () => {
+  it('says a second save of an unchanged build is saved already, by its name, and makes no duplicate', async () => {
+    const { events } = renderSummary();
+    const panel = await openPanel();
+    await save(panel, 'For Sam');
+    await save(panel, 'For Sam again');
+    expect(within(panel).getByTestId('save-status').textContent).toBe('This build is already saved as “For Sam”.');
+    await waitFor(() => expect(within(panel).getAllByTestId('saved-build')).toHaveLength(1));
+    expect(JSON.parse(window.localStorage.getItem('bpSavedBuilds')!).builds.map((build: { name: string }) => build.name)).toEqual([
+      'For Sam',
+    ]);
+    expect(events.filter((event) => event.name === 'bp-build-saved')).toHaveLength(1);
+
+    // Changed, it is another build and is saved.
+    await changeBuild('Add FM');
+    await save(panel, 'With mats');
+    within(panel).getByText('Saved as “With mats” on this device.');
+    expect(within(panel).getAllByTestId('saved-build')).toHaveLength(2);
+  });
+
+  it('names the build on screen by its saved name in a comparison once it is saved', async () => {
+    renderSummary();
+    const panel = await openPanel();
+    await save(panel, 'With tow bar');
+    await changeBuild('Add FM');
+    await waitFor(() => within(panel).getByTestId('saved-build-total'));
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Compare With tow bar' }));
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Compare this build (not saved)' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Compare two builds' }));
+    const comparison = within(panel).getByTestId('build-comparison');
+    within(comparison).getByRole('heading', { name: 'With tow bar and This build (not saved)' });
+
+    await save(panel, 'With mats');
+    await waitFor(() => within(comparison).getByRole('heading', { name: 'With tow bar and With mats' }));
+    expect(within(comparison).queryByText(/not saved/)).toBeNull();
+
+    // Back in the list, the saved build on screen is chosen by its own row: no 'not saved' choice is offered for it.
+    fireEvent.click(within(panel).getByRole('button', { name: /back/i }));
+    await waitFor(() => within(panel).getByRole('checkbox', { name: 'Compare With mats' }));
+    expect(within(panel).queryByRole('checkbox', { name: 'Compare this build (not saved)' })).toBeNull();
   });
 });
 

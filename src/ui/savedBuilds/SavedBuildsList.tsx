@@ -13,6 +13,7 @@ import { pricingAtom } from '../../state/atoms';
 import { useInstance } from '../../state/instance';
 import {
   currentBuildAtom,
+  currentSavedAtom,
   deleteSavedBuildAtom,
   renameSavedBuildAtom,
   reportComparison,
@@ -51,7 +52,7 @@ function useRepriced(list: readonly SavedBuild[]): Map<string, Pricing> {
   return new Map(list.map((saved) => [saved.id, prices.get(`${saved.id}|${saved.href}|${pricingKey}`)]));
 }
 
-/** The id a comparison uses for the build on screen (not saved). */
+/** The id a comparison uses for the build on screen; once saved it is named by its saved name and chosen by its own row (issue 35). */
 const CURRENT = 'current';
 
 export interface SavedBuildsListProps {
@@ -72,6 +73,7 @@ export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
   const [, navigate] = useLocation();
   const list = useAtomValue(savedBuildsAtom);
   const current = useAtomValue(currentBuildAtom);
+  const currentSaved = useAtomValue(currentSavedAtom);
   const rename = useSetAtom(renameSavedBuildAtom);
   const remove = useSetAtom(deleteSavedBuildAtom);
   const restore = useSetAtom(restoreSavedBuildAtom);
@@ -94,7 +96,7 @@ export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
   const say = (text: string) => setMessage(text);
 
   const compared = (id: string): ComparedBuild | null => {
-    if (id === CURRENT) return current ? { name: 'This build (not saved)', range: current.range, priced: current.priced, notes: [] } : null;
+    if (id === CURRENT) return current ? { ...current, name: currentSaved?.name ?? 'This build (not saved)', notes: [] } : null;
     const saved = list.find((build) => build.id === id);
     const pricing = repriced.get(id);
     if (!saved || !pricing || pricing === 'error' || !pricing.priced) return null;
@@ -121,7 +123,7 @@ export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
 
   const toggle = (id: string, on: boolean) =>
     setChosen((old) => (on ? [...old.filter((x) => x !== id), id].slice(-2) : old.filter((x) => x !== id)));
-  const choices = [...(current ? [CURRENT] : []), ...list.map((build) => build.id)];
+  const choices = [...(current && !currentSaved ? [CURRENT] : []), ...list.map((build) => build.id)];
   const ready = chosen.filter((id) => choices.includes(id) && compared(id) !== null);
 
   const submitRename = (event: FormEvent, saved: SavedBuild) => {
@@ -200,7 +202,7 @@ export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
       )}
       {choices.length >= 2 && (
         <CompareControls
-          current={current ? { chosen: chosen.includes(CURRENT), onToggle: (on) => toggle(CURRENT, on) } : null}
+          current={current && !currentSaved ? { chosen: chosen.includes(CURRENT), onToggle: (on) => toggle(CURRENT, on) } : null}
           ready={ready.length === 2}
           compareRef={compareRef}
           hintId={hintId}

@@ -5,17 +5,19 @@ import {
   addSavedBuild,
   cleanBuildName,
   defaultBuildName,
+  findSavedBuild,
   MAX_SAVED_BUILDS,
   parseSavedBuilds,
   readSavedAt,
   removeSavedBuild,
   renameSavedBuild,
   restoreSavedBuild,
+  sameBuild,
   savedBuildParts,
   savedBuildsValue,
   type SavedBuild,
 } from '../../../src/domain/savedBuilds';
-import { PRIVATE_NSW } from '../../support/catalogFactory';
+import { BUSINESS_NSW, PRIVATE, PRIVATE_NSW } from '../../support/catalogFactory';
 
 const draft = (name: string, href = '/triton?model-selection=GLX&option-sku=GLX-1'): Omit<SavedBuild, 'id'> => ({
   name,
@@ -133,5 +135,39 @@ describe('saved builds', () => {
     expect(parseSavedBuilds(stored)).toEqual([{ ...good!, savedAt: null }]);
     const latest = JSON.stringify({ version: 1, builds: [{ ...good, savedAt: '9999-12-31T23:59:59.999Z' }] });
     expect(parseSavedBuilds(latest)[0]?.savedAt).toBe('9999-12-31T23:59:59.999Z');
+  });
+});
+
+describe('the same build (issue 35)', () => {
+  const GLX = '/triton?model-selection=GLX&option-sku=GLX-1&accessories=TB,FM';
+
+  it('is one route, its accessories in any order, priced for the same settings', () => {
+    const saved = { ...draft('Mine', GLX), id: 'b1' };
+    expect(sameBuild(saved, { href: '/triton?model-selection=GLX&option-sku=GLX-1&accessories=FM,TB', pricing: PRIVATE_NSW })).toBe(true);
+    expect(sameBuild(saved, { href: '#/triton?model-selection=GLX&option-sku=GLX-1&accessories=TB,FM', pricing: PRIVATE_NSW })).toBe(true);
+  });
+
+  it('is not a build with another colour, accessory, model or range, nor one priced for other settings', () => {
+    const saved = { ...draft('Mine', GLX), id: 'b1' };
+    for (const href of [
+      '/triton?model-selection=GLX&option-sku=GLX-2&accessories=TB,FM',
+      '/triton?model-selection=GLX&option-sku=GLX-1&accessories=TB',
+      '/triton?model-selection=GLS&option-sku=GLX-1&accessories=TB,FM',
+      '/asx?model-selection=GLX&option-sku=GLX-1&accessories=TB,FM',
+    ]) {
+      expect(sameBuild(saved, { href, pricing: PRIVATE_NSW })).toBe(false);
+    }
+    expect(sameBuild(saved, { href: GLX, pricing: BUSINESS_NSW })).toBe(false);
+    expect(sameBuild(saved, { href: GLX, pricing: PRIVATE })).toBe(false);
+  });
+
+  it('finds the saved build that is this build, the newest first, or none', () => {
+    const list = listOf('Older');
+    const outcome = addSavedBuild(list, draft('Other', '/triton?model-selection=GLX&option-sku=GLX-2'));
+    if (!outcome.ok) throw new Error(outcome.reason);
+    expect(findSavedBuild(outcome.list, { href: '/triton?model-selection=GLX&option-sku=GLX-1', pricing: PRIVATE_NSW })?.name).toBe(
+      'Older',
+    );
+    expect(findSavedBuild(outcome.list, { href: '/triton?model-selection=GLX&option-sku=GLX-3', pricing: PRIVATE_NSW })).toBeNull();
   });
 });
