@@ -33,9 +33,16 @@ export interface FinanceForm {
 
 export const UNTOUCHED_FINANCE_FORM: FinanceForm = { drafts: {}, touched: new Set() };
 
-/** A typed value: empty or not a number is null (then 'Enter a number'); a frequency only as one of 52, 26, 12. */
+/** The amounts, shown as money ('$35,990') as every other amount is (issue 35), and read back with or without '$' and commas. */
+const MONEY_FIELDS: ReadonlySet<FinanceField> = new Set<FinanceField>(['calculatorAmount', 'deposit', 'balloon']);
+
+/**
+ * A typed value: empty or not a number is null (then 'Enter a number'); a frequency only as one of
+ * 52, 26, 12; an amount read as money, so '$35,990' and '35,990' are 35990.
+ */
 export function typedFinanceValue(field: FinanceField, text: string): number | null {
-  const value = text.trim() === '' ? null : Number(text);
+  const plain = MONEY_FIELDS.has(field) ? text.replace(/[$,\s]/g, '') : text;
+  const value = plain.trim() === '' ? null : Number(plain);
   const parsed = value !== null && Number.isFinite(value) ? value : null;
   if (field !== 'paymentFrequency') return parsed;
   return isPaymentFrequency(parsed) ? parsed : null;
@@ -46,9 +53,23 @@ export function financeFormTyped(form: FinanceForm, field: FinanceField, text: s
   return { drafts: { ...form.drafts, [field]: text }, touched: financeFormLeft(form, field).touched };
 }
 
-/** The form after the visitor leaves a field: it counts as touched. */
+/** Whether a typed amount is whole dollars, 0 or more: then it shows as money once the visitor leaves it. */
+function settledAmount(field: FinanceField, draft: string | undefined): boolean {
+  if (draft === undefined || !MONEY_FIELDS.has(field)) return false;
+  const value = typedFinanceValue(field, draft);
+  return value !== null && Number.isInteger(value) && value >= 0;
+}
+
+/**
+ * The form after the visitor leaves a field: it counts as touched, and an amount they typed that
+ * reads as whole dollars is shown as money again ('40000' becomes '$40,000'); other text stays as
+ * typed beside its message.
+ */
 export function financeFormLeft(form: FinanceForm, field: FinanceField): FinanceForm {
-  return form.touched.has(field) ? form : { drafts: form.drafts, touched: new Set(form.touched).add(field) };
+  const settled = settledAmount(field, form.drafts[field]);
+  if (form.touched.has(field) && !settled) return form;
+  const drafts = settled ? Object.fromEntries(Object.entries(form.drafts).filter(([name]) => name !== field)) : form.drafts;
+  return { drafts, touched: new Set(form.touched).add(field) };
 }
 
 /** What the calculator shows for the inputs (the build's, else the defaults) and the visitor's form. */
@@ -78,7 +99,8 @@ export function financeFormView(inputs: FinanceInputs, form: FinanceForm): Finan
     const draft = form.drafts[field];
     if (draft !== undefined) return draft;
     const value = inputs[field];
-    return value === null ? '' : String(value);
+    if (value === null) return '';
+    return MONEY_FIELDS.has(field) ? formatMoney(value) : String(value);
   };
   const byField = <T>(of: (field: FinanceField) => T) =>
     Object.fromEntries(FINANCE_FIELDS.map((field) => [field, of(field)])) as Record<FinanceField, T>;

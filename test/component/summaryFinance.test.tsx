@@ -42,11 +42,12 @@ function textbookPayment(principal: number, annualRatePercent: number, years: nu
 describe('finance calculator (spec 3, 5, 9)', () => {
   it('shows its fields with the spec bounds and defaults from the build total', () => {
     openFinance();
+    // Issue 35: the amounts read as money, as every other amount does, on a phone's number pad.
     const amount = field('Loan amount');
-    expect(amount.value).toBe('40000');
-    expect([amount.getAttribute('min'), amount.getAttribute('step')]).toEqual(['0', '1']);
-    expect(field('Deposit').value).toBe('0');
-    expect(field(/^Balloon/).value).toBe('0');
+    expect(amount.value).toBe('$40,000');
+    expect([amount.getAttribute('type'), amount.getAttribute('inputmode')]).toEqual(['text', 'numeric']);
+    expect(field('Deposit').value).toBe('$0');
+    expect(field(/^Balloon/).value).toBe('$0');
     expect(screen.getByText('Balloon').querySelector('sup')?.textContent).toBe('<');
     const rate = field('Interest p.a. %');
     expect(rate.value).toBe('');
@@ -145,6 +146,26 @@ describe('finance calculator (spec 3, 5, 9)', () => {
     expect(repayment().amount).not.toBe('–');
   });
 
+  it("keeps an amount as typed while it is typed and shows it as money once the visitor leaves it; '$' and commas may be typed (issue 35)", () => {
+    const { store } = openFinance();
+    const amount = field('Loan amount');
+    type('Loan amount', '35990');
+    expect(amount.value).toBe('35990');
+    expect(store.get(buildAtom)?.finance?.calculatorAmount).toBe(35990);
+    fireEvent.blur(amount);
+    expect(amount.value).toBe('$35,990');
+    type('Deposit', '$5,000');
+    expect(store.get(buildAtom)?.finance?.deposit).toBe(5000);
+    fireEvent.blur(field('Deposit'));
+    expect(field('Deposit').value).toBe('$5,000');
+    screen.getByText(/^Worked example: \$30,990 borrowed/);
+    // Not whole dollars: the text stays as typed beside its message.
+    type('Loan amount', '1000.5');
+    fireEvent.blur(amount);
+    expect(amount.value).toBe('1000.5');
+    screen.getByText('Enter whole dollars');
+  });
+
   it('says when the deposit is more than the loan amount', () => {
     openFinance();
     type('Loan amount', '1000');
@@ -160,7 +181,7 @@ describe('finance calculator (spec 3, 5, 9)', () => {
     act(() => store.set(changeOptionAtom, 'exterior', RED.valueIndex));
     expect(store.get(buildAtom)?.finance).toBeNull();
     // 40,000 + 700 for red
-    expect(field('Loan amount').value).toBe('40700');
+    expect(field('Loan amount').value).toBe('$40,700');
     expect(field('Interest p.a. %').value).toBe('');
     expect(repayment().amount).toBe(dollars(textbookPayment(40700, 7.99, 1, 52, 0)));
     screen.getByText(/^Worked example: \$40,700 borrowed/);
@@ -181,6 +202,6 @@ describe('finance calculator (spec 3, 5, 9)', () => {
     renderSummary({ models: [model('GLX', { price: 40000, exteriors: [WHITE], interiors: [CLOTH], packs: [PREMIUM] })] });
     fireEvent.click(screen.getByRole('tab', { name: 'Finance' }));
     // 40,000 + 2,000 pack
-    expect(field('Loan amount').value).toBe('42000');
+    expect(field('Loan amount').value).toBe('$42,000');
   });
 });

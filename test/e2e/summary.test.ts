@@ -97,6 +97,34 @@ describe('summary and finance calculator', () => {
     expect(errors).toEqual([]);
   });
 
+  for (const [size, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1440, height: 900 }],
+  ] as const)
+    it(`shows the loan amount as money, as the total reads, and takes a new amount typed from the keyboard (${size}, issue 35)`, async ({
+      openDemo,
+    }) => {
+      const { page, errors } = await openDemo('/triton', { viewport });
+      const summary = summaryOf(page);
+      await summary.waitFor();
+      await summary.scrollIntoViewIfNeeded();
+      await summary.getByRole('tab', { name: 'Finance' }).click();
+      const amount = summary.getByRole('tabpanel', { name: 'Finance' }).getByRole('textbox', { name: 'Loan amount' });
+      const total = await summary.getByTestId('build-total').textContent();
+      // The total reads '$35,990*': the field says the same amount the same way.
+      await expect.poll(() => amount.inputValue()).toBe(total?.replace(/\D$/, ''));
+      await amount.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('40000');
+      await expect.poll(() => amount.inputValue()).toBe('40000');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => amount.inputValue()).toBe('$40,000');
+      await expect.poll(() => summary.getByText(/^Worked example: \$40,000 borrowed over 1 year/).count()).toBe(1);
+      await amount.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: artifactPath(`summary-finance-amount-${size}.png`) });
+      expect(errors).toEqual([]);
+    });
+
   it('shows the build with catalog prices and moves between tabs with the keyboard', async ({ openDemo }) => {
     const variant = MODEL.variants[0];
     const exterior = MODEL.configurable_options[0].values.find((v: Json) => v.value_index === variant.exterior_code);
@@ -124,7 +152,7 @@ describe('summary and finance calculator', () => {
     await expect.poll(() => summary.getByRole('tab', { name: 'Finance' }).getAttribute('aria-selected')).toBe('true');
     await expect
       .poll(() => summary.getByRole('tabpanel', { name: 'Finance' }).getByLabel('Loan amount').inputValue())
-      .toBe(String(variant.offer.private.price.value + BONNET.price));
+      .toBe(dollars(variant.offer.private.price.value + BONNET.price));
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => price.getAttribute('aria-selected')).toBe('true');
   });

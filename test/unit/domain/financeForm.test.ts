@@ -14,9 +14,9 @@ describe('finance form (spec 3, 5, 9)', () => {
   it('opens on the defaults with a worked example and no messages', () => {
     const view = financeFormView(inputs, UNTOUCHED_FINANCE_FORM);
     expect(view.values).toEqual({
-      calculatorAmount: '40000',
-      deposit: '0',
-      balloon: '0',
+      calculatorAmount: '$40,000',
+      deposit: '$0',
+      balloon: '$0',
       interestRate: '',
       loanTerm: '1',
       paymentFrequency: '52',
@@ -58,5 +58,27 @@ describe('finance form (spec 3, 5, 9)', () => {
       12.5,
     ]);
     expect([typedFinanceValue('paymentFrequency', '26'), typedFinanceValue('paymentFrequency', '7')]).toEqual([26, null]);
+  });
+
+  it("reads an amount as money, with or without '$' and commas (issue 35)", () => {
+    expect(['$35,990', '35,990', ' 35990 ', '$'].map((text) => typedFinanceValue('calculatorAmount', text))).toEqual([
+      35990,
+      35990,
+      35990,
+      null,
+    ]);
+    expect(typedFinanceValue('interestRate', '$5')).toBeNull();
+  });
+
+  it('shows a typed whole-dollar amount as money once the field is left; other text stays as typed', () => {
+    const typed = financeFormTyped(UNTOUCHED_FINANCE_FORM, 'deposit', '5000');
+    expect(financeFormView({ ...inputs, deposit: 5000 }, typed).values.deposit).toBe('5000');
+    const left = financeFormLeft(typed, 'deposit');
+    expect(financeFormView({ ...inputs, deposit: 5000 }, left).values.deposit).toBe('$5,000');
+    expect(left.touched.has('deposit')).toBe(true);
+    const negative = financeFormLeft(financeFormTyped(UNTOUCHED_FINANCE_FORM, 'deposit', '-5'), 'deposit');
+    expect(financeFormView({ ...inputs, deposit: -5 }, negative).values.deposit).toBe('-5');
+    const rate = financeFormLeft(financeFormTyped(UNTOUCHED_FINANCE_FORM, 'interestRate', '5'), 'interestRate');
+    expect(rate.drafts.interestRate).toBe('5');
   });
 });

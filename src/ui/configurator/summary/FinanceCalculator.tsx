@@ -51,23 +51,13 @@ const Field = styled.div`
   }
 `;
 
-const Control = styled.div<{ $prefix: boolean }>`
-  position: relative;
-  &::before {
-    content: ${(p) => (p.$prefix ? "'$'" : 'none')};
-    position: absolute;
-    left: 12px;
-    top: 50%;
-    transform: translateY(-50%);
-    color: ${theme.colour.muted};
-    pointer-events: none;
-  }
+const Control = styled.div`
   input,
   select {
     box-sizing: border-box;
     width: 100%;
     min-height: 44px;
-    padding: 0 12px 0 ${(p) => (p.$prefix ? '26px' : '12px')};
+    padding: 0 12px;
     border: 1px solid ${theme.colour.muted};
     border-radius: 0;
     background: ${theme.colour.surface};
@@ -149,8 +139,15 @@ interface FieldBinding {
 /** The props every field's control takes: its binding, and its id and description from its FormField. */
 type FieldControl = FieldBinding & FieldControlProps;
 
+/**
+ * An amount, shown as money ('$35,990') as every other amount on the page is (issue 35): a text
+ * field with the phone's number pad, so the '$' and the commas are part of what is shown and read
+ * out; the visitor types with or without them, and on leaving the field a whole-dollar amount
+ * is shown as money again. The spec's bounds (0 or more, whole dollars) are checked by the domain
+ * and said beside the field.
+ */
 function MoneyInput({ control }: { control: FieldControl }) {
-  return <input type="number" inputMode="numeric" min={FINANCE_LIMITS.money.min} step={FINANCE_LIMITS.money.step} {...control} />;
+  return <input type="text" inputMode="numeric" autoComplete="off" spellCheck={false} {...control} />;
 }
 
 export function FinanceCalculator() {
@@ -183,10 +180,10 @@ export function FinanceCalculator() {
     },
     onBlur: () => setForm((current) => financeFormLeft(current, field)),
   });
-  const fieldOf = (field: FinanceField, label: ReactNode, prefix: boolean, input: (control: FieldControl) => ReactNode) => (
+  const fieldOf = (field: FinanceField, label: ReactNode, input: (control: FieldControl) => ReactNode) => (
     <Field>
       <FormField id={`${id}-${field}`} label={label} error={view.messages[field]} messageAs={Message}>
-        {(tie) => <Control $prefix={prefix}>{input({ ...binding(field), ...tie })}</Control>}
+        {(tie) => <Control>{input({ ...binding(field), ...tie })}</Control>}
       </FormField>
     </Field>
   );
@@ -195,10 +192,10 @@ export function FinanceCalculator() {
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} aria-label="Finance calculator">
       <Fields>
-        {fieldOf('calculatorAmount', 'Loan amount', true, (c) => (
+        {fieldOf('calculatorAmount', 'Loan amount', (c) => (
           <MoneyInput control={c} />
         ))}
-        {fieldOf('deposit', 'Deposit', true, (c) => (
+        {fieldOf('deposit', 'Deposit', (c) => (
           <MoneyInput control={c} />
         ))}
         {fieldOf(
@@ -207,12 +204,11 @@ export function FinanceCalculator() {
             Balloon
             <Marker marker={BALLOON_MARKER} />
           </>,
-          true,
           (c) => (
             <MoneyInput control={c} />
           ),
         )}
-        {fieldOf('interestRate', INTEREST_LABEL, false, (c) => (
+        {fieldOf('interestRate', INTEREST_LABEL, (c) => (
           <input
             type="number"
             inputMode="decimal"
@@ -222,7 +218,7 @@ export function FinanceCalculator() {
             {...c}
           />
         ))}
-        {fieldOf('loanTerm', 'Loan term', false, (c) => (
+        {fieldOf('loanTerm', 'Loan term', (c) => (
           <select {...c}>
             {inputs.loanTerm === null && <option value="">Choose a term</option>}
             {LOAN_TERMS.map((years) => (
@@ -232,7 +228,7 @@ export function FinanceCalculator() {
             ))}
           </select>
         ))}
-        {fieldOf('paymentFrequency', 'Payment frequency', false, (c) => (
+        {fieldOf('paymentFrequency', 'Payment frequency', (c) => (
           <select {...c}>
             {PAYMENT_FREQUENCIES.map((value) => (
               <option key={value} value={value}>
