@@ -90,13 +90,15 @@ function reachRows(file) {
     const p50 = percentile(wall, 50);
     const p95 = percentile(wall, 95);
     const cpu95 = percentile(cpu, 95);
+    // Judged by CPU time (issue 31.5): on a machine shared with other work the wall clock of a call
+    // counts the time the process waited for a core, which the load, not the code, decides.
     return {
       section: 'engine',
-      metric: `reach/repair ${name} — p95 of ${wall.length} calls (p50 ${p50.toFixed(3)} ms; CPU time p50 ${percentile(cpu, 50).toFixed(3)} ms, p95 ${cpu95.toFixed(3)} ms)`,
-      value: `${p95.toFixed(3)} ms`,
-      budget: `p95 < ${REACH_P95_BUDGET_MS} ms`,
-      result: verdict(p95, (v) => v < REACH_P95_BUDGET_MS),
-      raw: p95,
+      metric: `reach/repair ${name} — CPU time p95 of ${wall.length} calls (CPU p50 ${percentile(cpu, 50).toFixed(3)} ms; wall clock p50 ${p50.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms)`,
+      value: `${cpu95.toFixed(3)} ms`,
+      budget: `CPU p95 < ${REACH_P95_BUDGET_MS} ms`,
+      result: verdict(cpu95, (v) => v < REACH_P95_BUDGET_MS),
+      raw: cpu95,
       detail: { p50, p95, cpuP50: percentile(cpu, 50), cpuP95: cpu95, calls: wall.length },
     };
   });

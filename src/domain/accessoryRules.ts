@@ -80,9 +80,19 @@ export function isIncludedByPack(catalog: Catalog, cart: readonly string[], key:
   return !cart.some((sku) => keyOf(catalog, sku) === key) && includedInCart(catalog, cart).has(key);
 }
 
-function footprint(catalog: Catalog, sku: string): string[] {
-  const key = keyOf(catalog, sku);
-  return key ? [key, ...includedClosure(catalog, sku)] : [];
+const footprints = new WeakMap<Catalog, Map<string, readonly string[]>>();
+
+/** A sku's key and every key it brings (cached per catalog, which never changes once indexed). */
+function footprint(catalog: Catalog, sku: string): readonly string[] {
+  let known = footprints.get(catalog);
+  if (!known) footprints.set(catalog, (known = new Map()));
+  let keys = known.get(sku);
+  if (keys === undefined) {
+    const key = keyOf(catalog, sku);
+    keys = key ? [key, ...includedClosure(catalog, sku)] : [];
+    known.set(sku, keys);
+  }
+  return keys;
 }
 
 /** Whether two cart skus may not share the build (either side, packs by their contents; two trays or two paints). */

@@ -5,8 +5,19 @@
  */
 import { accessoryTitle, includedKeysOf, keyOf, relationsOf, type Catalog } from './catalog';
 
+/** The closures computed so far, per catalog (a catalog never changes once indexed): the rules ask for the same few many times a plan. */
+const closures = new WeakMap<Catalog, Map<string, readonly string[]>>();
+
 /** Every key a cart sku brings by inclusion, nested packs followed once (cycle safe), itself excluded. */
-export function includedClosure(catalog: Catalog, sku: string): string[] {
+export function includedClosure(catalog: Catalog, sku: string): readonly string[] {
+  let known = closures.get(catalog);
+  if (!known) closures.set(catalog, (known = new Map()));
+  let closure = known.get(sku);
+  if (closure === undefined) known.set(sku, (closure = closureOf(catalog, sku)));
+  return closure;
+}
+
+function closureOf(catalog: Catalog, sku: string): string[] {
   const own = keyOf(catalog, sku);
   const seen = new Set<string>(own ? [own] : []);
   const out: string[] = [];

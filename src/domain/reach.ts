@@ -8,8 +8,8 @@
 import { cartViolations, isAcceptedByVehicle } from './accessoryRules';
 import { isTrayItem, settled, totalOf, type EngineContext } from './build';
 import { planOptionChange } from './buildStart';
-import { baseTraySku } from './trays';
-import { accessoryTitle, colourLabelOf, type Combination } from './catalog';
+import { baseTraySku, trayInCart } from './trays';
+import { accessoryTitle, colourLabelOf, type Catalog, type Combination } from './catalog';
 import { preferredMinimalDiagnosis } from './diagnosis';
 import { optionCodeOf, SELECTION_LABELS } from './optionGroups';
 import { makeProposal, PROPOSAL_COPY } from './proposals';
@@ -97,6 +97,74 @@ function resolvedOfCombination(combo: Combination): ResolvedSelection {
   return { selections: selectionsOf(combo.configurable, combo.variant), configurable: combo.configurable, variant: combo.variant };
 }
 
+/** Carts whose acceptance bits are kept, per catalog: a visitor's reaches (a whole group's values listed) share one cart. */
+const KEPT_CARTS = 4;
+const acceptanceByCatalog = new WeakMap<Catalog, Map<string, Map<Variant, number>>>();
+
+/** The acceptance bits of a cart's skus by vehicle (filled as vehicles are asked about), kept for the last few carts of a catalog. */
+function acceptanceBits(catalog: Catalog, cart: readonly string[]): Map<Variant, number> {
+  let carts = acceptanceByCatalog.get(catalog);
+  if (!carts) acceptanceByCatalog.set(catalog, (carts = new Map()));
+  const key = cart.join(',');
+  let bits = carts.get(key);
+  if (bits) {
+    // The most recently used last.
+    carts.delete(key);
+  } else {
+    bits = new Map();
+    if (carts.size >= KEPT_CARTS) carts.delete(carts.keys().next().value!);
+  }
+  carts.set(key, bits);
+  return bits;
+}
+
+/** Some cart skus, for vehicleAcceptance: a bit per sku of the base cart, or the skus themselves. */
+type CartSet =
+  { bits: number; cart: readonly string[]; skus: readonly string[] } | { bits: null; cart: readonly string[]; skus: readonly string[] };
+
+/**
+ * Which skus of a cart a vehicle takes (isAcceptedByVehicle), asked for many vehicles and many
+ * subsets of one cart during a reach: each vehicle's answer for the whole cart is worked out once,
+ * as one bit per cart sku, and a subset is a mask of those bits. What a vehicle takes depends on
+ * the rest of the cart only for a tray paint (through the tray it goes with): a subset that keeps
+ * another tray than the whole cart, or a cart of more skus than bits, is asked sku by sku.
+ */
+function vehicleAcceptance(ctx: EngineContext, baseCart: readonly string[]) {
+  const index = new Map(baseCart.map((sku, i) => [sku, i]));
+  const tray = trayInCart(ctx.catalog, baseCart);
+  const bitsOf = acceptanceBits(ctx.catalog, baseCart);
+  const bits = (combo: Combination): number => {
+    let known = bitsOf.get(combo.variant);
+    if (known === undefined) {
+      known = 0;
+      for (const [i, sku] of baseCart.entries()) if (isAcceptedByVehicle(ctx.catalog, combo.variant.sku, baseCart, sku)) known |= 1 << i;
+      bitsOf.set(combo.variant, known);
+    }
+    return known;
+  };
+  const eachAccepted = (combo: Combination, set: CartSet) =>
+    set.skus.map((sku) => isAcceptedByVehicle(ctx.catalog, combo.variant.sku, set.cart, sku));
+  return {
+    /** `skus` of `cart` (a subset of the base cart), ready to ask about. */
+    setOf(skus: readonly string[], cart: readonly string[]): CartSet {
+      const maskable = baseCart.length <= 30 && skus.every((sku) => index.has(sku)) && trayInCart(ctx.catalog, cart) === tray;
+      return { bits: maskable ? skus.reduce((mask, sku) => mask | (1 << index.get(sku)!), 0) : null, cart, skus };
+    },
+    /** Whether the vehicle takes every sku of the set. */
+    all(combo: Combination, set: CartSet): boolean {
+      return set.bits === null ? eachAccepted(combo, set).every(Boolean) : (bits(combo) & set.bits) === set.bits;
+    },
+    /** Which skus of the set the vehicle takes, as a key: vehicles that take the same skus have the same one. */
+    which(combo: Combination, set: CartSet): string {
+      return set.bits === null
+        ? eachAccepted(combo, set)
+            .map((a) => (a ? '1' : '0'))
+            .join('')
+        : String(bits(combo) & set.bits);
+    },
+  };
+}
+
 /** The visitor's choices a reach may give up: all but the wanted group's own. */
 function choicesFor(build: Build, group: SelectionGroup): BuildChoice[] {
   return build.choiceOrder.filter((choice) => choice.kind !== 'option' || choice.group !== group);
@@ -112,11 +180,14 @@ function searchFor(ctx: EngineContext, base: Build, group: SelectionGroup, value
   const keepsItems = new Map<string, boolean>();
   const requirementsMet = new Map<string, boolean>();
   const takesNoTray = new Map<Variant, boolean>();
+  const accepts = vehicleAcceptance(ctx, base.cart);
   const cartKeeping = (kept: readonly BuildChoice[]) => {
     const keptItems = kept.flatMap((c) => (c.kind === 'item' ? [c.sku] : []));
     const droppedItems = itemChoices.filter((sku) => !keptItems.includes(sku));
-    return { keptItems, cart: base.cart.filter((sku) => !droppedItems.includes(sku)) };
+    const cart = base.cart.filter((sku) => !droppedItems.includes(sku));
+    return { keptItems, cart, keptSet: accepts.setOf(keptItems, cart), cartSet: accepts.setOf(cart, cart) };
   };
+  type Keeping = ReturnType<typeof cartKeeping>;
   /** Whether the cart as it is (a dropped item's dependents still in it) meets every requirement. */
   const meetsRequirements = (cart: readonly string[]) => {
     const key = cart.join(',');
@@ -136,18 +207,16 @@ function searchFor(ctx: EngineContext, base: Build, group: SelectionGroup, value
     }
     return none;
   };
-  const fits = (combo: Combination, keptItems: readonly string[], cart: readonly string[]) => {
+  const fits = (combo: Combination, { keptItems, cart, keptSet, cartSet }: Keeping) => {
     if (keptItems.length === 0) return true;
     // A vehicle that does not take a kept item loses it (planVehicleChange): no need to plan the cart.
-    const variantSku = combo.variant.sku;
-    if (!keptItems.every((sku) => isAcceptedByVehicle(ctx.catalog, variantSku, cart, sku))) return false;
+    if (!accepts.all(combo, keptSet)) return false;
     // One that takes the whole cart, with every requirement met and no tray in play, keeps it as it is.
     const noTray = !cart.some((sku) => isTrayItem(ctx.catalog, sku)) && getsNoTray(combo);
-    const accepted = cart.map((sku) => isAcceptedByVehicle(ctx.catalog, variantSku, cart, sku));
-    if (noTray && meetsRequirements(cart) && accepted.every(Boolean)) return true;
+    if (noTray && accepts.all(combo, cartSet) && meetsRequirements(cart)) return true;
     // With no tray in play the plan depends on the vehicle only through which cart items it takes,
     // so vehicles that take the same items share one plan.
-    const vehicleKey = noTray ? accepted.map((a) => (a ? '1' : '0')).join('') : variantSku;
+    const vehicleKey = noTray ? accepts.which(combo, cartSet) : combo.variant.sku;
     const key = `${vehicleKey}|${cart.join(',')}`;
     let ok = keepsItems.get(key);
     if (ok === undefined) {
@@ -161,8 +230,8 @@ function searchFor(ctx: EngineContext, base: Build, group: SelectionGroup, value
     kept.every((c) => c.kind !== 'option' || combo.values[c.group] === base.selections[c.group]);
   return {
     isConsistent(kept: readonly BuildChoice[]): boolean {
-      const { keptItems, cart } = cartKeeping(kept);
-      return withValue.some((combo) => optionsKept(combo, kept) && fits(combo, keptItems, cart));
+      const keeping = cartKeeping(kept);
+      return withValue.some((combo) => optionsKept(combo, kept) && fits(combo, keeping));
     },
     /**
      * The closest combination (spec 4) among those that keep every kept choice, and the cart before
@@ -170,15 +239,14 @@ function searchFor(ctx: EngineContext, base: Build, group: SelectionGroup, value
      * one keeps every kept item (planning all of them would cost a plan per variant).
      */
     closest(kept: readonly BuildChoice[]): { resolved: ResolvedSelection | null; cart: readonly string[] } {
-      const { keptItems, cart } = cartKeeping(kept);
-      let candidates = withValue.filter(
-        (combo) => optionsKept(combo, kept) && keptItems.every((sku) => isAcceptedByVehicle(ctx.catalog, combo.variant.sku, cart, sku)),
-      );
+      const keeping = cartKeeping(kept);
+      const { cart } = keeping;
+      let candidates = withValue.filter((combo) => optionsKept(combo, kept) && accepts.all(combo, keeping.keptSet));
       for (;;) {
         const resolved = closestIn(candidates, base.selections);
         if (!resolved) return { resolved: null, cart };
         const combo = candidates.find((c) => c.variant === resolved.variant)!;
-        if (fits(combo, keptItems, cart)) return { resolved, cart };
+        if (fits(combo, keeping)) return { resolved, cart };
         candidates = candidates.filter((c) => c !== combo);
       }
     },
