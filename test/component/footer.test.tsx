@@ -42,6 +42,8 @@ describe('sticky footer price (spec 5, 9)', () => {
   it("shows the lease price per week with '^'", () => {
     renderHarness(<StickyFooter />, { range: fixtureRange({ pricing: LEASE }) });
     expect(price()).toBe('$299 per week^');
+    // Issue 35: the offer's 'Per week' label is not said again above a price that says it.
+    expect(screen.getByTestId('sticky-footer').textContent?.match(/per week/gi)).toHaveLength(1);
   });
 
   it('shows POA without a marker when a lease price is on application (dearer colour)', () => {

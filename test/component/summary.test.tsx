@@ -3,7 +3,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PricingContext } from '../../src/domain/types';
 import { buildAtom, pricingAtom } from '../../src/state/atoms';
 import { addAccessoryAtom, changeOptionAtom } from '../../src/state/buildActions';
-import { CLOTH, LEASE_NSW, LEATHER, PREMIUM, RED, WHITE, accessory, model, offers, SUMMARY_DISCLAIMERS } from '../support/catalogFactory';
+import {
+  BUSINESS,
+  CLOTH,
+  LEASE,
+  LEASE_NSW,
+  LEATHER,
+  PREMIUM,
+  RED,
+  WHITE,
+  accessory,
+  fixtureModel,
+  model,
+  offers,
+  SUMMARY_DISCLAIMERS,
+} from '../support/catalogFactory';
 import { SummarySection } from '../../src/ui/configurator/summary/SummarySection';
 import { renderHarness, type RangeSeed } from './harness';
 
@@ -151,6 +165,16 @@ describe('Price and Finance tabs (spec 2, 4)', () => {
     expect(panel.textContent).toContain('$140 per week^');
     expect(panel.textContent).toContain('24 to 60 Months');
     expect(panel.textContent).toContain('15,000km/Year');
+  });
+
+  it("says 'per week' once under lease: no 'Per week' label above '$299 per week^', while a drive-away label stays (issue 35)", () => {
+    renderSummary({ models: [fixtureModel()], pricing: LEASE });
+    const panel = screen.getByRole('region', { name: 'Price' });
+    expect(panel.textContent).toContain('$299 per week^');
+    expect(panel.textContent?.match(/per week/gi)).toHaveLength(1);
+    cleanup();
+    renderSummary({ models: [fixtureModel()], pricing: BUSINESS });
+    within(screen.getByRole('tabpanel', { name: 'Price' })).getByText('Drive away (ABN holders)');
   });
 
   it('shows Price when a customer on Finance switches to lease', () => {

@@ -8,7 +8,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { customerTypeDisclaimer, footerDisclaimers } from '../../../domain/disclaimers';
-import { offerKey, offerPriceLabel } from '../../../domain/offers';
+import { offerKey, offerPriceLabel, priceLabelBeside } from '../../../domain/offers';
 import { DRAWERS, hasTestDrive, type DrawerName } from '../../../domain/settings';
 import { pageHref } from '../../../host/page';
 import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
@@ -67,7 +67,8 @@ export function StickyFooter() {
 
   if (useAtomValue(visualiserFullScreenAtom)) return null; // the 'visualiser' overlay hides the footer (spec 4)
   if (!resolved || !offer || !display) return null;
-  const label = offerPriceLabel(offer.price, pricing.state);
+  // 'Per week' above '$330 per week' said it twice: the label shows only when the price does not say it (issue 35).
+  const label = priceLabelBeside(offerPriceLabel(offer.price, pricing.state), display.text);
 
   const enquire = (drawer: DrawerName) => startEnquiry({ drawer, url: enquiryUrl(pageHref(), location.href()) });
 

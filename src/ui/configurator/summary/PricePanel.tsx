@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { customerTypeDisclaimer } from '../../../domain/disclaimers';
-import { leaseTerms, offerKey, offerPriceLabel } from '../../../domain/offers';
+import { leaseTerms, offerKey, offerPriceLabel, priceLabelBeside } from '../../../domain/offers';
 import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { offerAtom, priceDisplayAtom } from '../../../state/configurator';
 import { poaExplanationAtom } from '../../../state/poaExplanation';
@@ -100,7 +100,8 @@ export function PricePanel() {
   const diamondAdvantageHtml = useContentFragment('diamond-advantage', near);
   if (!display || !offer) return null;
   const terms = leaseTerms(pricing);
-  const label = offerPriceLabel(offer.price, pricing.state);
+  // 'Per week' above '$330 per week' said it twice: the label shows only when the price does not say it (issue 35).
+  const label = priceLabelBeside(offerPriceLabel(offer.price, pricing.state), display.text);
   const disclaimer = customerTypeDisclaimer(store, offerKey(pricing));
   return (
     <>
