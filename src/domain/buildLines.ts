@@ -11,7 +11,7 @@ import { financeRepayment } from './finance';
 import { formatMoney, formatPriceDifference } from './money';
 import { isLease } from './offers';
 import { buildTotal, cartLines, isPriceOnApplication, summaryDetails, vehiclePriceDisplay } from './pricing';
-import { pricedForText, samePricing, savedBuildParts, type SavedBuild } from './savedBuilds';
+import { pricedForText, samePricing, savedBuildParts, savedWithText, type SavedBuild } from './savedBuilds';
 import { selectionFromUrl } from './selection';
 import { isTrayPaintSku, isTraySku } from './trays';
 import { vehicleRows } from './optionGroups';
@@ -94,6 +94,8 @@ export interface RepricedBuild {
   notes: readonly string[];
   /** The route that opens the build as it is priced now. */
   href: string;
+  /** The model and variant priced (its picture's colour); null when its vehicle is no longer sold. */
+  resolved: ResolvedSelection | null;
 }
 
 /** Told when a saved build's vehicle is no longer sold. */
@@ -109,7 +111,7 @@ export function repriceSavedBuild(catalog: Catalog | null, displayName: string, 
   const parts = savedBuildParts(saved);
   const resolved = catalog ? selectionFromUrl(catalog, { modelSelection: parts.modelSku, optionSku: parts.variantSku }) : null;
   if (!catalog || !resolved || (parts.modelSku !== null && !sameModel(resolved.configurable.sku, parts.modelSku))) {
-    return { saved, priced: null, notes: [VEHICLE_GONE_NOTE], href: saved.href };
+    return { saved, priced: null, notes: [VEHICLE_GONE_NOTE], href: saved.href, resolved: null };
   }
   const { cart } = createBuild({ catalog, pricing }, resolved, parts.cart);
   const priced = pricedBuild(catalog, displayName, resolved, cart, pricing);
@@ -124,7 +126,7 @@ export function repriceSavedBuild(catalog: Catalog | null, displayName: string, 
   );
   if (gone) notes.push(gone);
   notes.push(...priceNotes(saved, priced, pricing));
-  return { saved, priced, notes, href: saved.href };
+  return { saved, priced, notes, href: saved.href, resolved };
 }
 
 /** What a saved build's items no longer sold are called: by their saved names, else their sku, else counted. */
@@ -142,7 +144,7 @@ function leftOutNote(catalog: Catalog, saved: SavedBuild, gone: readonly string[
 function priceNotes(saved: SavedBuild, priced: PricedBuild, pricing: PricingContext): string[] {
   if (!samePricing(saved.pricing, pricing)) {
     return [
-      `Saved with ${pricedForText(saved.pricing)} prices (${saved.priceText || 'no price'}). Priced now for your settings: ${pricedForText(pricing)}.`,
+      `Saved ${savedWithText(saved.pricing)} (${saved.priceText || 'no price'}). Priced now for your settings: ${pricedForText(pricing)}.`,
     ];
   }
   if (saved.total === null || priced.amount === null || saved.total === priced.amount) return [];

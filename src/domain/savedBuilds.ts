@@ -243,10 +243,25 @@ export function savedBuildsValue(list: readonly SavedBuild[], deleted: readonly 
   return JSON.stringify({ version: 1, builds: list, ...(deleted.length > 0 ? { deleted: deleted.slice(0, MAX_DELETED) } : {}) });
 }
 
+/** Who a pricing is for and how it is paid: 'private, drive-away', 'business, lease (weekly)' (or 'private drive-away'). */
+function buyerText(pricing: PricingContext, between = ', '): string {
+  return `${customerTypeLabel(pricing.customerType).toLowerCase()}${between}${isLease(pricing) ? 'lease (weekly)' : 'drive-away'}`;
+}
+
 /** A pricing in words, as a build sheet and a saved build say what they are priced for: 'NSW, private, drive-away'. */
 export function pricedForText(pricing: PricingContext): string {
-  const where = pricing.state ? pricing.state.toUpperCase() : 'No location set (national prices)';
-  return `${where}, ${customerTypeLabel(pricing.customerType).toLowerCase()}, ${isLease(pricing) ? 'lease (weekly)' : 'drive-away'}`;
+  const where = pricing.state ? pricing.state.toUpperCase() : 'national prices (no location set)';
+  return `${where}, ${buyerText(pricing)}`;
+}
+
+/**
+ * What a saved build's re-pricing note says of the prices it was saved with (issue 35): 'with NSW,
+ * private, drive-away prices'; a build saved before a location was set had national prices.
+ */
+export function savedWithText(pricing: PricingContext): string {
+  return pricing.state
+    ? `with ${pricedForText(pricing)} prices`
+    : `before a location was set, with national ${buyerText(pricing, ' ')} prices`;
 }
 
 /** Whether two pricing contexts are the same. */

@@ -4,7 +4,7 @@
  * with the first screen. The rules are in src/domain (savedBuilds, buildLines, buildSheet);
  * storage, the clock and printing in src/host.
  */
-import { atom, type Getter, type Setter } from 'jotai';
+import { atom, useAtomValue, type Getter, type Setter } from 'jotai';
 import { fetchAccessories, fetchVehicles } from '../data/store';
 import { pricedBuild, repriceSavedBuild, type PricedBuild, type RepricedBuild } from '../domain/buildLines';
 import { buildSheet } from '../domain/buildSheet';
@@ -24,14 +24,16 @@ import {
 import { addToDoc, deleteFromDoc, mergeSavedBuilds, renameInDoc, restoreInDoc } from '../domain/savedBuildsMerge';
 import { chosenOptionValue } from '../domain/selection';
 import { savedBuildUrl } from '../domain/storageValues';
-import type { PricingContext } from '../domain/types';
+import type { CarInStore } from '../domain/car';
+import type { PricingContext, ResolvedSelection } from '../domain/types';
 import { emitAnalytics } from '../host/analytics';
 import { nowIso, pageSavedBuilds, today, type SavedBuildsStorage, type SavedBuildsWrite } from '../host/savedBuildsStorage';
 import { printBuildSheet, type SheetImages } from '../host/printSheet';
-import { buildAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from './atoms';
+import { buildAtom, carAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from './atoms';
 import { resolvedAtom } from './configurator';
-import type { Instance } from './instance';
+import { useInstance, type Instance } from './instance';
 import { ensureRanges } from './loaders';
+import { vehicleThumbnail } from './assetUrls';
 
 /** Where saved builds are kept; a test may put another storage here. */
 export const savedBuildsStorage: { current: SavedBuildsStorage } = { current: pageSavedBuilds };
@@ -158,9 +160,15 @@ export const restoreSavedBuildAtom = atom(null, (get, set, removed: Removed): Sa
 });
 
 /** A range's catalog for a pricing (the loaded one when it is that range), or null when the range is not sold. */
-async function catalogFor(instance: Instance, code: string, pricing: PricingContext): Promise<{ catalog: Catalog; name: string } | null> {
+async function catalogFor(
+  instance: Instance,
+  code: string,
+  pricing: PricingContext,
+): Promise<{ catalog: Catalog; name: string; car: CarInStore } | null> {
   const loaded = instance.store.get(loadedRangeAtom);
-  if (loaded?.range.code === code && loaded.accessories === 'ready') return { catalog: loaded.catalog, name: loaded.car.displayName };
+  if (loaded?.range.code === code && loaded.accessories === 'ready') {
+    return { catalog: loaded.catalog, name: loaded.car.displayName, car: loaded.car };
+  }
   const ranges = await ensureRanges(instance);
   if (!ranges.ok) throw new Error(ranges.error);
   const range = ranges.value.find((entry) => entry.code === code);
@@ -176,14 +184,42 @@ async function catalogFor(instance: Instance, code: string, pricing: PricingCont
     accessories: accessories.value,
     has3DView: range.readyForRender,
   });
-  return { catalog, name: vehicles.value.car.displayName };
+  return { catalog, name: vehicles.value.car.displayName, car: vehicles.value.car };
 }
 
+/** A build's picture (issue 35): its colour's front three-quarter view, a plain image that needs no WebGL. */
+export interface BuildPicture {
+  src: string;
+  alt: string;
+}
+
+/** The picture of a build of `car`, named by its model and colour; null when its colour has none. */
+export function buildPicture(instance: Instance, car: CarInStore, resolved: ResolvedSelection, vehicleName: string): BuildPicture | null {
+  const src = vehicleThumbnail(instance.config, car, resolved);
+  const colour = chosenOptionValue(resolved.configurable, resolved.variant, 'exteriorCode')?.label;
+  return src ? { src, alt: colour ? `${vehicleName} in ${colour}` : vehicleName } : null;
+}
+
+/** The picture of the build on screen. */
+export function useCurrentPicture(): BuildPicture | null {
+  const instance = useInstance();
+  const car = useAtomValue(carAtom);
+  const resolved = useAtomValue(resolvedAtom);
+  const name = useAtomValue(currentBuildAtom)?.priced.vehicleName;
+  return car && resolved && name ? buildPicture(instance, car, resolved, name) : null;
+}
+
+/** A saved build priced today, with its picture. */
+export type SavedPricing = RepricedBuild & { picture: BuildPicture | null };
+
 /** A saved build priced today for the visitor's settings; 'error' when its prices could not be fetched. */
-export async function repriceSaved(instance: Instance, saved: SavedBuild, pricing: PricingContext): Promise<RepricedBuild | 'error'> {
+export async function repriceSaved(instance: Instance, saved: SavedBuild, pricing: PricingContext): Promise<SavedPricing | 'error'> {
   try {
     const found = await catalogFor(instance, savedBuildParts(saved).rangeCode, pricing);
-    return repriceSavedBuild(found?.catalog ?? null, found?.name ?? '', saved, pricing);
+    const repriced = repriceSavedBuild(found?.catalog ?? null, found?.name ?? '', saved, pricing);
+    const { priced, resolved } = repriced;
+    const picture = found && priced && resolved ? buildPicture(instance, found.car, resolved, priced.vehicleName) : null;
+    return { ...repriced, picture };
   } catch (error) {
     console.error('bp-configurator: could not price a saved build', error);
     return 'error';

@@ -271,6 +271,15 @@ describe('the same build saved twice (issue 35)', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Compare two builds' }));
     const comparison = within(panel).getByTestId('build-comparison');
     within(comparison).getByRole('heading', { name: 'With tow bar and This build (not saved)' });
+    // Pictures of both builds at the top, named by model and colour (plain images: no WebGL needed).
+    expect(
+      within(comparison)
+        .getAllByTestId('compare-picture')
+        .map((figure) => [within(figure).getByRole('img').getAttribute('alt'), figure.textContent]),
+    ).toEqual([
+      ['Triton GLX in White Diamond', 'With tow bar'],
+      ['Triton GLX in White Diamond', 'This build (not saved)'],
+    ]);
 
     await save(panel, 'With mats');
     await waitFor(() => within(comparison).getByRole('heading', { name: 'With tow bar and With mats' }));

@@ -46,6 +46,13 @@ async function waitForTotal(page: Page, total: string): Promise<void> {
   await expect.poll(() => yourBuild(page).getByTestId('build-total').textContent(), { timeout: 15_000 }).toBe(total);
 }
 
+/** Whether an element's colour property is a grey (red, green and blue within 16 of each other), as information is shown (issue 35). */
+async function neutralColour(target: Locator, property: string): Promise<boolean> {
+  const colour = await target.evaluate((node, name) => getComputedStyle(node).getPropertyValue(name), property);
+  const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return r !== undefined && g !== undefined && b !== undefined && Math.max(r, g, b) - Math.min(r, g, b) <= 16;
+}
+
 /** 'Save this build' under 'Your build', under the name given (or the one offered); the panel stays open. */
 async function saveBuild(page: Page, name?: string): Promise<Locator> {
   await yourBuild(page).getByRole('button', { name: 'Save this build' }).first().click();
@@ -155,8 +162,10 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     await expect
       .poll(() => sam.textContent())
       .toContain(
-        'Saved with No location set (national prices), private, drive-away prices ($57,209*). Priced now for your settings: NSW, business, drive-away.',
+        'Saved before a location was set, with national private drive-away prices ($57,209*). Priced now for your settings: NSW, business, drive-away.',
       );
+    // Information, not an error: the note is grey, not the brand's red (issue 35).
+    expect(await neutralColour(sam.getByText(/^Saved before a location was set/), 'color')).toBe(true);
     await expect.poll(() => savedItems(panel).nth(0).getByTestId('saved-build-total').textContent()).toBe('$56,029#');
     // The panel has slid in before the picture is taken.
     await expect.poll(() => panel.evaluate((dialog) => dialog.getAnimations().length)).toBe(0);
@@ -177,6 +186,19 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     expect(await comparison.getByTestId('compare-total-a').textContent()).toBe('$55,209#');
     expect(await comparison.getByTestId('compare-total-b').textContent()).toBe('$56,029#');
     expect(await comparison.getByTestId('compare-difference').textContent()).toBe('+ $820');
+    // Rows that differ are marked in grey, not red; both builds' pictures are shown at the top, loaded (issue 35).
+    expect(await neutralColour(comparison.getByTestId('difference').first().locator('td').first(), 'border-left-color')).toBe(true);
+    const pictures = comparison.getByTestId('compare-picture').getByRole('img');
+    await expect
+      .poll(() =>
+        pictures.evaluateAll((images) =>
+          images.map((image) => [(image as HTMLImageElement).alt, (image as HTMLImageElement).naturalWidth > 0]),
+        ),
+      )
+      .toEqual([
+        [`${VEHICLE} in White Solid`, true],
+        [`${VEHICLE} in White Diamond`, true],
+      ]);
     await screenshot(page, 'saved-builds-compare-desktop');
     expect(await violations(page)).toEqual([]);
 
@@ -310,7 +332,7 @@ describe('saved builds, two builds side by side, the build sheet', () => {
       .replace(/\s+/g, ' ');
     for (const expected of [
       VEHICLE,
-      'Priced for: No location set (national prices), private, drive-away',
+      'Priced for: national prices (no location set), private, drive-away',
       'Body Style Double Cab Pick Up',
       'Model GLX $56,990*',
       'Exterior White Solid $0',

@@ -4,10 +4,11 @@
  * per week, fortnight or month under the visitor's finance inputs. On a phone the same table
  * fits in three narrow columns, differences still first.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { compareBuilds, type ComparisonRow, type PricedBuild } from '../../domain/buildLines';
 import type { FinanceInputs } from '../../domain/types';
+import type { BuildPicture } from '../../state/savedBuilds';
 import { LinkButton } from '../common/Button';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
 import { theme } from '../common/theme';
@@ -17,6 +18,42 @@ export interface ComparedBuild {
   range: string;
   priced: PricedBuild;
   notes: readonly string[];
+  picture: BuildPicture | null;
+}
+
+/** The two builds' pictures side by side, above the table (issue 35); a picture that cannot load leaves its name. */
+const Pictures = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+  margin: 12px 0 0;
+  figure {
+    margin: 0;
+    min-width: 0;
+  }
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: contain;
+    background: ${theme.colour.subtle};
+  }
+  figcaption {
+    margin-top: 4px;
+    font-size: ${theme.type.label};
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+function BuildFigure({ build }: { build: ComparedBuild }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <figure data-testid="compare-picture">
+      {build.picture && !failed && <img src={build.picture.src} alt={build.picture.alt} onError={() => setFailed(true)} />}
+      <figcaption>{build.name}</figcaption>
+    </figure>
+  );
 }
 
 const Table = styled.table`
@@ -48,7 +85,7 @@ const Table = styled.table`
   }
   tr[data-differs='true'] td {
     background: ${theme.colour.subtle};
-    border-left: 3px solid ${theme.colour.brand};
+    border-left: 3px solid ${theme.colour.muted};
   }
   .price {
     display: block;
@@ -65,7 +102,7 @@ const Notes = styled.ul`
   margin: 8px 0 0;
   padding-left: 20px;
   font-size: ${theme.type.label};
-  color: ${theme.colour.brandDark};
+  color: ${theme.colour.muted};
 `;
 
 function Cell({ side }: { side: ComparisonRow['a'] }) {
@@ -116,6 +153,10 @@ export function BuildComparisonView({ a, b, finance, onBack }: BuildComparisonVi
       <h3 id={headingId} ref={heading} tabIndex={-1}>
         {a.name} and {b.name}
       </h3>
+      <Pictures>
+        <BuildFigure build={a} />
+        <BuildFigure build={b} />
+      </Pictures>
       {notes.length > 0 && (
         <Notes>
           {notes.map((note) => (

@@ -32,8 +32,9 @@ export const SavedBuildPrice = styled.p`
   font-weight: 600;
 `;
 
+/** What changed since a build was saved: information, not an error, so in neutral colours (issue 35). */
 export const Note = styled.p`
-  color: ${theme.colour.brandDark};
+  color: ${theme.colour.muted};
 `;
 
 export const Row = styled.div`

@@ -7,7 +7,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { beforeNextFrame } from '../../host/frames';
-import { totalText, type PricedBuild, type RepricedBuild } from '../../domain/buildLines';
+import { totalText, type PricedBuild } from '../../domain/buildLines';
 import { cleanBuildName, savedBuildParts, type SavedBuild } from '../../domain/savedBuilds';
 import { pricingAtom } from '../../state/atoms';
 import { useInstance } from '../../state/instance';
@@ -20,14 +20,16 @@ import {
   repriceSaved,
   restoreSavedBuildAtom,
   savedBuildsAtom,
+  useCurrentPicture,
   type Removed,
+  type SavedPricing,
 } from '../../state/savedBuilds';
 import { LinkButton, PrimaryButton, SecondaryButton } from '../common/Button';
 import { BuildComparisonView, type ComparedBuild } from './BuildComparisonView';
 import { storageMessage } from './storageMessage';
 import { Check, Field, Item, List, Note, Row, SavedBuildPrice, Status } from './SavedBuildsList.styles';
 
-type Pricing = RepricedBuild | 'error' | undefined;
+type Pricing = SavedPricing | 'error' | undefined;
 
 /** A saved build priced today, per saved build and settings. */
 function useRepriced(list: readonly SavedBuild[]): Map<string, Pricing> {
@@ -68,6 +70,23 @@ function focusBuild(list: RefObject<HTMLUListElement | null>, id: string, select
   });
 }
 
+/** A build as a comparison shows it: the build on screen (CURRENT) or a saved one priced today; null until it can be. */
+function useCompared(list: readonly SavedBuild[], repriced: Map<string, Pricing>): (id: string) => ComparedBuild | null {
+  const current = useAtomValue(currentBuildAtom);
+  const currentSaved = useAtomValue(currentSavedAtom);
+  const currentPicture = useCurrentPicture();
+  return (id) => {
+    if (id === CURRENT) {
+      return current ? { ...current, name: currentSaved?.name ?? 'This build (not saved)', notes: [], picture: currentPicture } : null;
+    }
+    const saved = list.find((build) => build.id === id);
+    const pricing = repriced.get(id);
+    if (!saved || !pricing || pricing === 'error' || !pricing.priced) return null;
+    const { priced, notes, picture } = pricing;
+    return { name: saved.name, range: savedBuildParts(saved).rangeCode, priced, notes, picture };
+  };
+}
+
 export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
   const instance = useInstance();
   const [, navigate] = useLocation();
@@ -95,13 +114,7 @@ export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
 
   const say = (text: string) => setMessage(text);
 
-  const compared = (id: string): ComparedBuild | null => {
-    if (id === CURRENT) return current ? { ...current, name: currentSaved?.name ?? 'This build (not saved)', notes: [] } : null;
-    const saved = list.find((build) => build.id === id);
-    const pricing = repriced.get(id);
-    if (!saved || !pricing || pricing === 'error' || !pricing.priced) return null;
-    return { name: saved.name, range: savedBuildParts(saved).rangeCode, priced: pricing.priced, notes: pricing.notes };
-  };
+  const compared = useCompared(list, repriced);
 
   if (comparing) {
     const a = compared(comparing[0]);

@@ -7,6 +7,7 @@ import type { FinanceInputs } from '../../../src/domain/types';
 import {
   BUSINESS_NSW,
   LEASE_NSW,
+  PRIVATE,
   PRIVATE_NSW,
   RED,
   STORE_DISCLAIMERS,
@@ -77,6 +78,22 @@ describe('a saved build priced today', () => {
     expect(repriced.priced?.total).toEqual({ text: '$40,250', marker: '#' });
     expect(repriced.notes).toEqual([
       'Saved with NSW, private, drive-away prices ($41,250*). Priced now for your settings: NSW, business, drive-away.',
+    ]);
+  });
+
+  it('says a build saved before a location was set had national prices, in sentence case (issue 35)', () => {
+    const repriced = repriceSavedBuild(
+      catalog,
+      'Triton',
+      saved('/triton?model-selection=GLX&option-sku=GLX-1&accessories=TOW', { pricing: PRIVATE }),
+      BUSINESS_NSW,
+    );
+    expect(repriced.notes).toEqual([
+      'Saved before a location was set, with national private drive-away prices ($41,250*). Priced now for your settings: NSW, business, drive-away.',
+    ]);
+    const now = repriceSavedBuild(catalog, 'Triton', saved('/triton?model-selection=GLX&option-sku=GLX-1&accessories=TOW'), PRIVATE);
+    expect(now.notes).toEqual([
+      'Saved with NSW, private, drive-away prices ($41,250*). Priced now for your settings: national prices (no location set), private, drive-away.',
     ]);
   });
 

@@ -72,7 +72,7 @@ describe('customer types in the settings modal and in words (spec 4, 5)', () => 
   it('says who a build is priced for in words: a lease customer is a business buyer', () => {
     expect(pricedForText({ customerType: 'mmba', pricingType: 'mmba', state: 'wa' })).toBe('WA, business, lease (weekly)');
     expect(pricedForText({ customerType: 'private', pricingType: 'drive-away', state: null })).toBe(
-      'No location set (national prices), private, drive-away',
+      'national prices (no location set), private, drive-away',
     );
   });
 });
