@@ -190,6 +190,21 @@ export function cartCount(catalog: Catalog, cart: readonly string[]): number {
   return counted.size;
 }
 
+/**
+ * What the accessory count says (issue 35: it says what it counts). The count is spec 2's, the
+ * items a pack brings included, so with a pack it is more than the lines 'Your build' lists (the
+ * pack is one line, its items listed under it): the words say how many of them came in the pack.
+ * '1 accessory in your build', '2 accessories in your build', '5 accessories in your build, 3 in your pack'.
+ */
+export function cartCountText(catalog: Catalog, cart: readonly string[]): string {
+  const count = cartCount(catalog, cart);
+  const packs = cart.filter((sku) => includedClosure(catalog, sku).length > 0);
+  const inPacks = new Set(packs.flatMap((sku) => includedClosure(catalog, sku))).size;
+  const counted = `${count} ${count === 1 ? 'accessory' : 'accessories'} in your build`;
+  if (inPacks === 0) return counted;
+  return `${counted}, ${inPacks} in your ${packs.length === 1 ? 'pack' : 'packs'}`;
+}
+
 /** Skus the visualiser shows: cart and included items, only the most recent of a same-spot set (spec 4). */
 export function renderedAccessories(catalog: Catalog, cart: readonly string[]): string[] {
   const items: string[] = [];

@@ -69,7 +69,7 @@ describe('accessories section', () => {
     expect(screen.getByRole('tab', { name: 'Exterior' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it("counts what 'Your build' lists under Accessories: a pack as the items it contains, listed under it", () => {
+  it("counts what 'Your build' lists under Accessories, a pack as the items it contains listed under it, and says so (issue 35)", () => {
     renderHarness(
       <>
         <AccessoriesSection />
@@ -78,7 +78,7 @@ describe('accessories section', () => {
       { range: { models, accessories, cart: ['PACK', 'STEPS'] }, assets: accessoryListings(listing) },
     );
     // Side steps, and the mats and towbar the pack includes (the pack is their line, not a fourth item).
-    expect(screen.getByTestId('accessory-count').textContent).toBe('3 in your build');
+    expect(screen.getByTestId('accessory-count').textContent).toBe('3 accessories in your build, 2 in your pack');
     const build = screen.getByRole('region', { name: 'Your build' });
     const contents = within(build).getByRole('list', { name: 'Adventure Pack includes' });
     expect(
@@ -113,7 +113,36 @@ describe('accessories section', () => {
         .getAllByRole('listitem')
         .map((item) => item.firstChild?.textContent),
     ).toEqual(['Alloy tray', 'COAT Jet Black']);
-    expect(screen.getByTestId('accessory-count').textContent).toBe('2 in your build');
+    expect(screen.getByTestId('accessory-count').textContent).toBe('2 accessories in your build');
+  });
+
+  it("says what it counts with a tray, its paint and a pack: 4 accessories, 2 of them in the pack, on 3 lines of 'Your build' (issue 35)", () => {
+    renderHarness(
+      <>
+        <AccessoriesSection />
+        <SummarySection />
+      </>,
+      {
+        range: {
+          models: [model('CC', { subrange: CAB_CHASSIS, compatible: ['ALLOY', 'COAT-Jet Black', 'PACK', 'MATS', 'TOWBAR'] })],
+          accessories: [
+            tray('ALLOY', 2999, 'alloy', { title: 'Alloy tray' }),
+            trayPaint('COAT', 'alloy', [['Jet Black', 1290]]),
+            mats,
+            towbar,
+            pack,
+          ],
+          cart: ['ALLOY', 'COAT-Jet Black', 'PACK'],
+        },
+        assets: accessoryListings(listing),
+      },
+    );
+    const build = screen.getByRole('region', { name: 'Your build' });
+    const lines = within(within(build).getByRole('list', { name: 'Accessories' }))
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.getAttribute('aria-label') === null);
+    expect(lines.map((item) => item.firstChild?.textContent)).toEqual(['Alloy tray', 'COAT Jet Black', 'Adventure Pack']);
+    expect(screen.getByTestId('accessory-count').textContent).toBe('4 accessories in your build, 2 in your pack');
   });
 
   it("adds with 'Add' and asks to remove with 'Remove', naming the accessory", () => {
@@ -121,7 +150,7 @@ describe('accessories section', () => {
     within(card('Side steps')).getByText('+ $849');
     fireEvent.click(screen.getByRole('button', { name: 'Add Side steps' }));
     expect(cart()).toEqual(['STEPS']);
-    expect(screen.getByTestId('accessory-count').textContent).toBe('1 in your build');
+    expect(screen.getByTestId('accessory-count').textContent).toBe('1 accessory in your build');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Side steps' }));
     expect(build().pending?.modalHeader).toBe('Remove this accessory?');
     expect(cart()).toEqual(['STEPS']);

@@ -308,7 +308,7 @@ describe('an accessory that cannot be added on a Triton GLS', () => {
     const { page } = await openDemo(`/triton?model-selection=${gls.sku}&accessories=${lid.sku}`);
     await open(page);
     const price = element(page).getByTestId('footer-price');
-    await expect.poll(() => countBadge(page).textContent()).toBe('1 in your build');
+    await expect.poll(() => countBadge(page).textContent()).toBe('1 accessory in your build');
     await expect.poll(() => price.textContent()).toContain('$67,989');
     await element(page).getByRole('tab', { name: lights.accessory_group }).click({ timeout: 10_000 });
     await element(page)
@@ -320,15 +320,15 @@ describe('an accessory that cannot be added on a Triton GLS', () => {
     await expect.poll(() => dialog.getByRole('region', { name: 'Remove to make room' }).textContent()).toContain(lid.title);
     await expect.poll(() => dialog.getByRole('region', { name: 'Accessories added' }).textContent()).toContain(bar.title);
     await expect.poll(() => dialog.textContent()).toContain('$66,438');
-    expect(await countBadge(page).textContent()).toBe('1 in your build');
+    expect(await countBadge(page).textContent()).toBe('1 accessory in your build');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => price.textContent()).toContain('$66,438');
-    await expect.poll(() => countBadge(page).textContent()).toBe('2 in your build');
+    await expect.poll(() => countBadge(page).textContent()).toBe('2 accessories in your build');
 
     await element(page).getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => price.textContent()).toContain('$67,989');
-    await expect.poll(() => countBadge(page).textContent()).toBe('1 in your build');
+    await expect.poll(() => countBadge(page).textContent()).toBe('1 accessory in your build');
     await expect
       .poll(() => element(page).getByRole('status').filter({ hasText: 'Undid:' }).textContent())
       .toContain(`Undid: ${lights.title} added (${lid.title} back;`);

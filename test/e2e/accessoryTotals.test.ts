@@ -50,7 +50,9 @@ describe('accessory money and counts', () => {
     await expect.poll(() => footerPrice(page).textContent()).toBe(`${money(before + TOWBAR.price + HARNESS.price)}*`);
   });
 
-  it("counts the items a pack brings in the badge, as 'Your build' lists them, at both sizes", async ({ openDemo }) => {
+  it("counts the items a pack brings in the badge and says so, as 'Your build' lists them, at both sizes (issue 35)", async ({
+    openDemo,
+  }) => {
     const contents = PACK.included_accessories.map((sku) => accessory(sku).title);
     for (const [size, viewport] of [
       ['desktop', { width: 1440, height: 900 }],
@@ -59,9 +61,12 @@ describe('accessory money and counts', () => {
       const { page, context } = await openDemo(BUILD, { viewport });
       await footerPrice(page).waitFor();
       await add(page, 'Packs', PACK.title);
-      // Each item the pack brings, as 'Your build' lists them; the pack is not counted again (issue 26.3).
+      // Each item the pack brings, as 'Your build' lists them; the pack is not counted again (issue 26.3),
+      // and the count says that they came in the pack (issue 35).
       const count = element(page).getByTestId('accessory-count');
-      await expect.poll(() => count.textContent()).toBe(`${contents.length} in your build`);
+      await expect.poll(() => count.textContent()).toBe(`${contents.length} accessories in your build, ${contents.length} in your pack`);
+      // The count keeps to the page's width beside its heading.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await count.scrollIntoViewIfNeeded();
       await page.screenshot({ path: artifactPath(`accessory-count-${size}.png`) });
       const listed = element(page).getByRole('list', { name: `${PACK.title} includes` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALERTS, cartCount, cartViolations, renderedAccessories } from '../../../src/domain/accessoryRules';
+import { ALERTS, cartCount, cartCountText, cartViolations, renderedAccessories } from '../../../src/domain/accessoryRules';
 import { PROPOSAL_COPY } from '../../../src/domain/proposals';
 import { accessory, model, testBuild } from '../../support/catalogFactory';
 
@@ -149,6 +149,25 @@ describe('packs', () => {
     });
     // A and B in the pack, and C.
     expect(cartCount(t.ctx.catalog, t.cart)).toBe(3);
+    // Issue 35: the words say what is counted, the pack's items among them.
+    expect(cartCountText(t.ctx.catalog, t.cart)).toBe('3 accessories in your build, 2 in your pack');
+  });
+
+  it("words the count by what it counts: '1 accessory', 'accessories', and how many came in packs", () => {
+    const accessories = [
+      accessory('P1', { includes: ['A'] }),
+      accessory('P2', { includes: ['B', 'A'] }),
+      accessory('A'),
+      accessory('B'),
+      accessory('C'),
+    ];
+    const text = (cart: string[]) => cartCountText(testBuild({ accessories, cart }).ctx.catalog, cart);
+    expect([text([]), text(['C']), text(['C', 'A']), text(['P1', 'P2'])]).toEqual([
+      '0 accessories in your build',
+      '1 accessory in your build',
+      '2 accessories in your build',
+      '2 accessories in your build, 2 in your packs',
+    ]);
   });
 
   it('treats an included accessory as meeting a requirement', () => {

@@ -9,7 +9,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { cartCount } from '../../../domain/accessoryRules';
+import { cartCountText } from '../../../domain/accessoryRules';
 import {
   accessoryCardState,
   accessoryCardView,
@@ -52,8 +52,9 @@ const Section = styled.section`
 
 const HeadingRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 12px;
+  gap: 8px 12px;
   h2 {
     margin: 0;
     font-size: ${theme.type.section};
@@ -129,14 +130,14 @@ export function AccessoriesSection() {
   );
 }
 
-function SectionHeading({ headingId, count }: { headingId: string; count: number | null }) {
+function SectionHeading({ headingId, count }: { headingId: string; count: string | null }) {
   return (
     <header>
       <HeadingRow>
         <h2 id={headingId}>{ACCESSORIES_COPY.heading}</h2>
         {count !== null ? (
           <Count data-testid="accessory-count" aria-live="polite">
-            {`${count} in your build`}
+            {count}
           </Count>
         ) : null}
       </HeadingRow>
@@ -169,7 +170,7 @@ function AccessoryList({ headingId }: { headingId: string }) {
   const { subrange, variantSku } = vehicle;
 
   const groups = useMemo(() => (variantSku ? accessoryGroups(catalog, subrange, variantSku) : []), [catalog, subrange, variantSku]);
-  const count = useMemo(() => cartCount(catalog, cart), [catalog, cart]);
+  const count = useMemo(() => cartCountText(catalog, cart), [catalog, cart]);
   const group = shownAccessoryGroup(groups, chosenGroup);
 
   // Each key's colour choices, one array per vehicle, so that a card's props stay the same between renders.
