@@ -19,6 +19,9 @@ const allowed: Record<string, string> = {
   'src/host/media.ts WeakMap<typeof window.matchMedia>': "the page's media query lists, shared by every element",
   'src/host/hostChannel.ts WeakMap<Window>': "one message listener per window, shared by every element's bridge",
   'src/host/hostChannel.ts WeakSet<object>': 'windows told once that allowed-origins misses their framing page',
+  'src/domain/accessoryRules.ts WeakMap<Catalog>': "an accessory's footprint per catalog (a catalog never changes once indexed)",
+  'src/domain/packs.ts WeakMap<Catalog>': "a cart sku's included closure per catalog (a catalog never changes once indexed)",
+  'src/domain/reach.ts WeakMap<Catalog>': 'which cart items each vehicle takes, for the last 4 carts a reach asked about in a catalog',
   'src/ui/common/SafeHtml.tsx WeakSet<Element>': 'links inside the HTML being sanitised, for one DOMPurify pass',
   'src/ui/configurator/proposals/ProposalModalHost.tsx WeakMap<ProposedChange>': "a React key per proposal object (a build's value)",
 };
