@@ -28,6 +28,7 @@ const SHEET_RULES = [
   `h1 { margin: 0 0 2mm; font-size: 20pt; line-height: 1.2; }`,
   `p { margin: 0 0 2mm; }`,
   `.meta { color: #444; font-size: 10pt; }`,
+  `.vehicle { font-size: 13pt; font-weight: 600; }`,
   `.qr { width: 30mm; height: 30mm; flex: none; text-align: center; font-size: 8pt; color: #444; }`,
   `.qr img { width: 30mm; height: 30mm; display: block; }`,
   `.link { font-size: 9pt; color: #444; overflow-wrap: anywhere; }`,
@@ -113,11 +114,13 @@ export async function printBuildSheet(sheet: BuildSheet, images: SheetImages, do
   const page = element(doc, 'article', undefined, 'sheet');
   const header = element(doc, 'header');
   const heading = element(doc, 'div');
-  heading.append(
-    element(doc, 'h1', sheet.title),
-    element(doc, 'p', `Priced for: ${sheet.pricedFor}`, 'meta'),
-    element(doc, 'p', `Date: ${sheet.date}`, 'meta'),
-  );
+  // A saved build is headed by its name, the vehicle under it (issue 35).
+  heading.append(element(doc, 'h1', sheet.name ?? sheet.title));
+  if (sheet.name) heading.append(element(doc, 'p', sheet.title, 'vehicle'));
+  heading.append(element(doc, 'p', `Priced for: ${sheet.pricedFor}`, 'meta'));
+  if (sheet.location) heading.append(element(doc, 'p', `Location: ${sheet.location}`, 'meta'));
+  if (sheet.dealer) heading.append(element(doc, 'p', `Dealer: ${sheet.dealer}`, 'meta'));
+  heading.append(element(doc, 'p', `Date: ${sheet.date}`, 'meta'));
   header.append(heading);
   const pending: Promise<void>[] = [];
   if (images.qr) {

@@ -38,9 +38,13 @@ export const leadFormVisibleAtom = atom((get) => isLeadFormVisible(get(openDrawe
 /** How many drawers were closed without submitting the form (spec 4 abandonment, counted in the element). */
 export const drawerAbandonedAtom = atom(0);
 
+/** The dealer the visitor last chose in the form: kept when the drawer closes, so the build sheet can name it (issue 35). */
+export const chosenDealerAtom = atom<SelectedDealer | null>(null);
+
 /** The form frame reported the selected dealer. */
 export const selectDealerAtom = atom(null, (get, set, dealer: SelectedDealer | null) => {
   set(enquiryProgressAtom, { ...get(enquiryProgressAtom), dealer });
+  set(chosenDealerAtom, dealer);
 });
 
 /** The form frame reported a submit. */

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSavedBuildsStorage } from '../../src/host/savedBuildsStorage';
 import { savedBuildsStorage } from '../../src/state/savedBuilds';
 import { SummarySection } from '../../src/ui/configurator/summary/SummarySection';
-import { RED, SUMMARY_DISCLAIMERS, WHITE, accessory, model } from '../support/catalogFactory';
+import { PRIVATE_NSW, RED, SUMMARY_DISCLAIMERS, WHITE, accessory, model } from '../support/catalogFactory';
+import { selectDealerAtom } from '../../src/state/enquiryProgress';
 import { renderHarness } from './harness';
 
 const GLX = model('GLX', { price: 40000, exteriors: [WHITE, RED] });
@@ -339,5 +340,39 @@ describe('the build sheet (issue 23)', () => {
       `The QR code could not be drawn. Open this build at: http://localhost:3000${longPath}#/triton?model-selection=GLX&option-sku=GLX-1&accessories=TB`,
     );
     expect(sheet.textContent).toContain('$41,250*');
+  });
+
+  it('names the saved build, the location it is priced for and the dealer chosen (issue 35)', async () => {
+    vi.stubGlobal('print', vi.fn());
+    const { store } = renderHarness(<SummarySection />, {
+      range: {
+        models: [GLX],
+        accessories: [TOW_BAR, MATS],
+        cart: ['TB'],
+        disclaimers: SUMMARY_DISCLAIMERS,
+        pricing: PRIVATE_NSW,
+        location: { suburb: 'Parramatta', state: 'nsw', postcode: '2150' },
+      },
+    });
+    const panel = await openPanel();
+    await save(panel, 'For Sam');
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Saved builds' })).toBeNull());
+    act(() => {
+      store.set(selectDealerAtom, {
+        name: 'Parramatta Mitsubishi',
+        address: { street: '1 Church St', city: 'Parramatta', region: 'NSW', postcode: '2150', phone: '02 9000 0000' },
+      });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Print build sheet' }));
+    const sheet = await waitFor(() => document.getElementById('bp-build-sheet')!.querySelector('div')!.shadowRoot!, { timeout: 5000 });
+    expect(sheet.querySelector('h1')?.textContent).toBe('For Sam');
+    const meta = [...sheet.querySelectorAll('header p')].map((p) => p.textContent);
+    expect(meta.slice(0, 4)).toEqual([
+      'Triton GLX',
+      'Priced for: NSW, private, drive-away',
+      'Location: Parramatta, NSW 2150',
+      'Dealer: Parramatta Mitsubishi, 1 Church St, Parramatta NSW 2150, 02 9000 0000',
+    ]);
   });
 });
