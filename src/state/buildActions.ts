@@ -142,6 +142,28 @@ export const changeOptionAtom = atom(null, (get, set, group: SelectionGroup, val
   runTransition(get, set, { group }, (loaded, ctx, build) => loaded.changeOption(ctx, build, group, value)),
 );
 
+/**
+ * Chooses an option value only when it needs no proposal (an arrow key in an option group: the
+ * radio pattern selects as focus moves, but a modal per key press would stop the visitor
+ * browsing). Resolves whether the value was chosen; a value that needs changes leaves the build
+ * as it is, and is asked for with Space or Enter (changeOptionAtom).
+ */
+export const chooseOptionDirectlyAtom = atom(null, (get, set, group: SelectionGroup, value: SelectionValue): boolean | Promise<boolean> => {
+  let chosen = false;
+  const done = withEngine(get, set, (loaded) => {
+    const ctx = get(engineAtom);
+    const build = get(buildAtom);
+    if (!ctx || !build) return;
+    const outcome = loaded.changeOption(ctx, build, group, value);
+    if (outcome.build.pending) return;
+    logIssues(outcome);
+    set(buildAtom, outcome.build);
+    record(get, set, loaded, build, outcome.build, { group });
+    chosen = true;
+  });
+  return done ? done.then(() => chosen) : chosen;
+});
+
 export const addAccessoryAtom = atom(null, (get, set, sku: string) =>
   runTransition(get, set, { sku }, (loaded, ctx, build) => loaded.addAccessory(ctx, build, sku)),
 );

@@ -30,6 +30,8 @@ export function artifactPath(name: string): string {
 /** How a demo page is opened (test/e2e/fixture.ts: openDemo). */
 export interface DemoOptions {
   viewport?: { width: number; height: number };
+  /** A touch screen (a phone): touch events and a mobile viewport, as a visitor on a phone has. */
+  touch?: boolean;
   /** localStorage entries set before the page's own scripts run. */
   storage?: Record<string, string>;
   /**

@@ -88,6 +88,7 @@ export const test = base
       const context = await newContext({
         viewport: options.viewport ?? { width: 1440, height: 900 },
         bypassCSP: options.bypassCSP ?? false,
+        ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
       });
       await prepareDemoContext(context, options);
       const page = await context.newPage();

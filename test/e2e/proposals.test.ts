@@ -222,9 +222,16 @@ describe('proposed changes modal in Chromium', () => {
     const exterior = element.getByRole('radiogroup', { name: 'Exterior colours' });
     await exterior.scrollIntoViewIfNeeded();
     await exterior.getByRole('radio', { name: /^White Solid/ }).focus();
-    // The arrow key chooses the next colour, as a click would: the proposal opens.
+    // The arrow key moves to the next colour; it needs changes (the hard lid's colour), so it is
+    // not chosen and no modal opens until Space (issue 35: no proposal per arrow press).
     await page.keyboard.press('ArrowRight');
+    const whiteDiamond = exterior.getByRole('radio', { name: /^White Diamond/ });
+    await expect.poll(() => whiteDiamond.evaluate((node) => (node.getRootNode() as ShadowRoot).activeElement === node)).toBe(true);
+    await expect.poll(() => whiteDiamond.getAttribute('aria-describedby')).not.toBeNull();
     const dialog = element.getByRole('dialog', { name: 'Great colour choice! Do you want to change others?' });
+    expect(await dialog.count()).toBe(0);
+    expect(await whiteDiamond.getAttribute('aria-checked')).toBe('false');
+    await page.keyboard.press('Space');
     await dialog.waitFor();
     await expect
       .poll(() => dialog.textContent())
@@ -295,8 +302,13 @@ describe('proposed changes modal in Chromium', () => {
     await expect.poll(() => hasFocus(fourWheelDrive)).toBe(true);
     expect(await fourWheelDrive.getAttribute('aria-checked')).toBe('true');
 
-    // The arrow key chooses the 2WD, as a click would: the proposal opens.
+    // The arrow key moves to the 2WD without a modal (it needs changes: issue 35); Enter opens its proposal.
     await page.keyboard.press('ArrowDown');
+    const twoWheelDrive = drive.getByRole('radio').nth(next);
+    await expect.poll(() => hasFocus(twoWheelDrive)).toBe(true);
+    await expect.poll(() => twoWheelDrive.getAttribute('aria-describedby')).not.toBeNull();
+    expect(await dialog.count()).toBe(0);
+    await page.keyboard.press('Enter');
     await dialog.waitFor();
     await expect.poll(() => dialog.getByTestId('item-being-updated').textContent()).toContain('GLX');
     await expect.poll(() => dialog.getByRole('region', { name: 'Remove to make room' }).textContent()).toContain('Rock sliders');

@@ -2,12 +2,12 @@
  * The exterior colours as a radio group of swatches, the car in the chosen colour above
  * them on phones, and the chosen colour's name and price shown below.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
 import { ColourPreview } from '../hero/ColourPreview';
-import { GroupBox, groupRadios } from './OptionGroup';
+import { GroupBox, groupRadios, type ChooseByArrow } from './OptionGroup';
 import type { ChoiceView, GroupView } from './optionGroups';
 import { RadioGroup } from './RadioGroup';
 import { Tip, tipRules, useTipDismissal } from './SwatchTip';
@@ -54,11 +54,18 @@ const Chosen = styled.p`
 export interface ExteriorColourSwatchesProps {
   view: GroupView;
   onChoose: (value: string | number) => void;
+  /** An arrow key's choice: made only when it needs no changes (a proposal opens on Space, Enter or a click). */
+  chooseByArrow?: ChooseByArrow;
+  /**
+   * Shown under the chosen colour, inside the group (its 'Not seeing the one you want?'): a control
+   * there that a change removes hands focus to the group's checked colour (data-focus-id), not the h1.
+   */
+  children?: ReactNode;
 }
 
 const nameOf = (choice: ChoiceView) => [choice.label, choice.price].filter(Boolean).join(', ');
 
-export function ExteriorColourSwatches({ view, onChoose }: ExteriorColourSwatchesProps) {
+export function ExteriorColourSwatches({ view, onChoose, chooseByArrow, children }: ExteriorColourSwatchesProps) {
   const headingId = useId();
   const chosen = view.choices.find((choice) => choice.value === view.selected) ?? null;
   const tips = useTipDismissal(`.${swatchClass}`);
@@ -69,7 +76,7 @@ export function ExteriorColourSwatches({ view, onChoose }: ExteriorColourSwatche
       <Swatches {...tips}>
         <RadioGroup
           labelledBy={headingId}
-          {...groupRadios(view, onChoose)}
+          {...groupRadios(view, onChoose, chooseByArrow)}
           labelOf={nameOf}
           itemClassName={swatchClass}
           renderItem={(choice) => (
@@ -87,6 +94,7 @@ export function ExteriorColourSwatches({ view, onChoose }: ExteriorColourSwatche
         <strong>{chosen?.label ?? ''}</strong>
         <span>{chosen?.price ?? ''}</span>
       </Chosen>
+      {children}
     </GroupBox>
   );
 }

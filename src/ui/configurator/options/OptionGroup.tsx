@@ -102,25 +102,31 @@ function withContentsName(choice: ChoiceView): string | undefined {
   return [`${choice.label}, includes: ${choice.contents.join(', ')}`, choice.seats, choice.price].filter(Boolean).join(' ');
 }
 
+/** Chooses a value reached by an arrow key when it needs no changes; returns (or resolves) whether it did. */
+export type ChooseByArrow = (value: string | number) => boolean | Promise<boolean>;
+
 /** A group's choices as a radio group's items: keyed and chosen by their value, the selected one checked. */
-export function groupRadios(view: GroupView, onChoose: (value: string | number) => void) {
+export function groupRadios(view: GroupView, onChoose: (value: string | number) => void, chooseByArrow?: ChooseByArrow) {
   return {
     items: view.choices,
     keyOf: (choice: ChoiceView) => choice.value,
     isChecked: (choice: ChoiceView) => choice.value === view.selected,
     onChoose: (choice: ChoiceView) => onChoose(choice.value),
+    chooseByArrow: chooseByArrow ? (choice: ChoiceView) => chooseByArrow(choice.value) : undefined,
   };
 }
 
 export interface OptionGroupProps {
   view: GroupView;
   onChoose: (value: string | number) => void;
+  /** An arrow key's choice: made only when it needs no changes (a proposal opens on Space, Enter or a click). */
+  chooseByArrow?: ChooseByArrow;
   /** Show a colour chip before each label (interiors). */
   chips?: boolean;
   children?: ReactNode;
 }
 
-export function OptionGroup({ view, onChoose, chips = false, children }: OptionGroupProps) {
+export function OptionGroup({ view, onChoose, chooseByArrow, chips = false, children }: OptionGroupProps) {
   const headingId = useId();
   return (
     <GroupBox data-group={view.group} data-focus-id={`group:${view.group}`}>
@@ -128,7 +134,7 @@ export function OptionGroup({ view, onChoose, chips = false, children }: OptionG
       <Rows>
         <RadioGroup
           labelledBy={headingId}
-          {...groupRadios(view, onChoose)}
+          {...groupRadios(view, onChoose, chooseByArrow)}
           labelOf={withContentsName}
           itemClassName={rowClass}
           itemPart="option-card"

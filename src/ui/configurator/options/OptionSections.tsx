@@ -4,13 +4,14 @@
  * exteriorContent section; Interior and Option Pack in interiorContent. Only
  * groups the model supports are shown, and only available values (spec 5).
  * A choice goes through the engine (changeOptionAtom): prices, available
- * options and the URL follow.
+ * options and the URL follow. An arrow key chooses only a value that needs no changes
+ * (chooseOptionDirectlyAtom); one that does opens its proposal on Space or Enter.
  */
 import { useSetAtom } from 'jotai';
 import { memo, useCallback } from 'react';
 import styled from 'styled-components';
 import type { SelectionGroup } from '../../../domain/types';
-import { changeOptionAtom } from '../../../state/buildActions';
+import { changeOptionAtom, chooseOptionDirectlyAtom } from '../../../state/buildActions';
 import { MobileHero } from '../hero/MobileHero';
 import { ExteriorColourSwatches } from './ExteriorColourSwatches';
 import { KeyFeatures } from './KeyFeatures';
@@ -29,6 +30,7 @@ const Section = styled.section`
 interface GroupProps {
   view: GroupView;
   onChoose: (group: SelectionGroup, value: string | number) => void;
+  chooseByArrow: (group: SelectionGroup, value: string | number) => boolean | Promise<boolean>;
 }
 
 /** The same group as shown: every choice's texts and the selected value (the views are rebuilt on each build change). */
@@ -52,47 +54,49 @@ function sameView(a: GroupView, b: GroupView): boolean {
 
 /** Memoised: a change in one group (a colour) leaves the others as they were. */
 const Group = memo(
-  function Group({ view, onChoose }: GroupProps) {
+  function Group({ view, onChoose, chooseByArrow }: GroupProps) {
     const choose = (value: string | number) => onChoose(view.group, value);
+    const byArrow = (value: string | number) => chooseByArrow(view.group, value);
     // The way to the values spec 5 hides here (and, under Model, the grades side by side).
     const reach = <ReachDisclosure group={view.group} shownCount={view.choices.length} />;
     if (view.group === 'exterior') {
       return (
-        <>
-          <ExteriorColourSwatches view={view} onChoose={choose} />
+        <ExteriorColourSwatches view={view} onChoose={choose} chooseByArrow={byArrow}>
           {reach}
-        </>
+        </ExteriorColourSwatches>
       );
     }
     return (
-      <OptionGroup view={view} onChoose={choose} chips={view.group === 'interior'}>
+      <OptionGroup view={view} onChoose={choose} chooseByArrow={byArrow} chips={view.group === 'interior'}>
         {view.group === 'model' ? <KeyFeatures /> : null}
         {reach}
       </OptionGroup>
     );
   },
-  (a, b) => a.onChoose === b.onChoose && sameView(a.view, b.view),
+  (a, b) => a.onChoose === b.onChoose && a.chooseByArrow === b.chooseByArrow && sameView(a.view, b.view),
 );
 
 export function OptionSections() {
   const changeOption = useSetAtom(changeOptionAtom);
   const exterior = useOptionGroups(EXTERIOR_GROUPS);
   const interior = useOptionGroups(INTERIOR_GROUPS);
+  const chooseDirectly = useSetAtom(chooseOptionDirectlyAtom);
   const onChoose = useCallback((group: SelectionGroup, value: string | number) => changeOption(group, value), [changeOption]);
+  const chooseByArrow = useCallback((group: SelectionGroup, value: string | number) => chooseDirectly(group, value), [chooseDirectly]);
   if (exterior.length === 0 && interior.length === 0) return null;
   return (
     <>
       <Section id="exteriorContent" data-testid="exteriorContent">
         <MobileHero section="exteriorContent" />
         {exterior.map((view) => (
-          <Group key={view.group} view={view} onChoose={onChoose} />
+          <Group key={view.group} view={view} onChoose={onChoose} chooseByArrow={chooseByArrow} />
         ))}
       </Section>
       {interior.length > 0 ? (
         <Section id="interiorContent" data-testid="interiorContent">
           <MobileHero section="interiorContent" />
           {interior.map((view) => (
-            <Group key={view.group} view={view} onChoose={onChoose} />
+            <Group key={view.group} view={view} onChoose={onChoose} chooseByArrow={chooseByArrow} />
           ))}
         </Section>
       ) : null}

@@ -1,13 +1,18 @@
 /**
  * A labelled radio group with a roving tab stop, as the ARIA radio group pattern has it:
  * Tab enters at the checked choice, arrow keys (and Home/End) move to a choice and
- * choose it, so the focused choice is the checked one (a screen reader never hears
- * 'not checked' on it); Space or Enter chooses the focused choice. A choice that needs
- * the visitor's consent (a proposal) asks for it as a click would; refused, focus goes
- * back to the checked choice (host/focusReturn.ts).
+ * choose it, so the focused choice is the checked one; Space or Enter chooses the focused
+ * choice. A choice that needs the visitor's consent (a proposal) asks for it on Space,
+ * Enter or a click, never on an arrow key (issue 35: browsing a group by keyboard opened a
+ * modal per press): the arrow only moves focus there, and the choice says that it needs
+ * changes and how to see them. Refused, focus goes back to the checked choice (host/focusReturn.ts).
  */
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { rovingIndex } from '../../primitives/rovingFocus';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+
+/** Said of a choice reached by an arrow key that needs changes to the build before it can be chosen. */
+export const NEEDS_CHANGES_HINT = 'Needs changes to your build. Press Space or Enter to see them.';
 
 export interface RadioGroupProps<T> {
   labelledBy: string;
@@ -15,6 +20,11 @@ export interface RadioGroupProps<T> {
   keyOf: (item: T) => string | number;
   isChecked: (item: T) => boolean;
   onChoose: (item: T) => void;
+  /**
+   * Chooses a choice reached by an arrow key when it needs no consent, and returns (or resolves)
+   * whether it did; without it an arrow key chooses as a click does.
+   */
+  chooseByArrow?: (item: T) => boolean | Promise<boolean>;
   /** The accessible name of a choice when its content is not text (swatches). */
   labelOf?: (item: T) => string | undefined;
   renderItem: (item: T, checked: boolean) => ReactNode;
@@ -30,6 +40,7 @@ export function RadioGroup<T>({
   keyOf,
   isChecked,
   onChoose,
+  chooseByArrow,
   labelOf,
   renderItem,
   className,
@@ -38,6 +49,9 @@ export function RadioGroup<T>({
 }: RadioGroupProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const [focused, setFocused] = useState<number | null>(null);
+  // The choice an arrow reached that needs changes: focused, not checked, described by the hint.
+  const [needsChanges, setNeedsChanges] = useState<T | null>(null);
+  const hintId = useId();
   const checkedIndex = items.findIndex(isChecked);
   const tabStop = focused !== null && focused < items.length ? focused : Math.max(0, checkedIndex);
 
@@ -48,7 +62,15 @@ export function RadioGroup<T>({
     setFocused(index);
     refs.current[index]?.focus();
     const item = items[index];
-    if (item !== undefined && !isChecked(item)) onChoose(item);
+    setNeedsChanges(null);
+    if (item === undefined || isChecked(item)) return;
+    if (!chooseByArrow) {
+      onChoose(item);
+      return;
+    }
+    void Promise.resolve(chooseByArrow(item)).then((chosen) => {
+      if (!chosen) setNeedsChanges(item);
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -59,33 +81,46 @@ export function RadioGroup<T>({
   };
 
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} className={className} onKeyDown={onKeyDown}>
-      {items.map((item, index) => {
-        const checked = isChecked(item);
-        return (
-          <button
-            key={keyOf(item)}
-            ref={(node) => {
-              refs.current[index] = node;
-            }}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            aria-label={labelOf?.(item)}
-            tabIndex={index === tabStop ? 0 : -1}
-            className={itemClassName}
-            part={itemPart}
-            onFocus={() => setFocused(index)}
-            onBlur={() => setFocused(null)}
-            onClick={() => {
-              setFocused(index);
-              if (!checked) onChoose(item);
-            }}
-          >
-            {renderItem(item, checked)}
-          </button>
-        );
-      })}
-    </div>
+    <>
+      <div role="radiogroup" aria-labelledby={labelledBy} className={className} onKeyDown={onKeyDown}>
+        {items.map((item, index) => {
+          const checked = isChecked(item);
+          const hinted = !checked && needsChanges !== null && keyOf(needsChanges) === keyOf(item);
+          return (
+            <button
+              key={keyOf(item)}
+              ref={(node) => {
+                refs.current[index] = node;
+              }}
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              aria-label={labelOf?.(item)}
+              aria-describedby={hinted ? hintId : undefined}
+              tabIndex={index === tabStop ? 0 : -1}
+              className={itemClassName}
+              part={itemPart}
+              onFocus={() => setFocused(index)}
+              onBlur={() => {
+                setFocused(null);
+                setNeedsChanges(null);
+              }}
+              onClick={() => {
+                setFocused(index);
+                setNeedsChanges(null);
+                if (!checked) onChoose(item);
+              }}
+            >
+              {renderItem(item, checked)}
+            </button>
+          );
+        })}
+      </div>
+      {needsChanges !== null ? (
+        <VisuallyHidden id={hintId} data-testid="needs-changes-hint">
+          {NEEDS_CHANGES_HINT}
+        </VisuallyHidden>
+      ) : null}
+    </>
   );
 }
