@@ -173,6 +173,15 @@ function isNoOp(catalog: Catalog, line: BuildChange, lines: readonly BuildChange
   return lines.some((other) => other.action === opposite && other.amount === 0 && trayPart(other.sku) && sameKind(other.sku!));
 }
 
+/**
+ * The lines a visitor would notice (issue 35, proposal noise): without the $0 no-ops, an option
+ * joining or leaving at $0 ('Standard', 'No option pack — was Standard') or a tray part swapped
+ * for an equivalent at $0. What is left out is $0, so the lines still sum to the price change.
+ */
+export function noticeableChanges(catalog: Catalog, lines: readonly BuildChange[]): BuildChange[] {
+  return lines.filter((line) => !isNoOp(catalog, line, lines));
+}
+
 /** How the alert tells a line: 'removed Tradie Pack (− $1,990)', 'added …', 'Interior to Leather (was Cloth, + $500)'. */
 function toldText(line: BuildChange): string {
   if (line.action === 'remove') {

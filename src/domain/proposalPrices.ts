@@ -5,7 +5,8 @@
  */
 import { resolvedOf, totalOf, type EngineContext } from './build';
 import { acceptProposal } from './buildTransitions';
-import { buildChanges, type BuildChange } from './buildChanges';
+import { buildChanges, noticeableChanges, type BuildChange } from './buildChanges';
+import type { Catalog } from './catalog';
 import { becomesPoaNotice } from './leasePoaNotices';
 import { sumMoney } from './money';
 import { formatPriceDifference } from './money';
@@ -60,10 +61,12 @@ export function proposalPrices(ctx: EngineContext, proposal: ProposedChange, cho
 
 /**
  * The lines a proposal's item rows do not already show: the vehicle and its options, and any
- * cart item that changes without being the item being updated, a removed, added or chosen one.
+ * cart item that changes without being the item being updated, a removed, added or chosen one;
+ * never a $0 no-op ('Standard $0', 'No option pack — was Standard $0': issue 35), so only real
+ * changes are listed and they still sum to the price change.
  */
-export function otherChanges(lines: readonly BuildChange[], shownSkus: readonly string[]): BuildChange[] {
-  return lines.filter((line) => line.sku === null || !shownSkus.includes(line.sku));
+export function otherChanges(catalog: Catalog, lines: readonly BuildChange[], shownSkus: readonly string[]): BuildChange[] {
+  return noticeableChanges(catalog, lines).filter((line) => line.sku === null || !shownSkus.includes(line.sku));
 }
 
 /** An item row's price: its own line's amount when accepting changes it, else its price as listed. */

@@ -266,13 +266,17 @@ function limitsOf(ctx: EngineContext, base: Build, group: SelectionGroup, value:
     // In the wanted value's own display order (the GSR's paints as the GSR lists them).
     const only = valuesIn(withValue, other);
     if (only.length === rangeCount || only.length === 0) return [];
+    // Only a real constraint (issue 35, proposal noise): the build's own value is one the wanted
+    // value does not come with. A group the build has no value in (the GLX has no option pack) or
+    // whose value stays possible asks nothing of the visitor.
     const current = base.selections[other];
+    if (current === null || only.includes(current)) return [];
     return [
       {
         group: other,
         label: SELECTION_LABELS[other],
         only: only.map((v) => valueLabel(ctx, other, v) ?? String(v)),
-        notWith: current !== null && !only.includes(current) ? valueLabel(ctx, other, current) : null,
+        notWith: valueLabel(ctx, other, current),
       },
     ];
   });

@@ -365,7 +365,7 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
       {revised.modalSubHeader ? <SubHeader>{revised.modalSubHeader}</SubHeader> : null}
       <UpdatedItemRow updated={revised.itemBeingUpdated} price={rowPrices.updated} />
       {revised.reach ? <ReachNeeds reach={revised.reach} /> : null}
-      <OtherChanges lines={otherChanges(rowPrices.lines, proposalShownSkus(revised, groups))} />
+      <OtherChanges lines={ctx ? otherChanges(ctx.catalog, rowPrices.lines, proposalShownSkus(revised, groups)) : []} />
       <ActionItems heading={headers.remove} items={revised.impactedItems.filter((i) => i.action === 'remove')} priceText={rowPrices.item} />
       <PlusOnes
         items={revised.optionalRemovals}
