@@ -32,7 +32,7 @@ import type {
 } from './types';
 
 // Undo rides with the engine: a change can only be undone once one has been made.
-export { recordChange, undoChange } from './history';
+export { recordChange, redoChange, undoChange } from './history';
 
 /** The build with the POA explanation as its alert when a change has just put lease prices on application (spec 4). */
 function toldOfPoa(ctx: EngineContext, before: Build, after: Build): Build {

@@ -1,5 +1,5 @@
 /**
- * Undo (issue 22.3): the visitor's changes as a history of builds. A build is a value, so
+ * Undo (issue 22.3) and Redo (issue 32.3): the visitor's changes as a history of builds. A build is a value, so
  * undoing a change gives back the build exactly as it was before it: its selections, its cart
  * (tray and paint among it), the order of its choices and so its price. Part of the lazy
  * build engine (re-exported by buildTransitions): the first screen needs none of it.
@@ -23,12 +23,17 @@ export interface HistoryEntry {
   cause: ChangeCause;
 }
 
-/** The changes of one visit, oldest first. */
+/**
+ * The changes of one visit, oldest first, and the changes undone that Redo makes again (the most
+ * recently undone last). A new change clears the redo list: what was undone before it no longer
+ * follows from the build. Both hold at most HISTORY_LIMIT changes.
+ */
 export interface BuildHistory {
   entries: readonly HistoryEntry[];
+  redo: readonly HistoryEntry[];
 }
 
-export const EMPTY_HISTORY: BuildHistory = { entries: [] };
+export const EMPTY_HISTORY: BuildHistory = { entries: [], redo: [] };
 
 /** Whether `after` is another build than `before`: its selections or its cart differ (a proposal opening, an alert or finance is not a change). */
 export function isBuildChange(before: Build, after: Build): boolean {
@@ -36,11 +41,11 @@ export function isBuildChange(before: Build, after: Build): boolean {
   return (Object.keys(before.selections) as SelectionGroup[]).some((group) => before.selections[group] !== after.selections[group]);
 }
 
-/** The history with a change recorded as the most recent; unchanged when the build did not change. */
+/** The history with a change recorded as the most recent and nothing left to redo; unchanged when the build did not change. */
 export function recordChange(history: BuildHistory, before: Build, after: Build, cause: ChangeCause): BuildHistory {
   if (!isBuildChange(before, after)) return history;
   const entry: HistoryEntry = { before: quiet(before), after: quiet(after), cause };
-  return { entries: [...history.entries, entry].slice(-HISTORY_LIMIT) };
+  return { entries: [...history.entries, entry].slice(-HISTORY_LIMIT), redo: [] };
 }
 
 /** A build as history keeps it: no proposal waiting, no alert. */
@@ -66,7 +71,26 @@ export function undoChange(ctx: EngineContext, history: BuildHistory, current: B
     alert: alertOf(undoneText(ctx, entry)),
     pending: null,
   };
-  return { build, history: { entries: history.entries.slice(0, -1) } };
+  return { build, history: { entries: history.entries.slice(0, -1), redo: [...history.redo, entry].slice(-HISTORY_LIMIT) } };
+}
+
+/**
+ * Makes the most recently undone change again: the build exactly as that change made it, with an
+ * alert saying what was redone; the change goes back on the history, to be undone again. The
+ * finance inputs follow as for an undo. Null when there is nothing to redo.
+ */
+export function redoChange(ctx: EngineContext, history: BuildHistory, current: Build): { build: Build; history: BuildHistory } | null {
+  const entry = history.redo.at(-1);
+  if (!entry) return null;
+  const { before, after } = entry;
+  const build: Build = {
+    ...after,
+    finance: before.finance !== after.finance ? after.finance : current.finance,
+    financeSelected: current.financeSelected,
+    alert: alertOf(redoneText(ctx, entry)),
+    pending: null,
+  };
+  return { build, history: { entries: [...history.entries, entry].slice(-HISTORY_LIMIT), redo: history.redo.slice(0, -1) } };
 }
 
 /** The line of what the visitor acted on: its group's, else its exact sku's, else another colour of its accessory's. */
@@ -104,31 +128,56 @@ function causeText(line: BuildChange): string {
  * 'Undid: Double Cab Chassis (Drive & Fuel Type back to 2WD Petrol)'.
  */
 export function undoneText(ctx: EngineContext, entry: HistoryEntry): string {
-  const { before, after, cause } = entry;
-  const lines = buildChanges(ctx.catalog, ctx.pricing, before, after);
-  const vehicle = vehicleReverts(entry);
-  // Without a known cause (an unpaint, say), the first thing that changed names the change.
-  const chosen = vehicle.main === null ? (causeLine(ctx, lines, cause) ?? lines.find((line) => line.kind !== 'vehicle') ?? null) : null;
-  const others = [...vehicle.others, ...lineReverts(lines, chosen)];
-  const main = vehicle.main ?? (chosen ? causeText(chosen) : (others.shift() ?? 'your last change'));
-  return others.length === 0 ? `Undid: ${main}` : `Undid: ${main} (${others.join('; ')})`;
+  return changeText(ctx, entry, 'Undid');
 }
 
-/** The vehicle groups an undo puts back: the one the visitor changed (named as the undone change), the others as 'back to'. */
-function vehicleReverts({ before, after, cause }: HistoryEntry): { main: string | null; others: string[] } {
+/**
+ * The alert after a redo: the change made again, named as undoing it named it, and what else it
+ * changed, e.g. 'Redid: Sports bar added (Hard lid removed)'.
+ */
+export function redoneText(ctx: EngineContext, entry: HistoryEntry): string {
+  return changeText(ctx, entry, 'Redid');
+}
+
+function changeText(ctx: EngineContext, entry: HistoryEntry, verb: 'Undid' | 'Redid'): string {
+  const { before, after, cause } = entry;
+  const lines = buildChanges(ctx.catalog, ctx.pricing, before, after);
+  const vehicle = vehicleReverts(entry, verb === 'Redid');
+  // Without a known cause (an unpaint, say), the first thing that changed names the change.
+  const chosen = vehicle.main === null ? (causeLine(ctx, lines, cause) ?? lines.find((line) => line.kind !== 'vehicle') ?? null) : null;
+  const others = [...vehicle.others, ...lineReverts(lines, chosen, verb === 'Redid' ? redoText : revertText)];
+  const main = vehicle.main ?? (chosen ? causeText(chosen) : (others.shift() ?? 'your last change'));
+  return others.length === 0 ? `${verb}: ${main}` : `${verb}: ${main} (${others.join('; ')})`;
+}
+
+/** What redoing makes again, line by line ('Drive & Fuel Type to 4WD Diesel', 'Hard lid removed', 'Sports bar added'). */
+function redoText(line: BuildChange): string | null {
+  if (line.kind === 'option' && line.group) return line.detail === null ? null : `${SELECTION_LABELS[line.group]} to ${line.title}`;
+  if (line.kind !== 'accessory') return null;
+  if (line.action === 'remove') return `${line.title} removed`;
+  if (line.action === 'add') return `${line.title} added`;
+  return null;
+}
+
+/** The vehicle groups an undo puts back (a redo makes again): the one the visitor changed (named as the change), the others as 'back to' ('to'). */
+function vehicleReverts({ before, after, cause }: HistoryEntry, forward: boolean): { main: string | null; others: string[] } {
   const causeGroup = cause !== null && 'group' in cause ? cause.group : null;
   const vehicleGroups = VEHICLE_GROUPS.filter((group) => before.selections[group] !== after.selections[group]);
   const main = causeGroup !== null && vehicleGroups.includes(causeGroup) ? String(after.selections[causeGroup] ?? '') : null;
   const others = vehicleGroups
     .filter((group) => group !== causeGroup || main === null)
-    .map((group) => `${SELECTION_LABELS[group]} back to ${String(before.selections[group] ?? '')}`);
+    .map((group) =>
+      forward
+        ? `${SELECTION_LABELS[group]} to ${String(after.selections[group] ?? '')}`
+        : `${SELECTION_LABELS[group]} back to ${String(before.selections[group] ?? '')}`,
+    );
   return { main, others };
 }
 
-/** The build's other lines an undo reverts, but the vehicle and the line that names the change. */
-function lineReverts(lines: readonly BuildChange[], chosen: BuildChange | null): string[] {
+/** The build's other lines an undo reverts (a redo makes again), but the vehicle and the line that names the change. */
+function lineReverts(lines: readonly BuildChange[], chosen: BuildChange | null, text: (line: BuildChange) => string | null): string[] {
   return lines
     .filter((line) => line.kind !== 'vehicle' && line !== chosen)
-    .map(revertText)
+    .map(text)
     .filter((text): text is string => text !== null);
 }

@@ -7,7 +7,8 @@
  * change applies at once. Changes always apply in the order the visitor made them.
  *
  * Each change that gives another build is recorded in the instance's history (in its own
- * store, as everything the instance owns), so that Undo gives back the build before it.
+ * store, as everything the instance owns), so that Undo gives back the build before it and
+ * Redo makes an undone change again (a new change clears what is left to redo).
  */
 import { atom, type Getter, type Setter } from 'jotai';
 import { changeNotMade, type EngineContext, type Outcome } from '../domain/build';
@@ -83,17 +84,17 @@ function currentHistory(get: Getter): VisitHistory | null {
   return visit && loaded && visit.car === loaded.car && visit.accessories === loaded.accessories ? visit : null;
 }
 
-/** Whether this visit has had a change (Undo shows from then on) and whether one is left to undo. */
+/** Whether this visit has had a change (Undo and Redo show from then on), and whether one is left to undo and to redo. */
 export const undoStateAtom = atom((get) => {
   const visit = currentHistory(get);
-  return { shown: visit !== null, canUndo: (visit?.history.entries.length ?? 0) > 0 };
+  return { shown: visit !== null, canUndo: (visit?.history.entries.length ?? 0) > 0, canRedo: (visit?.history.redo.length ?? 0) > 0 };
 });
 
 function record(get: Getter, set: Setter, loaded: Engine, before: Build, after: Build, cause: ChangeCause): void {
   const range = get(loadedRangeAtom);
   if (!range) return;
   const visit = currentHistory(get);
-  const history = loaded.recordChange(visit?.history ?? { entries: [] }, before, after, cause);
+  const history = loaded.recordChange(visit?.history ?? { entries: [], redo: [] }, before, after, cause);
   if (visit && history === visit.history) return;
   if (!visit && history.entries.length === 0) return;
   set(visitHistoryAtom, { car: range.car, accessories: range.accessories, history });
@@ -106,19 +107,25 @@ function causeOf(trigger: ProposalTrigger): ChangeCause {
   return null;
 }
 
-/** Undoes the visitor's most recent change: the build before it, with an alert saying what was undone. */
-export const undoAtom = atom(null, (get, set) =>
-  withEngine(get, set, (loaded) => {
+/** Moves through the visit's history with the engine's `undoChange` or `redoChange`. */
+function travel(get: Getter, set: Setter, step: (engine: Engine) => Engine['undoChange']) {
+  return withEngine(get, set, (loaded) => {
     const ctx = get(engineAtom);
     const build = get(buildAtom);
     const visit = currentHistory(get);
     if (!ctx || !build || !visit) return;
-    const undone = loaded.undoChange(ctx, visit.history, build);
-    if (!undone) return;
-    set(buildAtom, undone.build);
-    set(visitHistoryAtom, { ...visit, history: undone.history });
-  }),
-);
+    const moved = step(loaded)(ctx, visit.history, build);
+    if (!moved) return;
+    set(buildAtom, moved.build);
+    set(visitHistoryAtom, { ...visit, history: moved.history });
+  });
+}
+
+/** Undoes the visitor's most recent change: the build before it, with an alert saying what was undone. */
+export const undoAtom = atom(null, (get, set) => travel(get, set, (loaded) => loaded.undoChange));
+
+/** Makes the most recently undone change again, with an alert saying what was redone. */
+export const redoAtom = atom(null, (get, set) => travel(get, set, (loaded) => loaded.redoChange));
 
 // ---------------------------------------------------------------------------
 // Changes

@@ -268,7 +268,7 @@ describe('summary popover and scroll offsets (spec 9)', () => {
     const { page, errors, el, bannerToggle } = await openPhoneWithHeader(openDemo);
 
     // Every control of the footer is there, its text at least 12 px and its target at least 24 px (WCAG 2.5.8),
-    // its words whole; and again once a change shows Undo (it cut the location to 'National price · Set your …').
+    // its words whole; and again once a change shows Undo and Redo (Undo in a row of its own cut the location to 'National price · Set your …').
     const footerHeight = await heightOf(page, 'sticky-footer');
     await expectFooterControlsAtHand(page, []);
     await el
@@ -276,7 +276,8 @@ describe('summary popover and scroll offsets (spec 9)', () => {
       .getByRole('radio', { name: /^Red Diamond/ })
       .click();
     await el.getByRole('button', { name: 'Undo' }).waitFor();
-    await expectFooterControlsAtHand(page, [expect.stringMatching(/Undo$/)]);
+    await el.getByRole('button', { name: 'Redo' }).waitFor();
+    await expectFooterControlsAtHand(page, [expect.stringMatching(/Undo$/), expect.stringMatching(/Redo$/)]);
     expect(await heightOf(page, 'sticky-footer')).toBe(footerHeight);
     await page.screenshot({ path: artifactPath('sticky-footer-undo-phone.png') });
 

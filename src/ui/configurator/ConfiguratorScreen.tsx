@@ -19,6 +19,7 @@ import { AfterFirstPaint } from '../common/AfterFirstPaint';
 import { LinkButton } from '../common/Button';
 import { useScreenEntry } from '../common/screenEntry';
 import { theme } from '../common/theme';
+import { useHistoryKeys } from './footer/HistoryButtons';
 import { StickyFooter } from './footer/StickyFooter';
 import { IndicativePricingDisclaimer } from './header/IndicativePricingDisclaimer';
 import { SharedPricingNotice } from './header/SharedPricingNotice';
@@ -108,6 +109,7 @@ export const ConfiguratorScreen = memo(function ConfiguratorScreen() {
     const root = shown ? top.current?.getRootNode() : null;
     if (root instanceof Document || root instanceof ShadowRoot) return keepFocusClearOfChrome(root);
   }, [shown]);
+  useHistoryKeys(top, shown);
   // Once the first price is on screen and the page is idle: the engine that makes the visitor's
   // changes, and the other customer types' prices (a switch in the settings then prices at once).
   const instance = useInstance();

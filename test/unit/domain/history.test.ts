@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { totalOf, type EngineContext } from '../../../src/domain/build';
 import { createBuild } from '../../../src/domain/buildStart';
 import { acceptProposal, addAccessory, changeOption } from '../../../src/domain/buildTransitions';
-import { EMPTY_HISTORY, HISTORY_LIMIT, recordChange, undoChange, type BuildHistory, type ChangeCause } from '../../../src/domain/history';
+import {
+  EMPTY_HISTORY,
+  HISTORY_LIMIT,
+  recordChange,
+  redoChange,
+  undoChange,
+  type BuildHistory,
+  type ChangeCause,
+} from '../../../src/domain/history';
 import { resolveSelection } from '../../../src/domain/selection';
 import type { Build } from '../../../src/domain/types';
 import { applyAction, visitArb, type Action } from '../../support/arbitraries';
@@ -31,6 +39,13 @@ class Session {
     this.build = undone.build;
     this.history = undone.history;
     return undone.build.alert?.content ?? null;
+  }
+  redo(): string | null {
+    const redone = redoChange(this.ctx, this.history, this.build);
+    if (!redone) return null;
+    this.build = redone.build;
+    this.history = redone.history;
+    return redone.build.alert?.content ?? null;
   }
 }
 
@@ -111,6 +126,101 @@ describe('undo', { timeout: 30_000 }, () => {
     expect(s.build.finance).toBe(finance);
     expect(s.build.financeSelected).toBe(true);
   });
+});
+
+describe('redo (issue 32.3)', { timeout: 30_000 }, () => {
+  it('makes an undone change again, exactly, and says what it redid; undo and redo alternate', () => {
+    const t = testBuild({ accessories: [LID, BAR], cart: ['LID'] });
+    const s = new Session(t.ctx, t.build);
+    expect(s.redo()).toBeNull();
+    const proposing = addAccessory(t.ctx, s.build, 'BAR').build;
+    const accepted = acceptProposal(t.ctx, proposing, proposing.pending!);
+    s.apply(accepted, { sku: 'BAR' });
+    expect(s.redo()).toBeNull();
+    expect(s.undo()).toBe('Undid: Sports bar added (Hard lid back)');
+    expect(s.redo()).toBe('Redid: Sports bar added (Hard lid removed)');
+    expect(s.build.cart).toEqual(['BAR']);
+    expect(totalOf(t.ctx, s.build)).toBe(t.total - 3499 + 1499);
+    expect(s.build.pending).toBeNull();
+    expect(s.redo()).toBeNull();
+    expect(s.undo()).toBe('Undid: Sports bar added (Hard lid back)');
+    expect(s.build.cart).toEqual(['LID']);
+    expect(totalOf(t.ctx, s.build)).toBe(t.total);
+  });
+
+  it('redoes a forced change of the vehicle with what else it changed (the shipped Triton)', async () => {
+    const catalog = await shippedCatalog('triton');
+    const ctx: EngineContext = { catalog, pricing: PRIVATE };
+    const start = createBuild(ctx, resolveSelection(catalog, {})!);
+    const s = new Session(ctx, start);
+    const changed = changeOption(ctx, start, 'bodyStyle', 'Double Cab Chassis').build;
+    s.apply(changed, { group: 'bodyStyle' });
+    s.undo();
+    expect(s.redo()).toBe(
+      'Redid: Double Cab Chassis (Drive & Fuel Type to 4WD Diesel; Steel tray – Single Cab removed; Steel tray – Double Cab added)',
+    );
+    expect(s.build.selections).toEqual(changed.selections);
+    expect(s.build.cart).toEqual(changed.cart);
+    expect(totalOf(ctx, s.build)).toBe(totalOf(ctx, changed));
+  });
+
+  it('a new change clears what was left to redo', () => {
+    const t = testBuild({ accessories: [accessory('MAT')] });
+    const s = new Session(t.ctx, t.build);
+    s.apply(changeOption(t.ctx, s.build, 'exterior', 2).build, { group: 'exterior' });
+    s.apply(addAccessory(t.ctx, s.build, 'MAT').build, { sku: 'MAT' });
+    s.undo();
+    s.undo();
+    expect(s.history.redo).toHaveLength(2);
+    // A proposal opening or the same build again is no change: the redo list stays.
+    s.apply(s.build, { group: 'exterior' });
+    expect(s.history.redo).toHaveLength(2);
+    s.apply(changeOption(t.ctx, s.build, 'exterior', 2).build, { group: 'exterior' });
+    expect(s.history.redo).toEqual([]);
+    expect(s.redo()).toBeNull();
+    expect(s.undo()).toMatch(/^Undid: /);
+    expect(s.undo()).toBeNull();
+  });
+
+  it('redoes up to the 50 changes kept, back to the last build', () => {
+    const t = testBuild();
+    const s = new Session(t.ctx, t.build);
+    for (let i = 0; i < HISTORY_LIMIT + 10; i++) {
+      s.apply(changeOption(t.ctx, s.build, 'exterior', i % 2 === 0 ? 2 : 1).build, { group: 'exterior' });
+    }
+    const last = s.build;
+    while (s.undo() !== null);
+    let redone = 0;
+    while (s.redo() !== null) redone++;
+    expect(redone).toBe(50);
+    expect(s.build.selections).toEqual(last.selections);
+    expect(s.history.entries).toHaveLength(50);
+  });
+
+  it('over generated visits: undoing everything and redoing everything gives each build in turn and its price', () => {
+    fc.assert(
+      fc.property(visitArb(10), (visit) => {
+        const { ctx } = visit;
+        const s = new Session(ctx, visit.start);
+        const afters: Build[] = [];
+        for (const action of visit.actions) {
+          const after = applyAction(ctx, s.build, action).build;
+          const count = s.history.entries.length;
+          s.apply(after, causeOf(action));
+          if (s.history.entries.length > count) afters.push(after);
+        }
+        while (s.undo() !== null);
+        for (const want of afters) {
+          expect(s.redo()).toMatch(/^Redid: ./);
+          expect(s.build.selections).toEqual(want.selections);
+          expect(s.build.cart).toEqual(want.cart);
+          expect(totalOf(ctx, s.build)).toBe(totalOf(ctx, want));
+        }
+        expect(s.redo()).toBeNull();
+      }),
+      { numRuns: 150 },
+    );
+  }, 30_000);
 });
 
 describe('undo over generated catalogs and visits (issue 22.5)', () => {

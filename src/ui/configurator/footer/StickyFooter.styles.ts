@@ -15,9 +15,10 @@ export const FooterSection = styled.section`
 `;
 
 /**
- * A phone: the price (and Undo) beside the actions, the smaller actions (the pricing location,
- * disclaimers) in a row below, so the footer stays under 70 px and the location popover,
- * 79 px above its bottom (spec 9), clears it. Narrower than 380 px the actions take a row of
+ * A phone: the price (and Undo and Redo) beside the actions, the smaller actions (the pricing location,
+ * disclaimers) in a row below, so the footer stays at 71 px and the location popover,
+ * 79 px above its bottom (spec 9), clears it. Its 6 px at the top give Undo and Redo their
+ * 44 px targets between the footer's edge and its links (HistoryButtons.tsx). Narrower than 380 px the actions take a row of
  * their own. A desktop: one row. Below 600 px the sides are 12 px, so the price's label
  * ('Drive away (ABN holders)') keeps one line beside the actions (issue 26.13).
  */
@@ -32,7 +33,7 @@ export const FooterBar = styled.div`
   gap: 2px 12px;
   max-width: 1600px;
   margin: 0 auto;
-  padding: 4px 16px 2px;
+  padding: 6px 16px 2px;
   @media (max-width: 599px) {
     column-gap: 8px;
     padding-right: 12px;
@@ -95,7 +96,7 @@ export const FooterPriceValue = styled.p`
   }
 `;
 
-/** The footer's small text buttons (Undo, the pricing location, the disclaimers): 24 px targets on a phone (WCAG 2.5.8). */
+/** The footer's small text buttons (the pricing location, the disclaimers): 24 px targets on a phone (WCAG 2.5.8). */
 const smallFooterButtons = css`
   button {
     gap: 4px;
@@ -112,16 +113,18 @@ const smallFooterButtons = css`
 `;
 
 /**
- * The price and, once the visit has a change, Undo beside it, where the visitor sees what a
- * change did (its own row would cut the pricing location below on a phone: 'Set your …').
+ * The price and, once the visit has a change, Undo and Redo beside it, where the visitor sees what
+ * a change did (their own row would cut the pricing location below on a phone: 'Set your …').
  */
 export const FooterPriceRow = styled.div`
-  ${smallFooterButtons}
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  column-gap: 8px;
+  column-gap: 4px;
   min-width: 0;
+  ${theme.desktop} {
+    flex-wrap: wrap;
+    column-gap: 8px;
+  }
 `;
 
 /** The pricing location and the disclaimers. */

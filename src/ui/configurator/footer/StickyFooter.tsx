@@ -22,7 +22,7 @@ import { PrimaryButton, SecondaryButton, SmallLinkButton } from '../../common/Bu
 import { enquiryUrl } from './enquiry';
 import { DisclaimerPanel } from './FooterDisclaimers';
 import { LocationPopover } from './LocationPopover';
-import { UndoButton } from './UndoButton';
+import { HistoryButtons } from './HistoryButtons';
 import { PriceText } from '../../primitives/PriceText';
 import { Chevron } from '../../primitives/Chevron';
 
@@ -82,7 +82,7 @@ export function StickyFooter() {
             <FooterPriceValue part="footer-price" data-testid="footer-price" aria-live="polite" aria-atomic="true">
               <PriceText price={display} />
             </FooterPriceValue>
-            <UndoButton />
+            <HistoryButtons />
           </FooterPriceRow>
         </FooterPrice>
         <FooterLinks>
