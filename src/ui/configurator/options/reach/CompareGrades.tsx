@@ -66,6 +66,18 @@ const Table = styled.table`
   }
 `;
 
+/**
+ * A range's grades are wider than a phone (the Triton's five: 2 of 5 showed at 390 px, issue 35),
+ * so the caption says how many there are and that the table scrolls sideways; the row labels
+ * stay in view (sticky) as it does.
+ */
+const ScrollCue = styled.span`
+  display: block;
+  margin-top: 4px;
+  color: ${theme.colour.ink};
+  font-weight: 600;
+`;
+
 const Total = styled.span`
   font-size: ${theme.type.subheading};
   font-weight: 700;
@@ -98,7 +110,12 @@ export default function CompareGrades({ onClose }: CompareGradesProps) {
       {/* A region of its own, focusable, so that a keyboard can scroll the columns on a phone. */}
       <Scroller role="region" aria-label="Grades side by side" tabIndex={0}>
         <Table data-testid="compare-grades">
-          <caption>For your choices, each grade with what switching to it needs.</caption>
+          <caption>
+            For your choices, each grade with what switching to it needs.
+            {columns.length > 2 ? (
+              <ScrollCue data-testid="compare-grades-scroll-cue">{`${columns.length} grades: scroll sideways to see them all.`}</ScrollCue>
+            ) : null}
+          </caption>
           <thead>
             <tr>
               <td />
