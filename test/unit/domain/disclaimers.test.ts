@@ -2,8 +2,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getStoreConfigDetailsQuery } from '../../../src/data/queries';
-import { BALLOON_MARKER, MARKERS, PRICE_MARKERS, priceMarker } from '../../../src/domain/disclaimers';
-import { CUSTOMER_TYPES } from '../../../src/domain/types';
+import {
+  BALLOON_MARKER,
+  MARKERS,
+  PRICE_MARKERS,
+  priceMarker,
+  visibleDisclaimers,
+  customerTypeDisclaimer,
+  footerDisclaimers,
+} from '../../../src/domain/disclaimers';
+import { CUSTOMER_TYPES, type Offer, type StoreDisclaimers } from '../../../src/domain/types';
 
 const store = JSON.parse(readFileSync('demo/catalog/store.json', 'utf8')) as { storeConfig: Record<string, { marker: string } | unknown> };
 const storeMarker = (field: string) => (store.storeConfig[field] as { marker: string }).marker;
@@ -30,5 +38,67 @@ describe('markers', () => {
 
   it("asks the store for every customer type's own disclaimer (GetStoreConfigDetails)", () => {
     for (const type of CUSTOMER_TYPES) expect(getStoreConfigDetailsQuery).toMatch(new RegExp(`\\b${type}_disclaimer\\s*\\{`));
+  });
+});
+
+describe('disclaimers (spec 5)', () => {
+  it("marks '^' mmba, '*' private, '#' business and omits the marker when POA", () => {
+    expect([priceMarker('mmba', false), priceMarker('private', false), priceMarker('business', false), priceMarker('mmba', true)]).toEqual([
+      '^',
+      '*',
+      '#',
+      '',
+    ]);
+    expect(BALLOON_MARKER).toBe('<');
+  });
+
+  it('drops marked disclaimers when the lead form is hidden and the offer is not special', () => {
+    const list = [
+      { marker: '*', text: 'a' },
+      { marker: '', text: 'b' },
+    ];
+    expect(visibleDisclaimers(list, { leadFormVisible: false, specialOffer: false })).toEqual([{ marker: '', text: 'b' }]);
+    expect(visibleDisclaimers(list, { leadFormVisible: false, specialOffer: true })).toEqual(list);
+    expect(visibleDisclaimers(list, { leadFormVisible: true, specialOffer: false })).toEqual(list);
+  });
+});
+
+describe('footer disclaimers (spec 5)', () => {
+  const storeDisclaimers: StoreDisclaimers = {
+    indicativePricing: null,
+    accessoriesImages: null,
+    financePayments: null,
+    balloonPayments: null,
+    byCustomer: {
+      private: { marker: '*', text: 'Private drive away prices include on-road costs.' },
+      business: { marker: '#', text: 'Business prices are for ABN holders.' },
+      mmba: null,
+    },
+  };
+
+  const offerWith = (specialOfferFlag: boolean): Offer => ({
+    title: 'Drive away price',
+    specialOfferFlag,
+    disclaimers: [
+      { marker: '*', text: 'Drive away price includes registration.' },
+      { marker: '', text: 'Images are for illustration only.' },
+    ],
+    price: { value: 45990 },
+  });
+
+  it('takes the store config disclaimer of the offer key', () => {
+    expect(customerTypeDisclaimer(storeDisclaimers, 'business')?.marker).toBe('#');
+    expect([customerTypeDisclaimer(storeDisclaimers, 'mmba'), customerTypeDisclaimer(null, 'private')]).toEqual([null, null]);
+  });
+
+  it('drops marked offer disclaimers when the form is hidden and the offer is not special, then adds the customer one', () => {
+    expect(
+      footerDisclaimers(offerWith(false), storeDisclaimers.byCustomer.private!, { leadFormVisible: false }).map((d) => d.text),
+    ).toEqual(['Images are for illustration only.', 'Private drive away prices include on-road costs.']);
+  });
+
+  it('keeps marked disclaimers of a special offer, each text once', () => {
+    const customer = { marker: '*', text: 'Drive away price includes registration.' };
+    expect(footerDisclaimers(offerWith(true), customer, { leadFormVisible: false }).map((d) => d.marker)).toEqual(['*', '']);
   });
 });

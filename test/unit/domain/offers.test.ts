@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { customerTypeDisclaimer, footerDisclaimers } from '../../../src/domain/disclaimers';
-import { offerPriceLabel, priceLabelBeside, rangeFromPrice } from '../../../src/domain/offers';
-import type { Offer, StoreDisclaimers } from '../../../src/domain/types';
+import {
+  offerPriceLabel,
+  priceLabelBeside,
+  rangeFromPrice,
+  LEASE_TERMS_COPY,
+  leadType,
+  leaseTerms,
+  lowestOfferPrice,
+  offerKey,
+  statePriceValue,
+} from '../../../src/domain/offers';
+import type { Offer, PricingContext } from '../../../src/domain/types';
+import { BUSINESS_NSW, LEASE_NSW, PRIVATE_NSW, offer } from '../../support/catalogFactory';
 
-const store: StoreDisclaimers = {
-  indicativePricing: null,
-  accessoriesImages: null,
-  financePayments: null,
-  balloonPayments: null,
-  byCustomer: {
-    private: { marker: '*', text: 'Private drive away prices include on-road costs.' },
-    business: { marker: '#', text: 'Business prices are for ABN holders.' },
-    mmba: null,
-  },
-};
+const mmbaCustomer: PricingContext = { customerType: 'mmba', pricingType: 'drive-away', state: null };
 
 const offerWith = (specialOfferFlag: boolean): Offer => ({
   title: 'Drive away price',
@@ -74,21 +74,49 @@ describe("a landing card's 'From' price (issue 35)", () => {
   });
 });
 
-describe('footer disclaimers (spec 5)', () => {
-  it('takes the store config disclaimer of the offer key', () => {
-    expect(customerTypeDisclaimer(store, 'business')?.marker).toBe('#');
-    expect([customerTypeDisclaimer(store, 'mmba'), customerTypeDisclaimer(null, 'private')]).toEqual([null, null]);
-  });
-
-  it('drops marked offer disclaimers when the form is hidden and the offer is not special, then adds the customer one', () => {
-    expect(footerDisclaimers(offerWith(false), store.byCustomer.private!, { leadFormVisible: false }).map((d) => d.text)).toEqual([
-      'Images are for illustration only.',
-      'Private drive away prices include on-road costs.',
+describe('offers (spec 9)', () => {
+  it('uses mmba as the offer key for lease, otherwise the customer type', () => {
+    expect([offerKey(LEASE_NSW), offerKey(BUSINESS_NSW), offerKey(PRIVATE_NSW), offerKey(mmbaCustomer)]).toEqual([
+      'mmba',
+      'business',
+      'private',
+      'mmba',
     ]);
   });
 
-  it('keeps marked disclaimers of a special offer, each text once', () => {
-    const customer = { marker: '*', text: 'Drive away price includes registration.' };
-    expect(footerDisclaimers(offerWith(true), customer, { leadFormVisible: false }).map((d) => d.marker)).toEqual(['*', '']);
+  it("makes the lead type '{OFFER KEY} PRICE QUOTE'", () => {
+    expect([leadType(LEASE_NSW), leadType(PRIVATE_NSW)]).toEqual(['MMBA PRICE QUOTE', 'PRIVATE PRICE QUOTE']);
+  });
+
+  it("gives a range's 'From' price: the lowest shown price in the state, skipping no price, $0, absurd prices and override labels", () => {
+    const offers = [
+      offer(52000, { states: { nsw: 41000 } }),
+      offer(45000),
+      null,
+      offer(0),
+      offer(-8000),
+      { ...offer(30000), price: { value: 30000, overrideLabel: 'Coming soon' } },
+      { ...offer(1), price: null },
+    ];
+    expect([lowestOfferPrice(offers, 'nsw'), lowestOfferPrice(offers, 'vic'), lowestOfferPrice([null, offer(0)], null)]).toEqual([
+      41000,
+      45000,
+      null,
+    ]);
+  });
+
+  it('uses the state price when available, else the national value', () => {
+    const price = offer(45000, { states: { nsw: 46000 } }).price;
+    expect([statePriceValue(price, 'nsw'), statePriceValue(price, 'vic'), statePriceValue(price, null)]).toEqual([46000, 45000, 45000]);
+  });
+
+  it('shows the lease terms only under lease (spec 9)', () => {
+    expect(leaseTerms(LEASE_NSW)).toEqual(['24 to 60 Months', '15,000km/Year']);
+    expect(leaseTerms(PRIVATE_NSW)).toEqual([]);
+    expect(leaseTerms(BUSINESS_NSW)).toEqual([]);
+  });
+
+  it('gives the lease copy', () => {
+    expect(LEASE_TERMS_COPY).toEqual({ months: '24 to 60 Months', mileage: '15,000km/Year' });
   });
 });

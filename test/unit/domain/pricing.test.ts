@@ -1,15 +1,24 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BALLOON_MARKER, priceMarker, visibleDisclaimers } from '../../../src/domain/disclaimers';
-import { LEASE_TERMS_COPY, leadType, lowestOfferPrice, offerKey, statePriceValue } from '../../../src/domain/offers';
+import { resolvedOf, type EngineContext } from '../../../src/domain/build';
+import { MAX_STORE_PRICE } from '../../../src/domain/money';
+import { priceProblemText } from '../../../src/domain/priceProblemText';
 import {
   buildTotal,
   isOfferMissing,
   isPriceOnApplication,
+  itemName,
   optionPriceText,
   summaryDetails,
   vehiclePriceDisplay,
+  cartLines,
+  modelBasePrice,
+  offerPriceProblem,
+  vehicleOffer,
 } from '../../../src/domain/pricing';
-import type { OffersByCustomer, PricingContext } from '../../../src/domain/types';
+import { resolveSelection } from '../../../src/domain/selection';
+import type { OffersByCustomer } from '../../../src/domain/types';
+import { stepsOf, visitArb } from '../../support/arbitraries';
 import {
   BUSINESS_NSW,
   CAB_CHASSIS,
@@ -22,50 +31,13 @@ import {
   offer,
   testBuild,
   tray,
+  trayPaint,
+  CLOTH,
+  LEATHER,
+  PREMIUM,
+  offers,
+  optionValue,
 } from '../../support/catalogFactory';
-
-const mmbaCustomer: PricingContext = { customerType: 'mmba', pricingType: 'drive-away', state: null };
-
-describe('offers (spec 9)', () => {
-  it('uses mmba as the offer key for lease, otherwise the customer type', () => {
-    expect([offerKey(LEASE_NSW), offerKey(BUSINESS_NSW), offerKey(PRIVATE_NSW), offerKey(mmbaCustomer)]).toEqual([
-      'mmba',
-      'business',
-      'private',
-      'mmba',
-    ]);
-  });
-
-  it("makes the lead type '{OFFER KEY} PRICE QUOTE'", () => {
-    expect([leadType(LEASE_NSW), leadType(PRIVATE_NSW)]).toEqual(['MMBA PRICE QUOTE', 'PRIVATE PRICE QUOTE']);
-  });
-
-  it("gives a range's 'From' price: the lowest shown price in the state, skipping no price, $0, absurd prices and override labels", () => {
-    const offers = [
-      offer(52000, { states: { nsw: 41000 } }),
-      offer(45000),
-      null,
-      offer(0),
-      offer(-8000),
-      { ...offer(30000), price: { value: 30000, overrideLabel: 'Coming soon' } },
-      { ...offer(1), price: null },
-    ];
-    expect([lowestOfferPrice(offers, 'nsw'), lowestOfferPrice(offers, 'vic'), lowestOfferPrice([null, offer(0)], null)]).toEqual([
-      41000,
-      45000,
-      null,
-    ]);
-  });
-
-  it('uses the state price when available, else the national value', () => {
-    const price = offer(45000, { states: { nsw: 46000 } }).price;
-    expect([statePriceValue(price, 'nsw'), statePriceValue(price, 'vic'), statePriceValue(price, null)]).toEqual([46000, 45000, 45000]);
-  });
-
-  it('gives the lease copy', () => {
-    expect(LEASE_TERMS_COPY).toEqual({ months: '24 to 60 Months', mileage: '15,000km/Year' });
-  });
-});
 
 describe('drive-away total (spec 9)', () => {
   it('adds the vehicle offer price, options and accessories', () => {
@@ -182,24 +154,202 @@ describe('price text', () => {
   });
 });
 
-describe('disclaimers (spec 5)', () => {
-  it("marks '^' mmba, '*' private, '#' business and omits the marker when POA", () => {
-    expect([priceMarker('mmba', false), priceMarker('private', false), priceMarker('business', false), priceMarker('mmba', true)]).toEqual([
-      '^',
-      '*',
-      '#',
-      '',
+describe("an item's name as 'Your build' shows it", () => {
+  it('adds an accessory colour after its title unless the title already names it', () => {
+    expect(itemName('Tow bar', 'Jet Black')).toBe('Tow bar, Jet Black');
+    expect(itemName('Bonnet protector Jet Black', 'Jet Black')).toBe('Bonnet protector Jet Black');
+    expect(itemName('Tow bar', null)).toBe('Tow bar');
+  });
+});
+
+describe('cart lines of the summary (spec 4, 5, 9)', () => {
+  it('lists each cart sku with its title, colour and price difference in cart order', () => {
+    const t = testBuild({
+      accessories: [accessory('A', { title: 'Tow bar', price: 1250 }), accessory('B', { title: 'Mats', price: 199, colours: [['Black']] })],
+      cart: ['A', 'B-Black'],
+    });
+    expect(cartLines(t.ctx.catalog, t.resolved, t.cart, PRIVATE_NSW)).toEqual([
+      { sku: 'A', name: 'Tow bar', title: 'Tow bar', colourLabel: null, priceText: '+ $1,250', contents: [] },
+      { sku: 'B-Black', name: 'B Black', title: 'B Black', colourLabel: 'Black', priceText: '+ $199', contents: [] },
     ]);
-    expect(BALLOON_MARKER).toBe('<');
   });
 
-  it('drops marked disclaimers when the lead form is hidden and the offer is not special', () => {
-    const list = [
-      { marker: '*', text: 'a' },
-      { marker: '', text: 'b' },
-    ];
-    expect(visibleDisclaimers(list, { leadFormVisible: false, specialOffer: false })).toEqual([{ marker: '', text: 'b' }]);
-    expect(visibleDisclaimers(list, { leadFormVisible: false, specialOffer: true })).toEqual(list);
-    expect(visibleDisclaimers(list, { leadFormVisible: true, specialOffer: false })).toEqual(list);
+  it('prices a tray against the compatible tray and rounds paint up', () => {
+    const t = testBuild({
+      models: [model('CC', { subrange: CAB_CHASSIS })],
+      accessories: [tray('T1', 2999.2), tray('T2', 4100.5), trayPaint('P', 'alloy', [['Black', 450.4]])],
+    });
+    const first = cartLines(t.ctx.catalog, t.resolved, t.cart, PRIVATE_NSW);
+    expect(first).toEqual([{ sku: 'T1', name: 'T1', title: 'T1', colourLabel: null, priceText: '$0', contents: [] }]);
+    t.selectTray('T2').selectPaint('P-Black');
+    expect(cartLines(t.ctx.catalog, t.resolved, t.cart, PRIVATE_NSW).map((line) => line.priceText)).toEqual(['+ $1,101', '+ $451']);
+  });
+
+  it("shows 'POA' under lease for a priced accessory", () => {
+    const t = testBuild({ pricing: LEASE_NSW, accessories: [accessory('A', { price: 300 })], cart: ['A'] });
+    expect(cartLines(t.ctx.catalog, t.resolved, t.cart, LEASE_NSW)[0]?.priceText).toBe('POA');
+  });
+
+  it('names what a pack contains, nested packs included (issue 26.3)', () => {
+    const t = testBuild({
+      accessories: [
+        accessory('PACK', { title: 'Protection Pack', includes: ['PLATE', 'MINI'] }),
+        accessory('MINI', { title: 'Mini pack', includes: ['FLAPS'] }),
+        accessory('PLATE', { title: 'Bash plate' }),
+        accessory('FLAPS', { title: 'Mud flaps' }),
+      ],
+      cart: ['PACK'],
+    });
+    expect(cartLines(t.ctx.catalog, t.resolved, t.cart, PRIVATE_NSW)[0]?.contents).toEqual(['Bash plate', 'Mini pack', 'Mud flaps']);
+  });
+
+  it('is empty for an empty cart', () => {
+    const t = testBuild();
+    expect(cartLines(t.ctx.catalog, t.resolved, [], PRIVATE_NSW)).toEqual([]);
+  });
+});
+
+/** Cents of a shown price: '$35,990*' → 3599000, '+ $740' → 74000, '− $1,250.50' → -125050, '$3 per week^' → 300. */
+function shownCents(text: string): number {
+  const match = /^([+−] )?\$([\d,]+)(?:\.(\d{2}))?( per week)?[*#^]?$/.exec(text);
+  if (!match) throw new Error(`not a price: ${text}`);
+  const cents = Number(match[2]!.replace(/,/g, '')) * 100 + Number(match[3] ?? '0');
+  return match[1] === '− ' ? -cents : cents;
+}
+
+/** Everything 'Your build' shows for a build: the model and option lines, the cart lines and the total. */
+function shownBuild(ctx: EngineContext, build: Parameters<typeof resolvedOf>[1]) {
+  const resolved = resolvedOf(ctx, build)!;
+  const details = summaryDetails(ctx.catalog, resolved, build.cart, ctx.pricing);
+  const poa = isPriceOnApplication(ctx.catalog, resolved, build.cart, ctx.pricing);
+  const total = vehiclePriceDisplay(resolved, ctx.pricing, poa, buildTotal(ctx.catalog, resolved, build.cart, ctx.pricing).total);
+  const lines = [
+    details.price,
+    details.exteriorPrice,
+    details.interiorPrice,
+    details.optionPrice,
+    ...cartLines(ctx.catalog, resolved, build.cart, ctx.pricing).map((line) => line.priceText),
+  ].filter((text): text is string => text !== null);
+  return { lines, total: total ? `${total.text}${total.marker}` : null };
+}
+
+describe("'Your build' adds up (spec 9 'Summary details')", () => {
+  it('lists lines that sum exactly to the total shown, for every customer type, state and generated build', () => {
+    fc.assert(
+      fc.property(visitArb(10), (visit) => {
+        const { ctx } = visit;
+        for (const { build } of stepsOf(visit)) {
+          const shown = shownBuild(ctx, build);
+          if (shown.total === null) continue;
+          if (shown.total === 'POA') {
+            // On application every price in the build is on application too (spec 5).
+            expect(shown.lines.every((line) => line === 'POA' || line === '$0')).toBe(true);
+            expect(shown.lines[0]).toBe('POA');
+            continue;
+          }
+          expect(shown.lines.reduce((sum, line) => sum + shownCents(line), 0)).toBe(shownCents(shown.total));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('prices the model line at its base colour, interior and pack when the variant carries its own offer', () => {
+    // The maker's store prices each variant: GLS $50,000 base, Red +$700, Leather +$1,500, Premium +$2,000.
+    const gls = model('GLS', {
+      exteriors: [WHITE, RED],
+      interiors: [CLOTH, LEATHER],
+      packs: [PREMIUM],
+      price: 50000,
+      variantOffers: (sku) => offers(50000 + (sku.includes('-2-') ? 700 : 0) + (sku.includes('-11-') ? 1500 : 0) + 2000),
+    });
+    const t = testBuild({ models: [gls], accessories: [accessory('TB', { price: 1250 })], cart: ['TB'] })
+      .choose('exterior', RED.valueIndex)
+      .choose('interior', LEATHER.valueIndex);
+    expect(summaryDetails(t.ctx.catalog, t.resolved, t.cart, PRIVATE_NSW)).toMatchObject({
+      price: '$50,000*',
+      exteriorPrice: '+ $700',
+      interiorPrice: '+ $1,500',
+      optionPrice: '+ $2,000',
+    });
+    // 50,000 + 700 + 1,500 + 2,000 + 1,250
+    expect(t.total).toBe(55450);
+  });
+
+  it("keeps a grade's price in the Model list when a dearer paint is chosen", () => {
+    const priced = (sku: string) => offers(45000 + (sku.includes('-2') ? 700 : 0));
+    const t = testBuild({ models: [model('GLX', { price: 45000, variantOffers: priced })] });
+    expect(modelBasePrice(t.resolved, PRIVATE_NSW)).toBe(45000);
+    t.choose('exterior', RED.valueIndex);
+    expect(modelBasePrice(t.resolved, PRIVATE_NSW)).toBe(45000);
+  });
+});
+
+/**
+ * Prices that make no sense are no price (issue 26.7, spec 5): an option priced above its
+ * variant, an offer without a price, a vehicle dearer than MAX_STORE_PRICE.
+ */
+
+const GOLD = (price: number) => optionValue('Gold', 5, price);
+
+/** A GLX whose variants carry their own offer at `variantPrice`, in White (+$0) or Gold (+`goldPrice`), Gold chosen. */
+function goldGlx(variantPrice: number, goldPrice: number) {
+  const t = testBuild({
+    models: [model('GLX', { exteriors: [WHITE, GOLD(goldPrice)], variantOffers: () => offers(variantPrice) })],
+    optionSku: 'GLX-5',
+  });
+  return { t, resolved: resolveSelection(t.ctx.catalog, t.build.selections)! };
+}
+
+describe('a price sanity rule (issue 26.7)', () => {
+  it('gives no offer, with the reason, when an option is priced above its variant', () => {
+    const { resolved } = goldGlx(40000, 50000);
+    expect(priceProblemText(offerPriceProblem(resolved, PRIVATE_NSW)!)).toBe(
+      "its options' prices ($50,000) exceed the offer price ($40,000)",
+    );
+    expect(vehicleOffer(resolved, PRIVATE_NSW)).toBeNull();
+    expect(modelBasePrice(resolved, PRIVATE_NSW)).toBeNull();
+  });
+
+  it('keeps a consistent offer: the base is the variant price less its options', () => {
+    const { resolved } = goldGlx(40000, 700);
+    expect(offerPriceProblem(resolved, PRIVATE_NSW)).toBeNull();
+    expect(modelBasePrice(resolved, PRIVATE_NSW)).toBe(39300);
+  });
+
+  it('gives no offer when the offer has no price for the context', () => {
+    const t = testBuild({ models: [{ ...model('GLX'), offers: { private: offer(null) } }] });
+    const resolved = resolveSelection(t.ctx.catalog, t.build.selections)!;
+    expect(priceProblemText(offerPriceProblem(resolved, PRIVATE_NSW)!)).toBe('the offer has no price');
+    expect(vehicleOffer(resolved, PRIVATE_NSW)).toBeNull();
+  });
+
+  it('gives no offer when options take the vehicle above MAX_STORE_PRICE', () => {
+    const t = testBuild({
+      models: [model('GLX', { price: MAX_STORE_PRICE, exteriors: [WHITE, GOLD(MAX_STORE_PRICE)] })],
+      optionSku: 'GLX-5',
+    });
+    const resolved = resolveSelection(t.ctx.catalog, t.build.selections)!;
+    expect(priceProblemText(offerPriceProblem(resolved, PRIVATE_NSW)!)).toBe("the vehicle's price ($20,000,000) is above $10,000,000");
+  });
+
+  it('never shows a negative or absurd vehicle or grade price, whatever the store prices (property)', () => {
+    const storePrice = fc.integer({ min: 0, max: MAX_STORE_PRICE });
+    fc.assert(
+      fc.property(storePrice, storePrice, fc.boolean(), (variantPrice, goldPrice, ownOffer) => {
+        const spec = ownOffer ? { variantOffers: () => offers(variantPrice) } : { price: variantPrice };
+        const t = testBuild({ models: [model('GLX', { exteriors: [WHITE, GOLD(goldPrice)], ...spec })], optionSku: 'GLX-5' });
+        const resolved = resolveSelection(t.ctx.catalog, t.build.selections)!;
+        const base = modelBasePrice(resolved, PRIVATE_NSW);
+        if (base !== null) expect(base).toBeGreaterThanOrEqual(0);
+        const display = vehiclePriceDisplay(resolved, PRIVATE_NSW, false, t.total);
+        if (display !== null) {
+          expect(display.text).not.toMatch(/[-−]/);
+          expect(t.total).toBeGreaterThanOrEqual(0);
+          expect(t.total).toBeLessThanOrEqual(MAX_STORE_PRICE);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parsePricingLocation } from '../../../src/domain/pricingLocation';
+import { parsePricingLocation, locationLabel } from '../../../src/domain/pricingLocation';
 
 const PERTH = { suburb: 'Perth', state: 'wa', postcode: '6000' };
 
@@ -73,5 +73,12 @@ describe('a pricing location from an untyped value', () => {
         },
       ),
     );
+  });
+});
+
+describe('locationLabel', () => {
+  it('reads suburb, state code in capitals and postcode', () => {
+    expect(locationLabel({ suburb: 'Perth', state: 'wa', postcode: '6000' })).toBe('Perth, WA 6000');
+    expect(locationLabel({ suburb: 'Darwin', state: 'nt', postcode: '0800' })).toBe('Darwin, NT 0800');
   });
 });

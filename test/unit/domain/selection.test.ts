@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SELECTION_LABELS } from '../../../src/domain/optionGroups';
 import {
   availableValues,
   changeSelection,
@@ -12,10 +13,23 @@ import {
   resolveSelection,
   selectionFromUrl,
   variantForUrl,
+  modelKeyFeature,
+  optionValueForChoice,
 } from '../../../src/domain/selection';
-import { SELECTION_LABELS } from '../../../src/domain/optionGroups';
 import type { KeyFeature } from '../../../src/domain/types';
-import { BLACK, CAB_CHASSIS, CLOTH, LEATHER, PICK_UP, PREMIUM, RED, WHITE, catalogOf, model } from '../../support/catalogFactory';
+import {
+  BLACK,
+  CAB_CHASSIS,
+  CLOTH,
+  LEATHER,
+  PICK_UP,
+  PREMIUM,
+  RED,
+  WHITE,
+  catalogOf,
+  model,
+  optionValue,
+} from '../../support/catalogFactory';
 
 // A pick-up range: GLX comes in white and red; GLS in white, red and black, leather only in black.
 const glx = model('MQ1-GLX', {
@@ -161,5 +175,54 @@ describe('key features and ordering', () => {
     const mixed = [model('A', { subrange: PICK_UP }), model('B', { subrange: CAB_CHASSIS }), model('C', { subrange: PICK_UP })];
     expect(orderConfigurables('triton', mixed).map((c) => c.sku)).toEqual(['A', 'C', 'B']);
     expect(orderConfigurables('outlander', mixed).map((c) => c.sku)).toEqual(['A', 'B', 'C']);
+  });
+});
+
+// GLX sells red at +$700; GLS sells the same red value at +$900.
+const glsRed = { ...optionValue('Red Diamond', RED.valueIndex, 900), optionSlug: 'red-diamond-gls' };
+const redGlx = model('M-GLX', { name: 'GLX', transmission: 'Manual', exteriors: [WHITE, RED], interiors: [CLOTH] });
+const redGls = model('M-GLS', { name: 'GLS', transmission: 'Manual', exteriors: [WHITE, glsRed, BLACK], interiors: [CLOTH] });
+const redCatalog = catalogOf({ models: [redGlx, redGls] });
+const redStart = resolveSelection(redCatalog, {})!;
+
+describe('option value of a choice', () => {
+  it('gives the option value in the model the choice resolves to', () => {
+    expect(optionValueForChoice(redCatalog, redStart.selections, 'exterior', RED.valueIndex)?.pricing.private?.value).toBe(700);
+    const onGls = resolveSelection(redCatalog, { model: 'GLS' }, 'model')!;
+    expect(optionValueForChoice(redCatalog, onGls.selections, 'exterior', RED.valueIndex)?.optionSlug).toBe('red-diamond-gls');
+  });
+
+  it('gives the colour a model-only choice keeps', () => {
+    expect(optionValueForChoice(redCatalog, redStart.selections, 'exterior', BLACK.valueIndex)?.label).toBe('Jet Black');
+  });
+
+  it('gives nothing for groups that are not options', () => {
+    expect(optionValueForChoice(redCatalog, redStart.selections, 'model', 'GLS')).toBeNull();
+  });
+});
+
+describe('key features of the chosen model', () => {
+  const feature = (modelName: string | null, transmission: string, html: string): KeyFeature => ({
+    keyFeaturesHtml: html,
+    model: modelName,
+    bodyStyle: 'Double Cab',
+    driveAndFuelType: '4WD Diesel',
+    transmission,
+    disclaimers: [],
+  });
+
+  it('skips entries of another model', () => {
+    const entries = [feature('GLS', 'Manual', 'gls'), feature('GLX', 'Manual', 'glx')];
+    expect(modelKeyFeature(entries, redStart.selections)?.keyFeaturesHtml).toBe('glx');
+  });
+
+  it('matches Drive & Fuel Type and Transmission within the model', () => {
+    const entries = [feature('GLX', 'Automatic', 'auto'), feature('GLX', 'Manual', 'manual')];
+    expect(modelKeyFeature(entries, redStart.selections)?.keyFeaturesHtml).toBe('manual');
+  });
+
+  it('accepts entries that name no model', () => {
+    expect(modelKeyFeature([feature(null, 'Manual', 'any')], redStart.selections)?.keyFeaturesHtml).toBe('any');
+    expect(modelKeyFeature([feature('GLS', 'Manual', 'gls')], redStart.selections)).toBeNull();
   });
 });
