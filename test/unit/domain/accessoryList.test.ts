@@ -9,7 +9,6 @@ import {
   shownAccessoryGroup,
   shownSkuOf,
 } from '../../../src/domain/accessoryList';
-import { packContents } from '../../../src/domain/packs';
 import { CAB_CHASSIS, PICK_UP, accessory, catalogOf, model, tray, trayPaint, LEASE_NSW, PRIVATE_NSW } from '../../support/catalogFactory';
 
 describe('accessory list (spec 2, 5)', () => {
@@ -34,20 +33,6 @@ describe('accessory list (spec 2, 5)', () => {
 
   it('has no default group when nothing fits', () => {
     expect(defaultAccessoryGroup([])).toBeNull();
-  });
-});
-
-describe('pack contents (issue 26.10)', () => {
-  it("lists a pack's accessories by title, none for an accessory that is not a pack", () => {
-    const catalog = catalogOf({
-      accessories: [
-        accessory('TOWBAR', { title: 'Heavy duty towbar' }),
-        accessory('HARNESS', { title: 'Wiring harness' }),
-        accessory('PACK', { title: 'Towing Pack', includes: ['TOWBAR', 'HARNESS'], accessoryGroup: 'Packs' }),
-      ],
-    });
-    expect(packContents(catalog, 'PACK')).toEqual(['Heavy duty towbar', 'Wiring harness']);
-    expect(packContents(catalog, 'TOWBAR')).toEqual([]);
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_IDS, featuredSku, heroPicture, heroViewOf, visualiserViewOf } from '../../../src/domain/hero';
-import { exteriorAngle } from '../../../src/domain/heroAngle';
 import { accessory, catalogOf, tray, trayPaint } from '../../support/catalogFactory';
 
 const image = (angle: string) => ({ angle, src: `${angle}.svg` });
@@ -59,24 +58,5 @@ describe('the featured item', () => {
 
   it('is nothing for the other views', () => {
     expect(featuredSku('summary', catalog, ['BULLBAR'])).toBeNull();
-  });
-});
-
-describe('the angle the car turns to (issue 26.9)', () => {
-  const catalog = catalogOf({
-    accessories: [
-      tray('TRAY', 1000),
-      accessory('TOWBAR', { title: 'Heavy duty towbar', accessoryGroup: 'Towing' }),
-      accessory('LID', { title: 'Hard lid', accessoryGroup: 'Exterior' }),
-      accessory('STEPS', { title: 'Side steps', accessoryGroup: 'Exterior' }),
-    ],
-  });
-  it('shows trays, towbars and hard lids from the rear three quarter, other accessories from the side, the rest from the front', () => {
-    expect(exteriorAngle('tray', catalog, ['TRAY'])).toBe('3-4-right-rear');
-    expect(exteriorAngle('accessory', catalog, ['TOWBAR'])).toBe('3-4-right-rear');
-    expect(exteriorAngle('accessory', catalog, ['STEPS', 'LID'])).toBe('3-4-right-rear');
-    expect(exteriorAngle('accessory', catalog, ['LID', 'STEPS'])).toBe('side');
-    expect(exteriorAngle('exterior', catalog, ['TOWBAR'])).toBe('3-4-front');
-    expect(exteriorAngle('summary', catalog, ['TOWBAR'])).toBe('3-4-front');
   });
 });

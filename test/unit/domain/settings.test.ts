@@ -1,50 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { locationFromTyped } from '../../../src/domain/location';
+import { classifyLocationInput, matchLocations } from '../../../src/domain/location';
 import { pricedForText } from '../../../src/domain/savedBuilds';
-import { canChoosePricingType, CUSTOMER_CHOICES, customerChoiceOf, customerTypeLabel, pricingTypeFor } from '../../../src/domain/settings';
-import { CUSTOMER_TYPES } from '../../../src/domain/types';
-
-const place = (suburb: string, state: 'wa' | 'tas' | 'qld', postcode: string) => ({ suburb, state, postcode });
-const BROOME = place('Broome', 'wa', '6725');
-const BROOMEHILL = place('Broomehill', 'wa', '6318');
-const PERTH_WA = place('Perth', 'wa', '6000');
-const PERTH_TAS = place('Perth', 'tas', '7300');
-const PERTH_GPO = place('Perth GPO', 'wa', '6000');
-
-describe('a typed suburb or postcode on Apply (spec 5)', () => {
-  it('applies the only match', () => {
-    expect(locationFromTyped('Broomehill', [BROOMEHILL])).toEqual({ kind: 'one', location: BROOMEHILL });
-  });
-
-  it('applies the one place whose suburb or postcode is exactly the text, ignoring case', () => {
-    expect(locationFromTyped(' broome ', [BROOME, BROOMEHILL])).toEqual({ kind: 'one', location: BROOME });
-    expect(locationFromTyped('7300', [PERTH_TAS])).toEqual({ kind: 'one', location: PERTH_TAS });
-  });
-
-  it('applies the capital city when its name is typed whole and other places share it (issue 35)', () => {
-    expect(locationFromTyped('Perth', [PERTH_TAS, PERTH_WA, PERTH_GPO])).toEqual({ kind: 'one', location: PERTH_WA });
-    expect(locationFromTyped(' perth', [PERTH_WA, PERTH_TAS])).toEqual({ kind: 'one', location: PERTH_WA });
-    // Its PO boxes share the name: the city centre, the lowest postcode, is meant.
-    expect(locationFromTyped('Perth', [PERTH_TAS, place('Perth', 'wa', '6001'), PERTH_WA])).toEqual({ kind: 'one', location: PERTH_WA });
-  });
-
-  it('asks to choose when several places match', () => {
-    expect(locationFromTyped('Pert', [PERTH_TAS, PERTH_WA, PERTH_GPO])).toEqual({
-      kind: 'several',
-      message: 'More than one place matches "Pert". Choose yours from the list.',
-    });
-    expect(locationFromTyped('6000', [PERTH_WA, PERTH_GPO]).kind).toBe('several');
-    // Not a capital: two places named exactly the text still ask.
-    expect(locationFromTyped('Broome', [BROOME, place('Broome', 'qld', '4000')]).kind).toBe('several');
-    // A capital's name, but no place of that name in the capital's state.
-    expect(locationFromTyped('Perth', [PERTH_TAS, place('Perth', 'qld', '4000')]).kind).toBe('several');
-  });
-
-  it("says 'No options for' the text when nothing matches, and asks for input when there is none", () => {
-    expect(locationFromTyped('Zzz', [])).toEqual({ kind: 'none', message: 'No options for "Zzz"' });
-    expect(locationFromTyped('  ', [BROOME])).toEqual({ kind: 'none', message: 'Please enter a suburb or postcode' });
-  });
-});
+import {
+  canChoosePricingType,
+  CUSTOMER_CHOICES,
+  customerChoiceOf,
+  customerTypeLabel,
+  pricingTypeFor,
+  applySettings,
+  type PricingSettings,
+} from '../../../src/domain/settings';
+import { CUSTOMER_TYPES, type PricingLocation } from '../../../src/domain/types';
 
 describe('customer types in the settings modal and in words (spec 4, 5)', () => {
   it('offers Private and Business, and shows a lease customer as Business', () => {
@@ -74,5 +40,42 @@ describe('customer types in the settings modal and in words (spec 4, 5)', () => 
     expect(pricedForText({ customerType: 'private', pricingType: 'drive-away', state: null })).toBe(
       'national prices (no location set), private, drive-away',
     );
+  });
+});
+
+describe('settings (spec 4, 5)', () => {
+  const sydney: PricingLocation = { suburb: 'Sydney', state: 'nsw', postcode: '2000' };
+  const current: PricingSettings = { customerType: 'private', pricingType: 'drive-away', location: sydney };
+
+  it('lets only business choose lease pricing; private keeps drive-away', () => {
+    expect([canChoosePricingType('business'), canChoosePricingType('private')]).toEqual([true, false]);
+    expect([pricingTypeFor('private', 'mmba'), pricingTypeFor('business', 'mmba')]).toEqual(['drive-away', 'mmba']);
+  });
+
+  it('treats input with a digit as a postcode search, else a suburb', () => {
+    expect([classifyLocationInput('20').kind, classifyLocationInput('Syd').kind]).toEqual(['postcode', 'suburb']);
+  });
+
+  it("asks 'Please enter a suburb or postcode' for empty input", () => {
+    expect(classifyLocationInput('  ')).toEqual({ kind: 'empty', message: 'Please enter a suburb or postcode' });
+  });
+
+  it('says No options for "{input}" when nothing matches, and lists at most 100', () => {
+    expect(matchLocations('Zz', [sydney]).message).toBe('No options for "Zz"');
+    const many = Array.from({ length: 150 }, (_, i) => ({ suburb: `Town ${i}`, state: 'vic' as const, postcode: '3000' }));
+    expect(matchLocations('3000', many).matches).toHaveLength(100);
+  });
+
+  it('refuses to apply without a location, closes an unchanged form, and clears the CTA for lease', () => {
+    expect(applySettings(current, { ...current, location: null }, null)).toEqual({
+      kind: 'error',
+      message: 'Please enter a suburb or postcode',
+    });
+    expect(applySettings(current, current, null)).toEqual({ kind: 'unchanged' });
+    expect(applySettings(current, { ...current, customerType: 'business', pricingType: 'mmba' }, 'Book a Test Drive')).toMatchObject({
+      kind: 'apply',
+      clearCta: true,
+      switchDrawerTo: 'Get a Dealer Quote',
+    });
   });
 });

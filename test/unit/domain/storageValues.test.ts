@@ -4,7 +4,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildUrlCode, MAX_BUILD_URL_LENGTH, parseBuildUrl, savedBuildUrl } from '../../../src/domain/storageValues';
+import {
+  buildUrlCode,
+  MAX_BUILD_URL_LENGTH,
+  parseBuildUrl,
+  savedBuildUrl,
+  parseContinueBuild,
+  parseCta,
+} from '../../../src/domain/storageValues';
 
 describe('the saved build path', () => {
   it('keeps model-selection, option-sku and the cart, and nothing else', () => {
@@ -41,5 +48,27 @@ describe('the saved build path', () => {
         expect(buildUrlCode(saved)).toBe('triton');
       }),
     );
+  });
+});
+
+describe('local storage values (spec 7)', () => {
+  it('accepts only in-app build paths', () => {
+    expect([
+      parseBuildUrl('/triton/?model-selection=A'),
+      parseBuildUrl('//evil.example'),
+      parseBuildUrl('javascript:alert(1)'),
+      parseBuildUrl(42),
+    ]).toEqual(['/triton/?model-selection=A', null, null, null]);
+    expect(buildUrlCode('#/outlander/?x=1')).toBe('outlander');
+  });
+
+  it("reads the continue flag and the CTA ('get-a-quote' | 'book-a-test-drive')", () => {
+    expect([
+      parseContinueBuild('true'),
+      parseContinueBuild('yes'),
+      parseCta('get-a-quote'),
+      parseCta('book-a-test-drive'),
+      parseCta('other'),
+    ]).toEqual([true, false, 'get-a-quote', 'book-a-test-drive', null]);
   });
 });
