@@ -13,7 +13,8 @@
  */
 import { accessoryOf, accessoryTitle, defaultSkuOf, isCompatibleWithVariant, keyOf, relationsOf, type Catalog } from './catalog';
 import { includedClosure } from './packs';
-import { isTrayPaintSku, isTraySku, paintAccessoryFor, trayInCart } from './trays';
+import { paintAccessoryFor, trayInCart } from './trays';
+import { isTrayPaintSku, isTraySku } from './trayPrice';
 import type { RuleIssue } from './types';
 import { MAX_CART_ITEMS } from './urlParams';
 

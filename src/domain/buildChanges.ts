@@ -18,7 +18,7 @@ import {
   type PriceSum,
 } from './pricing';
 import { chosenOptionValue, resolveSelection } from './selection';
-import { baseTraySku, isTrayPaintSku, isTraySku } from './trays';
+import { baseTraySku, isTrayPaintSku, isTraySku } from './trayPrice';
 import { SELECTION_LABELS, STORE_OPTIONS, VEHICLE_NAME_GROUPS } from './optionGroups';
 import { type Build, type PricingContext, type ResolvedSelection, type SelectionGroup } from './types';
 

@@ -13,7 +13,7 @@ import { isLease } from './offers';
 import { buildTotal, cartLines, isPriceOnApplication, summaryDetails, vehiclePriceDisplay } from './pricing';
 import { pricedForText, samePricing, savedBuildParts, savedWithText, type SavedBuild } from './savedBuilds';
 import { selectionFromUrl } from './selection';
-import { isTrayPaintSku, isTraySku } from './trays';
+import { isTrayPaintSku, isTraySku } from './trayPrice';
 import { vehicleRows } from './optionGroups';
 import { type FinanceInputs, type PaymentFrequency, type PricingContext, type ResolvedSelection } from './types';
 

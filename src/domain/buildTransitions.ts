@@ -17,7 +17,8 @@ import { buildTotal, isPriceOnApplication } from './pricing';
 import { PROPOSAL_COPY, accessoryBeingUpdated, accessoryProposalHeader, impactedItems, makeProposal, needsProposal } from './proposals';
 import { planAccessoryAdd, repairAccessoryAdd, type AccessoryRepair } from './repair';
 import { changeSelection, chosenOptionValue } from './selection';
-import { compatibleTrays, isTrayPaintSku, paintInCart, trayInCart, trayPaints } from './trays';
+import { paintInCart, trayInCart, trayPaints } from './trays';
+import { compatibleTrays, isTrayPaintSku } from './trayPrice';
 import type {
   Build,
   ConfigurableItem,

@@ -4,7 +4,7 @@
  * according to the section in view").
  */
 import { keyOf, type Catalog } from './catalog';
-import { isTrayPaintSku, isTraySku } from './trays';
+import { isTrayPaintSku, isTraySku } from './trayPrice';
 import type { VisualiserView } from './visualiser';
 
 /** The scroll-linked sections of the configurator (spec 2), in page order. */

@@ -8,7 +8,8 @@
 import { cartViolations, isAcceptedByVehicle } from './accessoryRules';
 import { isTrayItem, settled, totalOf, type EngineContext } from './build';
 import { planOptionChange } from './buildStart';
-import { baseTraySku, trayInCart } from './trays';
+import { trayInCart } from './trays';
+import { baseTraySku } from './trayPrice';
 import { accessoryTitle, colourLabelOf, type Catalog, type Combination } from './catalog';
 import { preferredMinimalDiagnosis } from './diagnosis';
 import { optionCodeOf, SELECTION_LABELS } from './optionGroups';

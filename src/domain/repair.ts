@@ -10,7 +10,8 @@ import { resolvedOf, settled, totalOf, type EngineContext } from './build';
 import { defaultSkuOf, keyOf } from './catalog';
 import { itemChoice, withChoices } from './choiceOrder';
 import { preferredMinimalDiagnosis } from './diagnosis';
-import { isTrayPaintSku, isTraySku, paintInCart } from './trays';
+import { paintInCart } from './trays';
+import { isTrayPaintSku, isTraySku } from './trayPrice';
 import type { Build } from './types';
 
 /**

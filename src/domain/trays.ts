@@ -4,16 +4,7 @@
  * accessory of the same tray type (else one with no tray type).
  */
 import { accessoryOf, type Catalog } from './catalog';
-import {
-  baseTraySku,
-  compatibleTrays,
-  isPickUpSubrange,
-  isTrayPaintSku,
-  isTraySku,
-  relativeTrayPrice,
-  subrangeWords,
-  toTray,
-} from './trayPrice';
+import { baseTraySku, compatibleTrays, isPickUpSubrange, isTrayPaintSku, isTraySku, relativeTrayPrice, subrangeWords } from './trayPrice';
 import { roundUpDollars } from './money';
 import { accessoryPriceText } from './pricing';
 import type { Accessory, PricingContext, ResolvedSelection, Subrange, TrayPaint } from './types';
@@ -128,8 +119,6 @@ export function cartWithTrayFor(catalog: Catalog, cart: readonly string[], subra
   const nextPaint = paintLabel ? trayPaints(catalog, next.sku).find((p) => p.sku !== null && p.label === paintLabel) : undefined;
   return [...rest, next.sku, ...(nextPaint?.sku ? [nextPaint.sku] : [])];
 }
-
-export { baseTraySku, compatibleTrays, isPickUpSubrange, isTrayPaintSku, isTraySku, relativeTrayPrice, toTray };
 
 /** A tray row's price text: the tray priced against the vehicle's base tray (spec 4, 5). */
 export function trayPriceText(

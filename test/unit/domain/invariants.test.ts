@@ -8,7 +8,7 @@ import { formatMoney, formatPriceDifference } from '../../../src/domain/money';
 import { buildTotal } from '../../../src/domain/pricing';
 import { selectionsOf } from '../../../src/domain/selection';
 import { parseBuildUrl, parseCta } from '../../../src/domain/storageValues';
-import { isTrayPaintSku, isTraySku } from '../../../src/domain/trays';
+import { isTrayPaintSku, isTraySku } from '../../../src/domain/trayPrice';
 import { parseConfiguratorParams } from '../../../src/domain/urlParams';
 import { stepsOf, visitArb } from '../../support/arbitraries';
 

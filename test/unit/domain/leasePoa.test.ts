@@ -1,8 +1,7 @@
 /** Price on application under lease, told where it matters (issue 26.4, spec 4). */
 import { describe, expect, it } from 'vitest';
 import { poaExplanation } from '../../../src/domain/leasePoa';
-import { becomesPoaNotice, exteriorPriceText } from '../../../src/domain/leasePoaNotices';
-import { LEASE_NSW, PRIVATE_NSW, RED, WHITE, accessory, testBuild } from '../../support/catalogFactory';
+import { LEASE_NSW, accessory, testBuild } from '../../support/catalogFactory';
 
 describe('lease POA, told where it matters (issue 26.4)', () => {
   it('names both causes when a dearer paint and accessories put the lease on application', () => {
@@ -10,28 +9,5 @@ describe('lease POA, told where it matters (issue 26.4)', () => {
     expect(poaExplanation(t.ctx.catalog, t.resolved, t.cart, LEASE_NSW)).toBe(
       'Prices show POA (price on application): a lease in Red Diamond with accessories is priced by your dealer. Choose White Diamond and remove the accessories to see weekly prices again.',
     );
-  });
-
-  it("offers a lease paint that would put the lease on application as such, not as '+ $X per week'", () => {
-    const t = testBuild({ pricing: LEASE_NSW });
-    const { configurable } = t.resolved;
-    expect(exteriorPriceText(configurable, RED, LEASE_NSW, false)).toBe('POA: lease priced by your dealer');
-    expect(exteriorPriceText(configurable, WHITE, LEASE_NSW, false)).toBe('+ $0 per week');
-    // Already on application: every price is POA, as before.
-    expect(exteriorPriceText(configurable, RED, LEASE_NSW, true)).toBe('POA');
-    expect(exteriorPriceText(configurable, RED, PRIVATE_NSW, false)).toBe('+ $700');
-  });
-
-  it('says before a change that it would put a weekly lease on application, and only then', () => {
-    const t = testBuild({ pricing: LEASE_NSW });
-    const before = { resolved: t.resolved, cart: t.cart };
-    const red = testBuild({ pricing: LEASE_NSW, optionSku: 'GLX-2' });
-    expect(becomesPoaNotice(t.ctx.catalog, before, { resolved: red.resolved, cart: [] }, LEASE_NSW)).toBe(
-      'Confirming this makes prices show POA (price on application): a lease in Red Diamond is priced by your dealer.',
-    );
-    expect(becomesPoaNotice(t.ctx.catalog, before, before, LEASE_NSW)).toBeNull();
-    expect(
-      becomesPoaNotice(red.ctx.catalog, { resolved: red.resolved, cart: [] }, { resolved: red.resolved, cart: [] }, LEASE_NSW),
-    ).toBeNull();
   });
 });

@@ -2,17 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { cartCount, cartViolations } from '../../../src/domain/accessoryRules';
 import { accessoryPriceText } from '../../../src/domain/pricing';
 import {
-  baseTraySku,
-  compatibleTrays,
   hasTraySection,
   isListedAccessory,
   isPaintChoiceInteractive,
-  relativeTrayPrice,
   trayButton,
   trayPaintColour,
   trayPriceText,
   trayPaints,
 } from '../../../src/domain/trays';
+import { relativeTrayPrice } from '../../../src/domain/trayPrice';
 import {
   CAB_CHASSIS,
   LEASE_NSW,
@@ -63,11 +61,6 @@ describe('tray section (spec 2, 4, 5)', () => {
 
   it('adds the default tray on first load', () => {
     expect(cabChassis().cart).toEqual(['ALLOY']);
-  });
-
-  it('rounds tray prices up', () => {
-    const t = cabChassis();
-    expect(compatibleTrays(t.ctx.catalog, CAB_CHASSIS, t.variantSku!).map((tr) => tr.price)).toEqual([3000, 3500]);
   });
 
   it('prices a tray relative to the compatible default tray', () => {
@@ -132,13 +125,6 @@ describe('tray section (spec 2, 4, 5)', () => {
       .add('PACK')
       .selectTray('STEEL');
     expect(cartViolations(t.ctx.catalog, t.variantSku, t.cart)).toEqual([]);
-  });
-
-  it('takes the first compatible tray as the base tray, none for a vehicle without trays', () => {
-    const t = cabChassis();
-    expect(baseTraySku(t.ctx.catalog, t.resolved)).toBe('ALLOY');
-    const pickUp = testBuild({ models: [model('PU', { subrange: PICK_UP })], accessories: [tray('ALLOY', 3000)] });
-    expect(baseTraySku(pickUp.ctx.catalog, pickUp.resolved)).toBeNull();
   });
 
   it("prices a tray row against the base tray: the base tray '$0', a dearer one '+ $500', 'POA' under lease", () => {

@@ -11,7 +11,6 @@ import styled from 'styled-components';
 import { accessoryPriceText } from '../../../domain/pricing';
 import {
   awaitsTraySection,
-  compatibleTrays,
   hasTraySection,
   isPaintChoiceInteractive,
   paintInCart,
@@ -21,6 +20,7 @@ import {
   trayPriceText,
   trayPaints,
 } from '../../../domain/trays';
+import { compatibleTrays } from '../../../domain/trayPrice';
 import type { Tray } from '../../../domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { selectTrayAtom, selectTrayPaintAtom } from '../../../state/buildActions';
