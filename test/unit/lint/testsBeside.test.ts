@@ -32,6 +32,9 @@ const CROSS_MODULE_TESTS: Record<string, string> = {
   // Catalogs with loops and over-long chains of requirements (issue 27.4): read by catalog,
   // answered by the build engine (accessoryRules, reach, repair) through testBuild.
   hostileCatalog: 'hostile catalogs through the whole build engine',
+  // On the shipped Triton catalog (issue 35): what a proposal lists, from reach through
+  // proposalPrices to the accepted build, sums exactly to the price change.
+  proposalNoise: 'proposals on the shipped catalog across reach, proposalPrices and buildTransitions',
 };
 
 const names = (dir: string, suffix: RegExp) =>
