@@ -28,3 +28,21 @@ export function tipShift(tip: Span, box: Span): number {
   if (tip.right > box.right) return Math.max(box.right - tip.right, box.left - tip.left);
   return 0;
 }
+
+/** A paint's finish where it is not flat: pearl (Mitsubishi's 'Diamond' paints are pearl) or metallic (issue 35). */
+export type PaintFinish = 'pearl' | 'metallic';
+
+const PEARL = /\b(pearl|diamond)\b/i;
+const METALLIC = /\bmetallic\b/i;
+
+/**
+ * The finish of an exterior paint, from its name (issue 35: White Solid and White Diamond were two
+ * near-identical circles). The store's colours have no finish field (swatch_data is one colour), so
+ * the name is read: 'Pearl' or 'Diamond' is pearl, 'Metallic' is metallic; any other name (a
+ * 'Solid', or a name that does not say) is shown flat, as null.
+ */
+export function paintFinish(name: string): PaintFinish | null {
+  if (PEARL.test(name)) return 'pearl';
+  if (METALLIC.test(name)) return 'metallic';
+  return null;
+}

@@ -214,10 +214,24 @@ describe('option sections', () => {
     await user.click(radio('Body Style', /Double Cab/));
     await user.click(radio('Transmission', '6-speed automatic'));
     await user.click(radio('Model', /GLS/));
-    const white = radio('Exterior colours', /White Solid/).firstElementChild as HTMLElement;
-    const black = radio('Exterior colours', /Jet Black/).firstElementChild as HTMLElement;
+    const swatchOf = (name: RegExp) => radio('Exterior colours', name).querySelector('[aria-hidden="true"]') as HTMLElement;
+    const white = swatchOf(/White Solid/);
+    const black = swatchOf(/Jet Black/);
     expect(getComputedStyle(white).backgroundColor).toBe('rgb(245, 245, 242)');
     expect(getComputedStyle(black).background).toContain('/media/catalog/swatch/jet-black.svg');
+  });
+
+  it("shows a pearl ('Diamond') paint with a sheen the flat White Solid has not, and names each paint under its swatch for touch (issue 35)", async () => {
+    const user = userEvent.setup();
+    await renderTriton();
+    await user.click(radio('Body Style', /Double Cab/));
+    await user.click(radio('Transmission', '6-speed automatic'));
+    await user.click(radio('Model', /GLS/));
+    const swatchOf = (name: RegExp) => radio('Exterior colours', name).querySelector('[aria-hidden="true"]') as HTMLElement;
+    const solid = swatchOf(/White Solid/);
+    const diamond = swatchOf(/Red Diamond/);
+    expect([solid.dataset.finish, diamond.dataset.finish]).toEqual([undefined, 'pearl']);
+    expect(within(radio('Exterior colours', /Red Diamond/)).getByTestId('swatch-name').textContent).toBe('Red Diamond');
   });
 });
 

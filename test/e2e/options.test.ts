@@ -228,6 +228,45 @@ describe('option sections on #/triton', () => {
     await phone.page.screenshot({ path: artifactPath('configurator-options-phone.png') });
   });
 
+  it('draws a pearl paint with a sheen and, on touch where nothing hovers, names every paint under its swatch (issue 35)', async ({
+    newContext,
+    demoUrl,
+  }) => {
+    for (const [size, options] of [
+      ['desktop', { viewport: { width: 1440, height: 900 } }],
+      ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+    ] as const) {
+      const context = await newContext(options);
+      const page = await context.newPage();
+      await page.goto(`${demoUrl}/#/asx`);
+      const swatches = radios(page, 'Exterior colours');
+      await swatches.nth(1).waitFor();
+      // Each paint's sheen: the 'Diamond' (pearl) paints drawn with one, the others flat.
+      const sheens = () =>
+        swatches.evaluateAll((nodes) =>
+          nodes.map((node) => [
+            node.getAttribute('aria-label')!.split(',')[0]!,
+            getComputedStyle(node.querySelector('[aria-hidden="true"]')!).backgroundImage,
+          ]),
+        );
+      await expect.poll(async () => (await sheens()).some(([name]) => /Diamond/.test(name!))).toBe(true);
+      for (const [name, image] of await sheens()) expect([name, /gradient/.test(image!)]).toEqual([name, /Diamond/.test(name!)]);
+      const names = group(page, 'Exterior colours').getByTestId('swatch-name');
+      if (size === 'phone') {
+        await expect.poll(() => names.first().isVisible()).toBe(true);
+        const labels = await swatches.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')!.split(',')[0]));
+        await expect.poll(() => names.allTextContents()).toEqual(labels);
+        // The names fit the phone: nothing scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      } else {
+        await expect.poll(() => names.first().isVisible()).toBe(false);
+      }
+      await group(page, 'Exterior colours').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: artifactPath(`swatch-finish-${size}.png`) });
+      await context.close();
+    }
+  });
+
   it('names a colour swatch and its price on hover and keyboard focus; Escape hides it, the pointer may move onto it (issue 26.10)', async ({
     openDemo,
   }) => {

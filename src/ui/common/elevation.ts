@@ -27,3 +27,9 @@ export const overlay = {
   /** The offer banner's scrollbar on its fill. */
   onFillMuted: 'var(--bp-color-on-fill-muted, rgba(255, 255, 255, 0.7))',
 } as const;
+
+/** A paint finish's sheen over an exterior swatch's colour (issue 35): a pearl's soft glow, a metallic's bright streak. */
+export const sheen = {
+  pearl: 'radial-gradient(circle at 30% 25%,#fff 0 10%,#fff0 45%),linear-gradient(135deg,#ffe4f680,#cee8ff80,#0002)',
+  metallic: 'linear-gradient(120deg,#fff0 20%,#fffd 40%,#fff0 60%),linear-gradient(#fff3,#0003)',
+} as const;

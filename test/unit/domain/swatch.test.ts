@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swatchCssColour, tipShift } from '../../../src/domain/swatch';
+import { swatchCssColour, tipShift, paintFinish } from '../../../src/domain/swatch';
 import { swatchColour } from '../../../src/domain/visualiser';
 
 describe('swatchCssColour (the option form paints a swatch with the store value)', () => {
@@ -41,5 +41,21 @@ describe("a swatch's tip kept inside the swatches' box (issue 26.10)", () => {
   it('keeps its left edge in when it is wider than the box', () => {
     expect(tipShift({ left: 0, right: 400 }, box)).toBe(16);
     expect(tipShift({ left: 10, right: 400 }, { left: 16, right: 200 })).toBe(6);
+  });
+});
+
+describe('paint finish from the colour name (issue 35)', () => {
+  it("reads 'Pearl' and 'Diamond' as pearl, 'Metallic' as metallic, and anything else as flat", () => {
+    expect(
+      [
+        'White Diamond',
+        'White Diamond with Black Roof',
+        'Black Pearl',
+        'Titanium Metallic',
+        'White Solid',
+        'Sterling Silver',
+        'Diamondback',
+      ].map(paintFinish),
+    ).toEqual(['pearl', 'pearl', 'pearl', 'metallic', null, null, null]);
   });
 });

@@ -14,6 +14,8 @@ import { Tip, tipRules, useTipDismissal } from './SwatchTip';
 import { ColourSwatch } from '../../primitives/ColourSwatch';
 
 const swatchClass = 'bp-swatch';
+const ringClass = 'bp-swatch-ring';
+const nameClass = 'bp-swatch-name';
 
 const Swatches = styled.div`
   [role='radiogroup'] {
@@ -22,19 +24,46 @@ const Swatches = styled.div`
     gap: 12px;
   }
   .${swatchClass} {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 4px;
+    width: 52px;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    background: none;
+    color: ${theme.colour.ink};
+    cursor: pointer;
+    ${focusRing}
+  }
+  .${ringClass} {
     display: grid;
     place-items: center;
     width: 52px;
     height: 52px;
-    padding: 0;
+    box-sizing: border-box;
     border: 2px solid transparent;
     border-radius: 50%;
-    background: none;
-    cursor: pointer;
-    &[aria-checked='true'] {
-      border-color: ${theme.colour.ink};
+  }
+  .${swatchClass}[aria-checked='true'] .${ringClass} {
+    border-color: ${theme.colour.ink};
+  }
+  .${nameClass} {
+    display: none;
+  }
+  /* Touch, where there is no hover to show a tip: each paint's name under its swatch (issue 35). */
+  @media (hover: none) {
+    .${swatchClass} {
+      width: 76px;
+      border-radius: 8px;
     }
-    ${focusRing}
+    .${nameClass} {
+      display: block;
+      font: 400 ${theme.type.caption} / 1.25 ${theme.font};
+      text-align: center;
+      overflow-wrap: anywhere;
+    }
   }
   ${tipRules(`.${swatchClass}`, `.${swatchClass}:focus-visible`)}
 `;
@@ -81,7 +110,12 @@ export function ExteriorColourSwatches({ view, onChoose, chooseByArrow, children
           itemClassName={swatchClass}
           renderItem={(choice) => (
             <>
-              <ColourSwatch colour={choice.colour} image={choice.swatchImage} size={40} />
+              <span className={ringClass}>
+                <ColourSwatch colour={choice.colour} image={choice.swatchImage} size={40} finish={choice.finish} />
+              </span>
+              <span className={nameClass} data-testid="swatch-name">
+                {choice.label}
+              </span>
               <Tip>
                 <strong>{choice.label}</strong>
                 {choice.price}

@@ -9,7 +9,7 @@ import { optionPackContents } from '../../../domain/optionPackContents';
 import { modelBasePrice, optionPrice, optionPriceText, vehiclePriceDisplay } from '../../../domain/pricing';
 import { choiceSeatsText } from '../../../domain/seats';
 import { changeSelection, formChoices, optionValueForChoice } from '../../../domain/selection';
-import { swatchCssColour } from '../../../domain/swatch';
+import { paintFinish, swatchCssColour, type PaintFinish } from '../../../domain/swatch';
 import { GROUP_HEADINGS } from '../../../domain/optionGroups';
 import type { SelectionGroup } from '../../../domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom } from '../../../state/atoms';
@@ -29,6 +29,8 @@ export interface ChoiceView {
   colour: string | null;
   /** The swatch image when the store gives no colour. */
   swatchImage: string | null;
+  /** An exterior paint's finish (pearl, metallic) from its name, shown as a sheen; null for a flat paint and other groups. */
+  finish: PaintFinish | null;
   /** What an option pack adds, listed on its row (issue 26.10); empty for other choices. */
   contents: readonly string[];
 }
@@ -73,6 +75,7 @@ export function useOptionGroups(groups: readonly SelectionGroup[]): GroupView[] 
           seats: choiceSeatsText(range.code, catalog, selections, group, choice.value),
           colour,
           swatchImage: !colour && slug ? swatchImage(config, slug) : null,
+          finish: group === 'exterior' ? paintFinish(choice.label) : null,
           contents: group === 'optionPack' ? optionPackContents(option) : [],
         };
       });
