@@ -229,7 +229,12 @@ export function selectTrayPaint(ctx: EngineContext, build: Build, paintSku: stri
 // Options
 // ---------------------------------------------------------------------------
 
-function colourItems(ctx: EngineContext, build: Build, resolved: ResolvedSelection): ConfigurableItem[] {
+/**
+ * The colour-matched accessories a new paint asks about (spec 4's colour modal): each cart
+ * accessory that comes in the new exterior's colour and is not in it yet, with its colours.
+ * Asked by an exterior change and by a reach that repaints the car (a grade in another colour).
+ */
+export function colourItems(ctx: EngineContext, build: Build, resolved: ResolvedSelection): ConfigurableItem[] {
   const { catalog } = ctx;
   const exterior = chosenOptionValue(resolved.configurable, resolved.variant, 'exteriorCode');
   const wanted = (exterior?.label ?? '').trim().toLowerCase();
@@ -363,11 +368,23 @@ export function acceptProposal(ctx: EngineContext, build: Build, proposal: Propo
 
 function acceptedBuild(ctx: EngineContext, base: Build, proposal: ProposedChange, choices: ProposalChoices): Build {
   const { trigger } = proposal;
-  if (trigger.kind === 'reach' || trigger.kind === 'repair') return trigger.build;
+  if (trigger.kind === 'reach') return recolouredReach(ctx, trigger.build, proposal.configurableItems, choices.colours ?? {});
+  if (trigger.kind === 'repair') return trigger.build;
   if (trigger.kind === 'add-accessory' || trigger.kind === 'remove-accessory') {
     return acceptedAccessory(ctx, base, { ...proposal, trigger }, choices);
   }
   return acceptedOption(ctx, base, { ...proposal, trigger }, choices);
+}
+
+/** A reached build with its colour-matched accessories in the colours the visitor chose (none asked: as reached). */
+function recolouredReach(
+  ctx: EngineContext,
+  build: Build,
+  items: readonly ConfigurableItem[],
+  colours: Readonly<Record<string, string>>,
+): Build {
+  const resolved = items.length === 0 ? null : resolvedOf(ctx, build);
+  return resolved ? { ...build, cart: recoloured(ctx, build.cart, resolved, items, colours) } : build;
 }
 
 /** An accessory added or removed with the visitor's picks; the plus-ones not kept leave with a removed item. */

@@ -8,6 +8,7 @@
 import { cartViolations, isAcceptedByVehicle } from './accessoryRules';
 import { isTrayItem, settled, totalOf, type EngineContext } from './build';
 import { planOptionChange } from './buildStart';
+import { acceptProposal, colourItems } from './buildTransitions';
 import { trayInCart } from './trays';
 import { baseTraySku } from './trayPrice';
 import { accessoryTitle, colourLabelOf, type Catalog, type Combination } from './catalog';
@@ -351,6 +352,9 @@ export function reachNeedsText(ctx: EngineContext, reach: Reach): string {
 export function reachProposal(ctx: EngineContext, reach: Reach): ProposedChange {
   const resolved = resolveSelection(ctx.catalog, reach.build.selections);
   const exterior = resolved ? chosenOptionValue(resolved.configurable, resolved.variant, 'exteriorCode') : null;
+  // A reach that repaints the car asks about colour-matched accessories, as a paint change does (spec 4).
+  const colours =
+    resolved && reach.build.selections.exterior !== reach.base.selections.exterior ? colourItems(ctx, reach.build, resolved) : [];
   const proposal = makeProposal(ctx.catalog, {
     trigger: { kind: 'reach', group: reach.group, value: reach.value, build: reach.build },
     header: PROPOSAL_COPY.defaultHeader,
@@ -363,11 +367,20 @@ export function reachProposal(ctx: EngineContext, reach: Reach): ProposedChange 
       price: reach.newTotal,
       imageUrl: null,
     },
+    configurableItems: colours,
+    changeHeading: colours.length > 0 ? PROPOSAL_COPY.colours : null,
     currentTotal: totalOf(ctx, reach.base),
     newTotal: reach.newTotal,
     base: reach.base,
   });
-  return { ...proposal, reach: { group: reach.group, label: reach.label, steps: reach.steps, limits: reach.limits } };
+  // With colours asked, the totals are those of the suggested colours (accepting with no other pick).
+  const newTotal = colours.length === 0 ? reach.newTotal : totalOf(ctx, acceptProposal(ctx, reach.base, proposal));
+  return {
+    ...proposal,
+    priceChange: newTotal - totalOf(ctx, reach.base),
+    newTotal,
+    reach: { group: reach.group, label: reach.label, steps: reach.steps, limits: reach.limits },
+  };
 }
 
 /** One value of a group as the 'Not seeing the one you want?' list and the grade table show it. */

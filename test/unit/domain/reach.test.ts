@@ -167,6 +167,43 @@ describe('reaching a hidden grade on the shipped Triton', () => {
   });
 });
 
+describe('a reach that repaints the car (issue 35)', () => {
+  // GLS only in White Diamond, GSR only in Red Diamond ($700), a canopy in both colours ($3,000).
+  const range = () =>
+    testBuild({
+      models: [model('GLS', { exteriors: [WHITE], price: 50000 }), model('GSR', { exteriors: [RED], price: 60000 })],
+      accessories: [accessory('CANOPY', { title: 'Canopy', colours: [['White Diamond'], ['Red Diamond']], price: 3000 })],
+      cart: ['CANOPY-White Diamond'],
+    });
+
+  it('asks about the colour-matched canopy, as a paint change does, and recolours it on accept', () => {
+    const t = range();
+    const reach = reachOption(t.ctx, t.build, 'model', 'GSR')!;
+    const proposal = reachProposal(t.ctx, reach);
+    expect(proposal.configurableItems).toEqual([
+      expect.objectContaining({ accessorySku: 'CANOPY', currentSku: 'CANOPY-White Diamond', suggestedSku: 'CANOPY-Red Diamond' }),
+    ]);
+    // $60,000 + $700 paint + $3,000 canopy, in the suggested Red Diamond.
+    expect(proposal.newTotal).toBe(63700);
+    expect(acceptProposal(t.ctx, t.build, proposal).cart).toEqual(['CANOPY-Red Diamond']);
+    // The visitor may keep the old colour.
+    expect(acceptProposal(t.ctx, t.build, proposal, { colours: { CANOPY: 'CANOPY-White Diamond' } }).cart).toEqual([
+      'CANOPY-White Diamond',
+    ]);
+  });
+
+  it('asks nothing when the paint stays the same', () => {
+    const t = testBuild({
+      models: [model('GLS', { exteriors: [WHITE], price: 50000 }), model('GSR', { exteriors: [WHITE], price: 60000 })],
+      accessories: [accessory('CANOPY', { title: 'Canopy', colours: [['White Diamond'], ['Red Diamond']], price: 3000 })],
+      cart: ['CANOPY-White Diamond'],
+    });
+    const proposal = reachProposal(t.ctx, reachOption(t.ctx, t.build, 'model', 'GSR')!);
+    expect(proposal.configurableItems).toEqual([]);
+    expect(acceptProposal(t.ctx, t.build, proposal).cart).toEqual(['CANOPY-White Diamond']);
+  });
+});
+
 describe('reaching values under lease', () => {
   it("shows 'POA' where the reached build is on application, never a weekly price that cannot apply (spec 4)", async () => {
     const catalog = await shippedCatalog('triton', 'mmba');
