@@ -17,10 +17,18 @@ export const INITIAL_BUDGET_BYTES = 100_000;
  * so that they fail when they grow (the budgets above are the goals). Lower them as they shrink.
  */
 export const SIZE_LIMITS = {
-  /** dist/bp-configurator.js */
-  initial: 115_500,
-  /** the module and the chunks dist/vehicle-chunks.json lists: the script a vehicle page runs before its first price */
-  beforeFirstPrice: 155_000,
+  /**
+   * dist/bp-configurator.js. 115,559 B at 4f13ff5 (114,648 at 7fc4215: issue 34's message log and XR
+   * check, issue 35's landing price labels, money fields and paint finish, issue 32's Redo); raised
+   * from 115,500 with that growth named, so the next one is a choice too. Goal (issue 31): 100,000.
+   */
+  initial: 116_000,
+  /**
+   * The module and the chunks dist/vehicle-chunks.json lists: the script a vehicle page runs before its
+   * first price. 156,052 B at 4f13ff5 (153.5 KB at 7fc4215; the same features and Redo's controls and
+   * keys in the screen's chunk); raised from 155,000. Goal (issue 31): 140,000.
+   */
+  beforeFirstPrice: 156_500,
 };
 
 /** gzip -9 size of each file (paths relative to dist/) and their sum. @param {string} dist @param {string[]} files */
