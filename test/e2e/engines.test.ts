@@ -19,6 +19,8 @@ const TOWBAR = accessory('MZ330179');
 const HARNESS = accessory('MZ330186');
 
 const button = (name: string | RegExp, within?: Query): Query => ({ role: 'button', name, within });
+/** A range's card on the selector: named by its visible text, the range's name first, then its 'From' price (issue 35). */
+const rangeCardName = (name: string): RegExp => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: |$)`);
 const radio = (group: string, name: string | RegExp): Query => ({ role: 'radio', name, within: { role: 'radiogroup', name: group } });
 const FOOTER_PRICE: Query = { testId: 'footer-price' };
 const SETTINGS: Query = { role: 'dialog', name: 'State based pricing' };
@@ -73,7 +75,7 @@ describe.each(ENGINES)('key journeys in $name', ({ name, launch }) => {
   it('landing: picks the Triton from the range selector; the hero shows the car’s pictures, no 3D-only controls', async () => {
     expect(await page.open('/', DESKTOP)).toEqual(DESKTOP);
     await page.waitFor({ role: 'heading', name: 'Which Mitsubishi would you like to make yours?' }, { timeout: 30_000 });
-    await page.click(button(range.name));
+    await page.click(button(rangeCardName(range.name)));
     await page.waitFor({ role: 'heading', name: range.name });
     await page.waitFor(FOOTER_PRICE);
     await expect.poll(async () => (await hashParams(page)).get('option-sku')).toBeTruthy();
@@ -281,8 +283,8 @@ describe.each(ENGINES)('key journeys in $name', ({ name, launch }) => {
 
   it('by keyboard alone: Tab and Enter to a range, Tab, arrows and Space to a colour, Enter on Get a quote, Escape', async () => {
     await page.open('/', DESKTOP);
-    await page.waitFor(button(range.name), { timeout: 30_000 });
-    await page.pressUntilFocused('Tab', (f) => f.inElement && f.role === 'button' && f.name === range.name);
+    await page.waitFor(button(rangeCardName(range.name)), { timeout: 30_000 });
+    await page.pressUntilFocused('Tab', (f) => f.inElement && f.role === 'button' && rangeCardName(range.name).test(f.name));
     await page.press('Enter');
     await page.waitFor(FOOTER_PRICE);
     const before = (await hashParams(page)).get('option-sku');

@@ -90,10 +90,11 @@ describe.each([
     const ranges = el.getByRole('list').first().getByRole('button');
     await expect.poll(() => ranges.count()).toBeGreaterThan(1);
     // The last range on the selector: reaching it by Tab scrolls the selector down. Its card is named by
-    // the range's name alone (its 'From $' price describes it, and may arrive later).
+    // the range's name, then its 'From' price (issue 35): the first label is the name.
     const lastCard = ranges.last();
     const last = await lastCard.evaluate((button) => {
-      const label = (button.getRootNode() as ShadowRoot).getElementById(button.getAttribute('aria-labelledby') ?? '');
+      const first = (button.getAttribute('aria-labelledby') ?? '').split(' ')[0] ?? '';
+      const label = (button.getRootNode() as ShadowRoot).getElementById(first);
       return (label ?? button).textContent!.trim();
     });
     const onLast = () => lastCard.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button);
