@@ -20,6 +20,8 @@ const allowed: Record<string, string> = {
   'src/host/hostChannel.ts WeakMap<Window>': "one message listener per window, shared by every element's bridge",
   'src/host/hostChannel.ts WeakSet<object>': 'windows told once that allowed-origins misses their framing page',
   'src/domain/accessoryRules.ts WeakMap<Catalog>': "an accessory's footprint per catalog (a catalog never changes once indexed)",
+  'src/domain/buildCode.ts WeakMap<Catalog>':
+    'the lists a build code indexes, in sku order, per catalog (a catalog never changes once indexed)',
   'src/domain/packs.ts WeakMap<Catalog>': "a cart sku's included closure per catalog (a catalog never changes once indexed)",
   'src/domain/reach.ts WeakMap<Catalog>': 'which cart items each vehicle takes, for the last 4 carts a reach asked about in a catalog',
   'src/ui/common/SafeHtml.tsx WeakSet<Element>': 'links inside the HTML being sanitised, for one DOMPurify pass',
