@@ -239,15 +239,37 @@ export function reportComparison(instance: Instance, builds: readonly { range: s
   emitAnalytics(instance, 'configuratorCompareBuilds', { builds: detail });
 }
 
+/** Prints a priced build's sheet under a name (null: unsaved), and tells the host page and the data layers. */
+async function printSheetOf(
+  get: Getter,
+  instance: Instance,
+  build: { range: string; priced: PricedBuild; resolved: ResolvedSelection; name: string | null },
+  images: SheetImages,
+): Promise<void> {
+  const { priced } = build;
+  const context = { name: build.name, location: get(pricingLocationAtom), dealer: get(chosenDealerAtom) };
+  const sheet = buildSheet(priced, vehicleOffer(build.resolved, priced.pricing), get(storeDisclaimersAtom), today(), context);
+  await printBuildSheet(sheet, images);
+  const detail = buildEventDetail(build.range, priced);
+  instance.emit('bp-build-sheet-printed', detail);
+  emitAnalytics(instance, 'configuratorPrintBuild', detail);
+}
+
 /** Prints the current build's sheet from the page, and tells the host page and the data layers. */
 export const printCurrentBuildAtom = atom(null, async (get, _set, instance: Instance, images: SheetImages): Promise<void> => {
   const current = get(currentBuildAtom);
   const resolved = get(resolvedAtom);
   if (!current || !resolved) return;
-  const context = { name: get(currentSavedAtom)?.name ?? null, location: get(pricingLocationAtom), dealer: get(chosenDealerAtom) };
-  const sheet = buildSheet(current.priced, vehicleOffer(resolved, get(pricingAtom)), get(storeDisclaimersAtom), today(), context);
-  await printBuildSheet(sheet, images);
-  const detail = buildEventDetail(current.range, current.priced);
-  instance.emit('bp-build-sheet-printed', detail);
-  emitAnalytics(instance, 'configuratorPrintBuild', detail);
+  const name = get(currentSavedAtom)?.name ?? null;
+  await printSheetOf(get, instance, { range: current.range, priced: current.priced, resolved, name }, images);
 });
+
+/** Prints a saved build's own sheet from the saved builds list (issue 32): under its name, priced today for the visitor's settings. */
+export const printSavedBuildAtom = atom(
+  null,
+  async (get, _set, instance: Instance, saved: SavedBuild, repriced: SavedPricing, images: SheetImages): Promise<void> => {
+    const { priced, resolved } = repriced;
+    if (!priced || !resolved) return;
+    await printSheetOf(get, instance, { range: savedBuildParts(saved).rangeCode, priced, resolved, name: saved.name }, images);
+  },
+);

@@ -342,6 +342,32 @@ describe('the build sheet (issue 23)', () => {
     expect(sheet.textContent).toContain('$41,250*');
   });
 
+  it("prints a saved build's own sheet from the list: its name and its lines, not the build on screen (issue 32)", async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { events } = renderSummary();
+    const panel = await openPanel();
+    await save(panel, 'For Sam');
+    await changeBuild('Add FM');
+    await waitFor(() => expect(screen.getByTestId('build-total').textContent).toBe('$41,449*'));
+    const item = within(panel).getByTestId('saved-build');
+    fireEvent.click(await within(item).findByRole('button', { name: 'Print sheet for For Sam' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    const sheet = document.getElementById('bp-build-sheet')!.querySelector('div')!.shadowRoot!;
+    expect(sheet.querySelector('h1')?.textContent).toBe('For Sam');
+    expect([...sheet.querySelectorAll('header p')].map((p) => p.textContent).slice(0, 2)).toEqual([
+      'Triton GLX',
+      'Priced for: NSW, private, drive-away',
+    ]);
+    expect(sheet.querySelector('.total')?.textContent).toBe('Total$41,250*');
+    expect(sheet.textContent).toContain('Tow bar');
+    expect(sheet.textContent).not.toContain('Floor mats');
+    expect(sheet.querySelector('img[alt="QR code that opens this build"]')).not.toBeNull();
+    expect(events.filter((event) => event.name === 'bp-build-sheet-printed').map((event) => event.detail)).toEqual([
+      { range: 'triton', modelSku: 'GLX', variantSku: 'GLX-1', accessories: ['TB'], total: 41250 },
+    ]);
+  });
+
   it('names the saved build, the location it is priced for and the dealer chosen (issue 35)', async () => {
     vi.stubGlobal('print', vi.fn());
     const { store } = renderHarness(<SummarySection />, {

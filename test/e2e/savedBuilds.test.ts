@@ -358,6 +358,46 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     expect(errors).toEqual([]);
   });
 
+  it("prints a saved build's own sheet from the selector's list: its name, its lines and total, and nothing else (issue 32)", async ({
+    openDemo,
+  }) => {
+    const diamond = savedBuild('Diamond for Sam', BUILD_B, { total: 58029, priceText: '$58,029*' });
+    const solid = savedBuild('Solid', BUILD_A);
+    for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+      const { page, errors } = await openDemo('/', {
+        viewport,
+        storage: { bpSavedBuilds: JSON.stringify({ version: 1, builds: [diamond, solid] }) },
+      });
+      await countPrints(page);
+      await page.reload();
+      const section = element(page).getByTestId('saved-builds-section');
+      const item = savedItems(section).filter({ hasText: 'Diamond for Sam' });
+      await expect.poll(() => item.getByTestId('saved-build-total').textContent(), { timeout: 15_000 }).toBe('$58,029*');
+      const control = item.getByRole('button', { name: 'Print sheet for Diamond for Sam' });
+      await control.scrollIntoViewIfNeeded();
+      await screenshot(page, `share32-print-saved-${viewport === PHONE ? 'phone' : 'desktop'}`);
+      await control.click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { bpPrinted?: number }).bpPrinted ?? 0)).toBe(1);
+      const pages = await pdfPages(page);
+      expect(pages).toHaveLength(1);
+      for (const expected of [
+        'Diamond for Sam',
+        VEHICLE,
+        'Priced for: national prices (no location set), private, drive-away',
+        'Exterior White Diamond + $740',
+        'Accessory Weather shields (4 piece) + $299',
+        'Total $58,029*',
+        'Scan to open this build',
+      ]) {
+        expect(pages[0]).toContain(expected);
+      }
+      // The other saved build and the page's own content are not printed.
+      expect(pages[0]).not.toContain('Bonnet protector');
+      expect(pages[0]).not.toContain('Which Mitsubishi would you like to make yours?');
+      expect(errors).toEqual([]);
+    }
+  });
+
   it('prints a QR code holding exactly the build link: no page query, no e-mail address, no unknown parameter', async ({
     demoUrl,
     openDemo,

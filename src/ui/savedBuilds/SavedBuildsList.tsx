@@ -3,10 +3,13 @@
  * settings (what changed since it was saved, or what is no longer sold, is said under it),
  * opened, renamed, deleted with undo, and any two (or one and the current build) compared.
  */
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { beforeNextFrame } from '../../host/frames';
+import { loadChunk } from '../../host/loadChunk';
+import { pageUrlWithoutHash } from '../../host/share';
+import { buildLinkQuery } from '../../domain/buildLink';
 import { totalText, type PricedBuild } from '../../domain/buildLines';
 import { cleanBuildName, savedBuildParts, type SavedBuild } from '../../domain/savedBuilds';
 import { pricingAtom } from '../../state/atoms';
@@ -25,6 +28,7 @@ import {
   type SavedPricing,
 } from '../../state/savedBuilds';
 import { LinkButton, PrimaryButton, SecondaryButton } from '../common/Button';
+import { buildShareLink } from '../configurator/summary/shareLink';
 import { BuildComparisonView, type ComparedBuild } from './BuildComparisonView';
 import { storageMessage } from './storageMessage';
 import { Check, Field, Item, List, Note, Row, SavedBuildPrice, Status } from './SavedBuildsList.styles';
@@ -52,6 +56,26 @@ function useRepriced(list: readonly SavedBuild[]): Map<string, Pricing> {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [instance, list, pricingKey]);
   return new Map(list.map((saved) => [saved.id, prices.get(`${saved.id}|${saved.href}|${pricingKey}`)]));
+}
+
+/** 'Print sheet' of a saved build (issue 32): its sheet as priced today, with a QR code of its link; one print at a time. */
+function usePrintSaved(): (saved: SavedBuild, repriced: SavedPricing) => void {
+  const instance = useInstance();
+  const store = useStore();
+  const printing = useRef(false);
+  return (saved, repriced) => {
+    const { priced } = repriced;
+    if (printing.current || !priced) return;
+    printing.current = true;
+    const query = buildLinkQuery('', priced.modelSku, priced.variantSku, priced.cart, priced.pricing);
+    const link = buildShareLink(pageUrlWithoutHash(), `/${savedBuildParts(saved).rangeCode}`, query);
+    loadChunk(() => import('./printSheet'))
+      .then(({ printSavedSheet }) => printSavedSheet(instance, store, saved, repriced, link))
+      .catch((error: unknown) => console.error('bp-configurator: the build sheet could not be printed', error))
+      .finally(() => {
+        printing.current = false;
+      });
+  };
 }
 
 /** The id a comparison uses for the build on screen; once saved it is named by its saved name and chosen by its own row (issue 35). */
@@ -97,6 +121,7 @@ export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
   const remove = useSetAtom(deleteSavedBuildAtom);
   const restore = useSetAtom(restoreSavedBuildAtom);
   const repriced = useRepriced(list);
+  const print = usePrintSaved();
   const [renaming, setRenaming] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const [removed, setRemoved] = useState<Removed | null>(null);
@@ -208,6 +233,7 @@ export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
                 navigate(href);
               }}
               onDelete={() => doDelete(saved)}
+              onPrint={(done) => print(saved, done)}
               compare={{ chosen: chosen.includes(saved.id), onToggle: (on) => toggle(saved.id, on), hintId }}
             />
           ))}
@@ -271,11 +297,15 @@ interface SavedBuildRowProps {
   /** Opens the build at the link it was repriced at (its own link until then). */
   onOpen: (href: string) => void;
   onDelete: () => void;
+  /** Prints the build's own sheet, as priced today. */
+  onPrint: (repriced: SavedPricing) => void;
   compare: { chosen: boolean; onToggle: (on: boolean) => void; hintId: string };
 }
 
-/** One saved build: its name and today's price, and Open, Rename, Delete and Compare (or the rename form). */
-function SavedBuildRow({ saved, pricing, renaming, onRename, onStartRename, onOpen, onDelete, compare }: SavedBuildRowProps) {
+/** One saved build: its name and today's price, and Open, Print sheet, Rename, Delete and Compare (or the rename form). */
+function SavedBuildRow({ saved, pricing, renaming, onRename, onStartRename, onOpen, onDelete, onPrint, compare }: SavedBuildRowProps) {
+  // A build still sold has a sheet to print, once priced today.
+  const printable = pricing && pricing !== 'error' && pricing.priced ? pricing : null;
   return (
     <Item data-testid="saved-build" data-build-id={saved.id}>
       <h3 tabIndex={-1}>{saved.name}</h3>
@@ -306,6 +336,11 @@ function SavedBuildRow({ saved, pricing, renaming, onRename, onStartRename, onOp
           >
             Open
           </SecondaryButton>
+          {printable && (
+            <LinkButton type="button" aria-label={`Print sheet for ${saved.name}`} onClick={() => onPrint(printable)}>
+              Print sheet
+            </LinkButton>
+          )}
           <LinkButton type="button" data-rename aria-label={`Rename ${saved.name}`} onClick={onStartRename}>
             Rename
           </LinkButton>
