@@ -100,7 +100,7 @@ describe.each(ENGINES)('key journeys in $name', ({ name, launch }) => {
     await expect.poll(() => page.text(FOOTER_PRICE)).toBe(`${money(variantOfferPrice(sku, 'private', 'nsw'))}*`);
   });
 
-  it('an accessory with a plus-one: the proposal modal lists the harness, Confirm adds both', async () => {
+  it('an accessory with a plus-one: the proposal modal lists the harness, Confirm adds both; Undo takes both out, Redo puts them back', async () => {
     const sku = (await hashParams(page)).get('option-sku')!;
     await page.click({ role: 'tab', name: TOWBAR.accessory_group });
     await page.click(button(`Add ${TOWBAR.title}`, { role: 'article', name: TOWBAR.title }));
@@ -114,6 +114,15 @@ describe.each(ENGINES)('key journeys in $name', ({ name, launch }) => {
     await expect.poll(() => page.text({ testId: 'accessory-count' })).toMatch(/\b2\b/);
     const total = variantOfferPrice(sku, 'private', 'nsw') + TOWBAR.price + HARNESS.price;
     await expect.poll(() => page.text(FOOTER_PRICE)).toBe(`${money(total)}*`);
+
+    // Undo takes both out again, Redo puts both back (issue 32.3).
+    await page.click(button('Undo'));
+    await expect.poll(async () => (await hashParams(page)).get('accessories') ?? '').toBe('');
+    await expect.poll(() => page.text(FOOTER_PRICE)).toBe(`${money(variantOfferPrice(sku, 'private', 'nsw'))}*`);
+    await page.click(button('Redo'));
+    await expect.poll(async () => (await hashParams(page)).get('accessories')?.split(',').sort()).toEqual([TOWBAR.sku, HARNESS.sku].sort());
+    await expect.poll(() => page.text(FOOTER_PRICE)).toBe(`${money(total)}*`);
+    await expect.poll(async () => (await page.inspect(button('Redo')))?.disabled).toBe(true);
   });
 
   it('the price breakdown: its lines add up to the total it and the footer show', async () => {
@@ -281,7 +290,7 @@ describe.each(ENGINES)('key journeys in $name', ({ name, launch }) => {
     expect(await page.errors()).toEqual([]);
   });
 
-  it('by keyboard alone: Tab and Enter to a range, Tab, arrows and Space to a colour, Enter on Get a quote, Escape', async () => {
+  it('by keyboard alone: Tab and Enter to a range, Tab, arrows and Space to a colour, Ctrl+Z and Ctrl+Shift+Z, Enter on Get a quote, Escape', async () => {
     await page.open('/', DESKTOP);
     await page.waitFor(button(rangeCardName(range.name)), { timeout: 30_000 });
     await page.pressUntilFocused('Tab', (f) => f.inElement && f.role === 'button' && rangeCardName(range.name).test(f.name));
@@ -297,6 +306,12 @@ describe.each(ENGINES)('key journeys in $name', ({ name, launch }) => {
     await page.press('Space');
     await expect.poll(async () => (await page.inspect(radio('Exterior colours', next)))?.checked).toBe(true);
     await expect.poll(async () => (await hashParams(page)).get('option-sku')).not.toBe(before);
+    const chosen = (await hashParams(page)).get('option-sku');
+    // The keyboard's undo and redo (issue 32.3), focus still on the swatch.
+    await page.press('Control+z');
+    await expect.poll(async () => (await hashParams(page)).get('option-sku')).toBe(before);
+    await page.press('Control+Shift+z');
+    await expect.poll(async () => (await hashParams(page)).get('option-sku')).toBe(chosen);
 
     await page.pressUntilFocused('Tab', (f) => f.role === 'button' && f.name === 'Get a quote', 120);
     await page.press('Enter');

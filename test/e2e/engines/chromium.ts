@@ -13,6 +13,8 @@ const KEYS: Record<KeyName, string> = {
   ArrowUp: 'ArrowUp',
   ArrowLeft: 'ArrowLeft',
   ArrowRight: 'ArrowRight',
+  'Control+z': 'Control+z',
+  'Control+Shift+z': 'Control+Shift+z',
 };
 
 export async function launchChromiumEngine(): Promise<Engine> {

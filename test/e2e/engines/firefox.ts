@@ -1,9 +1,9 @@
 /** Firefox (Debian's firefox-esr) through puppeteer-core over WebDriver BiDi. */
 import puppeteer, { type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
 import { assertFirefox, firefoxPath, ignoreScreenOrientation } from '../../../scripts/firefox.mjs';
-import type { Engine, EngineTab, KeyName, PageFunction } from './types';
+import { CHORDS, isChord, type Chord, type Engine, type EngineTab, type KeyName, type PageFunction } from './types';
 
-const KEYS: Record<Exclude<KeyName, 'Shift+Tab'>, KeyInput> = {
+const KEYS: Record<Exclude<KeyName, Chord>, KeyInput> = {
   Tab: 'Tab',
   Enter: 'Enter',
   // puppeteer's BiDi keyboard knows the space bar by its character.
@@ -47,10 +47,11 @@ export async function launchFirefoxEngine(): Promise<Engine> {
         type: (text) => current().keyboard.type(text),
         async press(key) {
           const keyboard = current().keyboard;
-          if (key !== 'Shift+Tab') return keyboard.press(KEYS[key]);
-          await keyboard.down('Shift');
-          await keyboard.press('Tab');
-          await keyboard.up('Shift');
+          if (!isChord(key)) return keyboard.press(KEYS[key]);
+          const { hold, key: last } = CHORDS[key];
+          for (const modifier of hold) await keyboard.down(modifier);
+          await keyboard.press(last);
+          for (const modifier of [...hold].reverse()) await keyboard.up(modifier);
         },
         errors: () => Promise.resolve([...errors]),
         async screenshot(path) {

@@ -8,8 +8,28 @@
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
-/** Keys the journeys press; 'Shift+Tab' is the one chord. */
-export type KeyName = 'Tab' | 'Shift+Tab' | 'Enter' | 'Space' | 'Escape' | 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight';
+/** Keys the journeys press; 'Shift+Tab' and the keyboard's undo and redo (issue 32.3) are the chords. */
+export type KeyName =
+  | 'Tab'
+  | 'Shift+Tab'
+  | 'Enter'
+  | 'Space'
+  | 'Escape'
+  | 'ArrowDown'
+  | 'ArrowUp'
+  | 'ArrowLeft'
+  | 'ArrowRight'
+  | 'Control+z'
+  | 'Control+Shift+z';
+
+/** The chords: the modifiers held, in order, around one key. */
+export const CHORDS = {
+  'Shift+Tab': { hold: ['Shift'], key: 'Tab' },
+  'Control+z': { hold: ['Control'], key: 'z' },
+  'Control+Shift+z': { hold: ['Control', 'Shift'], key: 'z' },
+} as const satisfies Partial<Record<KeyName, { hold: readonly ('Shift' | 'Control')[]; key: string }>>;
+export type Chord = keyof typeof CHORDS;
+export const isChord = (key: KeyName): key is Chord => key in CHORDS;
 
 export interface Viewport {
   width: number;

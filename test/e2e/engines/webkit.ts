@@ -5,9 +5,9 @@
  */
 import { Key } from 'webdriverio';
 import { launchWebKit } from '../../../scripts/webkit.mjs';
-import type { Engine, EngineTab, KeyName, PageFunction } from './types';
+import { CHORDS, isChord, type Chord, type Engine, type EngineTab, type KeyName, type PageFunction } from './types';
 
-const KEYS: Record<Exclude<KeyName, 'Shift+Tab'>, string> = {
+const KEYS: Record<Exclude<KeyName, Chord>, string> = {
   Tab: Key.Tab,
   Enter: Key.Enter,
   Space: Key.Space,
@@ -68,8 +68,14 @@ export async function launchWebKitEngine(): Promise<Engine> {
     },
     async press(key) {
       const action = browser.action('key');
-      if (key === 'Shift+Tab') await action.down(Key.Shift).down(Key.Tab).up(Key.Tab).up(Key.Shift).perform();
-      else await action.down(KEYS[key]).up(KEYS[key]).perform();
+      if (!isChord(key)) return action.down(KEYS[key]).up(KEYS[key]).perform();
+      const { hold, key: last } = CHORDS[key];
+      const named: Record<string, string> = { Shift: Key.Shift, Control: Key.Ctrl, Tab: Key.Tab };
+      const code = (name: string) => named[name] ?? name;
+      for (const modifier of hold) action.down(code(modifier));
+      action.down(code(last)).up(code(last));
+      for (const modifier of [...hold].reverse()) action.up(code(modifier));
+      await action.perform();
     },
     errors: () => browser.execute(() => [...((window as unknown as { __engineErrors?: string[] }).__engineErrors ?? [])]),
     async screenshot(path) {
