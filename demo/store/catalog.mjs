@@ -15,6 +15,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_CATALOG = resolve(here, '../catalog');
 const SCHEMA_PATH = resolve(here, '../catalog/catalog.schema.json');
 
+/**
+ * The configurable options a vehicle variant carries the value_index of, by store attribute code
+ * (the element's `STORE_OPTIONS`, `src/domain/optionGroups.ts`; a server test keeps the two equal).
+ * A variant without one has none (null), as a store answers an attribute a product does not have.
+ */
+export const VARIANT_OPTION_ATTRIBUTES = Object.freeze(['exterior_code', 'interior_code', 'option_pack']);
+
 export class CatalogError extends Error {}
 
 /** The files a catalog path names: every *.json of a folder (schemas excepted), or the one file. */
@@ -168,8 +175,8 @@ function checkReferences(/** @type {Catalog} */ catalog) {
       p.variants.forEach((/** @type {Json} */ v, /** @type {number} */ j) => {
         const vat = `${at}/variants/${j}`;
         unique(skus, v.sku, s, `${vat}/sku`, 'sku');
-        for (const code of ['exterior_code', 'interior_code', 'option_pack']) {
-          const value = v[code];
+        for (const code of VARIANT_OPTION_ATTRIBUTES) {
+          const value = v[code] ?? null;
           if (codes[code] ? !codes[code].has(value) : value !== null)
             fail(
               s,

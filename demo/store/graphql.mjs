@@ -9,6 +9,7 @@
  */
 import { GraphQLError, Kind, defaultFieldResolver, execute, parse, validate } from 'graphql';
 import { accessoryImageUrl, generalAccessoryImageUrl, yearSegment } from './assetPaths.mjs';
+import { VARIANT_OPTION_ATTRIBUTES } from './catalog.mjs';
 import { MAX_ANSWER_NODES, MAX_PAGE_SIZE, limitError, limitMessages } from './limits.mjs';
 import { storeSchema } from './schema.mjs';
 
@@ -123,9 +124,7 @@ function vehicleObject(/** @type {Json} */ p) {
   const variants = p.variants.map((/** @type {Json} */ v) => {
     const product = {
       ...baseProduct({ ...v, url_key: v.sku.toLowerCase() }, 'SimpleProduct'),
-      exterior_code: v.exterior_code,
-      interior_code: v.interior_code,
-      option_pack: v.option_pack,
+      ...Object.fromEntries(VARIANT_OPTION_ATTRIBUTES.map((code) => [code, v[code] ?? null])),
       compatible_accessories: v.compatible_accessories,
       offer: v.offer,
       price_range: priceRange(offerValue(v.offer), offerValue(v.offer)),

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as queries from '../../src/data/queries';
+import { STORE_OPTIONS } from '../../src/domain/optionGroups';
 import { repoRoot } from './demoServer';
 
 interface Limits {
@@ -55,6 +56,14 @@ describe('store query documents', () => {
     const document = parse(source);
     expect(limits.queryDepth(document)).toBeLessThanOrEqual(20);
     expect(limits.queryComplexity(document)).toBeLessThanOrEqual(250);
+  });
+
+  it("asks for every option group's attribute on a vehicle's variants, and the demo store carries the same ones", async () => {
+    const attributes = STORE_OPTIONS.map((option) => option.attribute);
+    const variantFields = /variants \{\s*product \{([^}]*)\}/.exec(queries.storeDocuments.GetVehiclesInRange)?.[1]?.split(/\s+/) ?? [];
+    expect(variantFields).toEqual(expect.arrayContaining(attributes));
+    const { VARIANT_OPTION_ATTRIBUTES } = await demoModule<{ VARIANT_OPTION_ATTRIBUTES: readonly string[] }>('demo/store/catalog.mjs');
+    expect([...VARIANT_OPTION_ATTRIBUTES].sort()).toEqual([...attributes].sort());
   });
 
   it('names the operations the store and its fault switches know', () => {
