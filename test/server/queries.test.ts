@@ -60,7 +60,8 @@ describe('store query documents', () => {
 
   it("asks for every option group's attribute on a vehicle's variants, and the demo store carries the same ones", async () => {
     const attributes = STORE_OPTIONS.map((option) => option.attribute);
-    const variantFields = /variants \{\s*product \{([^}]*)\}/.exec(queries.storeDocuments.GetVehiclesInRange)?.[1]?.split(/\s+/) ?? [];
+    const variantFields =
+      /variants \{\s*product \{([^}]*)\}/.exec(queries.storeDocuments.GetVehiclesInRange ?? '')?.[1]?.split(/\s+/) ?? [];
     expect(variantFields).toEqual(expect.arrayContaining(attributes));
     const { VARIANT_OPTION_ATTRIBUTES } = await demoModule<{ VARIANT_OPTION_ATTRIBUTES: readonly string[] }>('demo/store/catalog.mjs');
     expect([...VARIANT_OPTION_ATTRIBUTES].sort()).toEqual([...attributes].sort());
