@@ -382,7 +382,6 @@ export const storeQueries = {
 /** Every document the element sends, named for tests and benchmarks. */
 export const storeDocuments: Readonly<Record<string, string>> = {
   ...storeQueries,
-  'GetVehicleOffers (private)': vehicleOffersQueries.private,
-  'GetVehicleOffers (business)': vehicleOffersQueries.business,
-  'GetVehicleOffers (mmba)': vehicleOffersQueries.mmba,
+  // One per offer key, so a customer type's new document is checked against the schemas and limits.
+  ...Object.fromEntries(Object.entries(vehicleOffersQueries).map(([key, document]) => [`GetVehicleOffers (${key})`, document])),
 };
