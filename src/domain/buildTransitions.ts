@@ -255,6 +255,15 @@ export function colourItems(ctx: EngineContext, build: Build, resolved: Resolved
   });
 }
 
+/**
+ * The colour named under the vehicle in a proposal (issue 35: only real changes are shown): the new
+ * paint when the change repaints the car, else none, since the colour the car keeps is no change.
+ */
+export function newPaintLabel(base: Build, resolved: ResolvedSelection): string | null {
+  if (resolved.selections.exterior === base.selections.exterior) return null;
+  return chosenOptionValue(resolved.configurable, resolved.variant, 'exteriorCode')?.label ?? null;
+}
+
 function sameSelections(a: FormSelections, b: FormSelections): boolean {
   return (Object.keys(a) as SelectionGroup[]).every((group) => a[group] === b[group]);
 }
@@ -289,13 +298,12 @@ export function changeOption(ctx: EngineContext, build: Build, group: SelectionG
   const trigger: ProposalTrigger = { kind: 'change-option', group, value };
   const current = totalOf(ctx, base);
   const newTotal = buildTotal(ctx.catalog, resolved, change.plan.cart, ctx.pricing).total;
-  const exterior = chosenOptionValue(resolved.configurable, resolved.variant, 'exteriorCode');
   const modelItem = {
     action: 'add' as const,
     itemType: 'model' as const,
     sku: resolved.variant.sku,
     title: resolved.configurable.name,
-    colourLabel: exterior?.label ?? null,
+    colourLabel: newPaintLabel(base, resolved),
     price: newTotal,
     imageUrl: null,
   };

@@ -8,7 +8,7 @@
 import { cartViolations, isAcceptedByVehicle } from './accessoryRules';
 import { isTrayItem, settled, totalOf, type EngineContext } from './build';
 import { planOptionChange } from './buildStart';
-import { acceptProposal, colourItems } from './buildTransitions';
+import { acceptProposal, colourItems, newPaintLabel } from './buildTransitions';
 import { trayInCart } from './trays';
 import { baseTraySku } from './trayPrice';
 import { accessoryTitle, colourLabelOf, type Catalog, type Combination } from './catalog';
@@ -351,7 +351,6 @@ export function reachNeedsText(ctx: EngineContext, reach: Reach): string {
 /** The proposal the modal shows for a reach: the spec's headings, the wanted value as the item being updated. */
 export function reachProposal(ctx: EngineContext, reach: Reach): ProposedChange {
   const resolved = resolveSelection(ctx.catalog, reach.build.selections);
-  const exterior = resolved ? chosenOptionValue(resolved.configurable, resolved.variant, 'exteriorCode') : null;
   // A reach that repaints the car asks about colour-matched accessories, as a paint change does (spec 4).
   const colours =
     resolved && reach.build.selections.exterior !== reach.base.selections.exterior ? colourItems(ctx, reach.build, resolved) : [];
@@ -363,7 +362,7 @@ export function reachProposal(ctx: EngineContext, reach: Reach): ProposedChange 
       itemType: 'model',
       sku: resolved?.variant.sku ?? String(reach.value),
       title: reach.group === 'model' ? reach.label : `${SELECTION_LABELS[reach.group]}: ${reach.label}`,
-      colourLabel: reach.group === 'model' ? (exterior?.label ?? null) : null,
+      colourLabel: reach.group === 'model' && resolved ? newPaintLabel(reach.base, resolved) : null,
       price: reach.newTotal,
       imageUrl: null,
     },

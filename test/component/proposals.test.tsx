@@ -156,7 +156,8 @@ describe('proposed changes modal', () => {
     const modal = await openedBy('Choose model GLS');
     within(modal).getByRole('heading', { name: "Let's fine-tune your build" });
     expect(within(modal).getByTestId('item-being-updated').textContent).toContain('GLS');
-    expect(within(modal).getByTestId('item-being-updated').textContent).toContain('White Diamond');
+    // The GLS keeps the build's White Diamond: an unchanged colour is no change, so it is not shown (issue 35).
+    expect(within(modal).getByTestId('item-being-updated').textContent).not.toContain('White Diamond');
     within(section(modal, 'Remove to make room')).getByText('Rock sliders');
     // $50,000 + $849 steps.
     expect(within(modal).getByText('New total cost').nextElementSibling?.textContent).toBe('$50,849*');

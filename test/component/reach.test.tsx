@@ -74,6 +74,8 @@ describe("'Not seeing the one you want?' under an option group", () => {
     // Only real constraints (issue 35): the GSR comes in the build's White Solid and Black cloth, so neither is listed.
     expect(needs.textContent).not.toMatch(/Exterior|Interior/);
     expect(dialog.textContent).toContain('New total cost$68,990*');
+    // The GSR keeps the build's White Solid: the vehicle row names the grade and no unchanged colour (issue 35).
+    expect(within(dialog).getByTestId('item-being-updated').textContent).toBe('GSR');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(instance.store.get(buildAtom)).toBe(before);
