@@ -14,8 +14,18 @@ interface CatalogProduct {
   offer: { private: { price: { value: number } } };
   configurable_options: { attribute_code: string; values: { label: string; pricing: { private: { value: number } } }[] }[];
 }
-const products = (JSON.parse(readFileSync('demo/catalog/triton.json', 'utf8')) as { ranges: { products: CatalogProduct[] }[] }).ranges[0]!
-  .products;
+interface CatalogAccessory {
+  title: string;
+  accessory_group: string;
+  variants?: { title: string; price: number }[];
+}
+const triton = (
+  JSON.parse(readFileSync('demo/catalog/triton.json', 'utf8')) as {
+    ranges: { products: CatalogProduct[]; accessories: { products: CatalogAccessory[] } }[];
+  }
+).ranges[0]!;
+const products = triton.products;
+const accessories = triton.accessories.products as (CatalogAccessory & { variants: { title: string; price: number }[] })[];
 /** '$69,730' written out by hand. */
 const money = (n: number) => `$${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
@@ -90,6 +100,49 @@ describe('a grade the build hides', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
     await expect.poll(() => compare.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('asks about the colour-matched hard lid when a grade in another paint repaints the car (issue 35)', async ({ openDemo }) => {
+    // The GLS in White Solid with a White Solid hard lid; the GSR comes in no White Solid, its first paint is White Diamond.
+    const gls = products.find((p) => p.name === 'GLS')!;
+    const gsr = products.find((p) => p.name === 'GSR')!;
+    const paintsOf = (p: CatalogProduct) => p.configurable_options.find((o) => o.attribute_code === 'exterior_code')!.values;
+    expect(paintsOf(gls).map((p) => p.label)).toContain('White Solid');
+    expect(paintsOf(gsr).map((p) => p.label)).not.toContain('White Solid');
+    const whiteDiamond = paintsOf(gsr).find((p) => p.label === 'White Diamond')!;
+    const lid = accessories.find((a) => a.title === 'Hard lid')!;
+    const lidIn = (colour: string) => lid.variants.find((v) => v.title === `Hard lid – ${colour}`)!;
+    const total = gsr.offer.private.price.value + whiteDiamond.pricing.private.value + lidIn('White Diamond').price;
+
+    const { page, errors } = await openDemo('/triton?model-selection=TR25GLSDCPI4DA');
+    const el = element(page);
+    const exterior = el.getByRole('radiogroup', { name: 'Exterior colours' });
+    await expect.poll(() => exterior.getByRole('radio', { name: /^White Solid,/ }).isChecked()).toBe(true);
+    const section = el.locator('section#accessoryContent');
+    await section.getByRole('tab', { name: lid.accessory_group, exact: true }).click();
+    const card = section.getByRole('article', { name: 'Hard lid' });
+    await card.getByRole('radio', { name: 'White Solid' }).check();
+    await card.getByRole('button', { name: 'Add Hard lid', exact: true }).click();
+    await expect.poll(() => card.getByRole('button', { name: 'Remove Hard lid' }).count()).toBe(1);
+
+    const modelGroup = el.locator('[data-group="model"]');
+    await modelGroup.getByRole('button', { name: 'Compare grades' }).click();
+    const drawer = el.getByRole('dialog', { name: 'Compare grades' });
+    await drawer.getByRole('button', { name: 'Choose GSR' }).click();
+
+    const dialog = el.getByRole('dialog', { name: 'Your selection requires changes' });
+    const colours = dialog.getByRole('region', { name: 'Your accessory colours' });
+    const lidColours = colours.getByRole('group', { name: 'Hard lid' });
+    await expect.poll(() => lidColours.getByRole('radio', { name: 'White Diamond' }).isChecked()).toBe(true);
+    await expect.poll(() => dialog.innerText()).toMatch(new RegExp(`New total cost\\s+\\${money(total)}`));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await expect.poll(() => footerPrice(page).innerText()).toContain(money(total));
+    const yourBuild = el.getByRole('region', { name: 'Your build' });
+    await expect.poll(() => yourBuild.innerText()).toMatch(/Hard lid[^\n]*\n?[^\n]*White Diamond/);
+    await expect.poll(() => yourBuild.innerText()).not.toContain('White Solid');
     expect(errors).toEqual([]);
   });
 });
