@@ -1693,6 +1693,34 @@ function accessoryColourValue(/** @type {string} */ c) {
   return { value_index: a.index, label: a.label, store_label: a.label, option_slug: c, swatch_data: { value: a.hex } };
 }
 
+// ---------------------------------------------------------------------------
+// Stock (Adobe Commerce stock_status and only_x_left_in_stock of each variant)
+// ---------------------------------------------------------------------------
+
+/** Triton paints and trims dealers do not hold: built to order on every grade. */
+const TRITON_TO_ORDER = new Set(['red-diamond', 'yamabuki-orange', 'tan-leather']);
+
+/** A small deterministic hash of a sku (FNV-1a), so the stock mix is the same on every run. */
+function skuHash(/** @type {string} */ sku) {
+  let h = 2166136261;
+  for (const ch of sku) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return h;
+}
+
+/**
+ * A variant's stock as Adobe Commerce answers it: the base build of every model (its first
+ * colour, interior and pack) is in dealers' yards; on the Triton the prestige and bright paints
+ * and tan leather are built to order; of the rest about one in four is out of stock. Adobe gives
+ * only_x_left_in_stock when the quantity is at or under the store's threshold, else null (and
+ * null when out of stock).
+ */
+function variantStock(/** @type {RangeRow} */ r, /** @type {string} */ sku, /** @type {boolean} */ base, /** @type {string[]} */ keys) {
+  const h = skuHash(sku);
+  const toOrder = !base && ((r.code === 'triton' && keys.some((k) => TRITON_TO_ORDER.has(k))) || h % 4 === 0);
+  if (toOrder) return { stock_status: 'OUT_OF_STOCK', only_x_left_in_stock: null };
+  return { stock_status: 'IN_STOCK', only_x_left_in_stock: h % 5 === 1 ? (h % 3) + 1 : null };
+}
+
 /** One configurable with its options and variants. */
 function buildModel(/** @type {RangeRow} */ r, /** @type {ModelRow} */ m, /** @type {ReturnType<typeof buildAccessories>} */ acc) {
   const [first = '', ...rest] = m.grade.replace('+', 'P').toUpperCase().split(/\s+/);
@@ -1786,15 +1814,18 @@ function buildModel(/** @type {RangeRow} */ r, /** @type {ModelRow} */ m, /** @t
         const k = p ? PACKS[p] : null;
         const delta = e.price + n.price + (k?.price ?? 0);
         const leaseDelta = (e.price === 0 ? 0 : Math.ceil(e.price / 250)) + Math.ceil(n.price / 250) + (k?.lease ?? 0);
+        const variantSku = `${sku}-${e.code}-${n.code}${k ? `-${k.code}` : ''}`;
+        const base = c === m.colours[0] && i === m.interiors[0] && p === (m.packs?.[0] ?? null);
         variants.push({
           uid: uid(nextProductId++),
-          sku: `${sku}-${e.code}-${n.code}${k ? `-${k.code}` : ''}`,
+          sku: variantSku,
           name: `${r.name} ${m.grade} ${m.body} ${SUBRANGES[m.sub].label} ${m.drive} ${m.fuel} ${m.trans}, ${e.label}, ${n.label}${k ? `, ${k.label}` : ''}`,
           exterior_code: e.index,
           interior_code: n.index,
           option_pack: k ? k.index : null,
           compatible_accessories: compatible,
           offer: offers(price, special, { private: delta, business: delta, mmba: leaseDelta }),
+          ...variantStock(r, variantSku, base, [c, i, p ?? '']),
         });
       }
   return {

@@ -70,7 +70,9 @@ function baseProduct(/** @type {Json} */ p, /** @type {string} */ typename) {
     sku: p.sku,
     name: p.name,
     url_key: p.url_key ?? p.sku.toLowerCase(),
-    stock_status: 'IN_STOCK',
+    // Adobe Commerce answers every product's stock; only_x_left_in_stock only at or under the store's threshold.
+    stock_status: p.stock_status ?? 'IN_STOCK',
+    only_x_left_in_stock: p.only_x_left_in_stock ?? null,
     description: p.description ? { html: p.description } : null,
     short_description: null,
     related_products: [],

@@ -19,6 +19,7 @@ import {
   type OptionPrice,
   type OptionValue,
   type StoreDisclaimers,
+  type StockStatus,
   type Variant,
 } from '../domain/types';
 import { validStorePrice } from '../domain/money';
@@ -152,7 +153,21 @@ function variant(value: Json): Variant | null {
     optionPack: asNumber(product.option_pack),
     compatibleAccessories: compatible ? strings(compatible) : null,
     offers: offers(product.offer),
+    stock: STOCK_STATUS.get(asString(product.stock_status) ?? '') ?? null,
+    onlyLeft: leftInStock(product.only_x_left_in_stock),
   };
+}
+
+/** Adobe Commerce's ProductStockStatus values; anything else (missing, misspelt) is no claim. */
+const STOCK_STATUS: ReadonlyMap<string, StockStatus> = new Map([
+  ['IN_STOCK', 'in-stock'],
+  ['OUT_OF_STOCK', 'out-of-stock'],
+]);
+
+/** only_x_left_in_stock as a whole count above 0 (the store sends a Float); null otherwise. */
+function leftInStock(value: unknown): number | null {
+  const count = asNumber(value);
+  return count !== null && count >= 1 ? Math.floor(count) : null;
 }
 
 /**

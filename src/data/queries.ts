@@ -131,6 +131,8 @@ const vehicleFields = /* GraphQL */ `
         interior_code
         option_pack
         compatible_accessories
+        stock_status
+        only_x_left_in_stock
       }
     }
   }

@@ -376,7 +376,8 @@ export function acceptProposal(ctx: EngineContext, build: Build, proposal: Propo
 
 function acceptedBuild(ctx: EngineContext, base: Build, proposal: ProposedChange, choices: ProposalChoices): Build {
   const { trigger } = proposal;
-  if (trigger.kind === 'reach') return recolouredReach(ctx, trigger.build, proposal.configurableItems, choices.colours ?? {});
+  if (trigger.kind === 'reach' || trigger.kind === 'in-stock')
+    return recolouredReach(ctx, trigger.build, proposal.configurableItems, choices.colours ?? {});
   if (trigger.kind === 'repair') return trigger.build;
   if (trigger.kind === 'add-accessory' || trigger.kind === 'remove-accessory') {
     return acceptedAccessory(ctx, base, { ...proposal, trigger }, choices);

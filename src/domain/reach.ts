@@ -173,11 +173,11 @@ function choicesFor(build: Build, group: SelectionGroup): BuildChoice[] {
 }
 
 /**
- * The search: for kept choices, the combinations with the wanted value that keep every kept
- * option choice and whose vehicle keeps every kept cart item (as an option change would plan it).
+ * The search: for kept choices, the wanted combinations (those with the wanted value, or those in
+ * stock) that keep every kept option choice and whose vehicle keeps every kept cart item (as an
+ * option change would plan it).
  */
-function searchFor(ctx: EngineContext, base: Build, group: SelectionGroup, value: SelectionValue) {
-  const withValue = combinationsWith(ctx, group, value);
+function searchFor(ctx: EngineContext, base: Build, withValue: readonly Combination[]) {
   const itemChoices = base.choiceOrder.flatMap((c) => (c.kind === 'item' ? [c.sku] : []));
   const keepsItems = new Map<string, boolean>();
   const requirementsMet = new Map<string, boolean>();
@@ -255,10 +255,6 @@ function searchFor(ctx: EngineContext, base: Build, group: SelectionGroup, value
   };
 }
 
-function cartDiff(before: readonly string[], after: readonly string[]) {
-  return { removed: before.filter((sku) => !after.includes(sku)), added: after.filter((sku) => !before.includes(sku)) };
-}
-
 function limitsOf(ctx: EngineContext, base: Build, group: SelectionGroup, value: SelectionValue): ReachLimit[] {
   const withValue = combinationsWith(ctx, group, value);
   return SELECTION_GROUPS.flatMap((other): ReachLimit[] => {
@@ -293,38 +289,10 @@ function limitsOf(ctx: EngineContext, base: Build, group: SelectionGroup, value:
  */
 export function reachOption(ctx: EngineContext, build: Build, group: SelectionGroup, value: string | number): Reach | null {
   const base = settled(build);
-  const search = searchFor(ctx, base, group, value);
-  const choices = choicesFor(base, group);
-  const dropped = preferredMinimalDiagnosis(choices, search.isConsistent);
-  if (dropped === null) return null;
-  const kept = choices.filter((c) => !dropped.includes(c));
-  const { resolved, cart } = search.closest(kept);
-  if (!resolved) return null;
-  const planned = planOptionChange(ctx, { ...base, cart }, resolved).plan.cart;
-  const choiceOrder = [...kept.filter((c) => c.kind === 'item' || c.group !== group), { kind: 'option' as const, group }];
-  const reached: Build = {
-    ...base,
-    selections: resolved.selections,
-    cart: planned,
-    choiceOrder,
-    finance: null,
-    alert: null,
-    pending: null,
-  };
-  const steps = SELECTION_GROUPS.flatMap((g): ReachStep[] =>
-    g === group || base.selections[g] === resolved.selections[g]
-      ? []
-      : [
-          {
-            group: g,
-            label: SELECTION_LABELS[g],
-            from: valueLabel(ctx, g, base.selections[g]),
-            to: valueLabel(ctx, g, resolved.selections[g]),
-            wasChoice: base.choiceOrder.some((c) => c.kind === 'option' && c.group === g),
-          },
-        ],
-  );
-  const current = totalOf(ctx, base);
+  const found = reachAmong(ctx, base, combinationsWith(ctx, group, value), choicesFor(base, group));
+  if (!found) return null;
+  const choiceOrder = [...found.kept.filter((c) => c.kind === 'item' || c.group !== group), { kind: 'option' as const, group }];
+  const reached: Build = { ...found.build, choiceOrder };
   const newTotal = totalOf(ctx, reached);
   return {
     group,
@@ -332,13 +300,67 @@ export function reachOption(ctx: EngineContext, build: Build, group: SelectionGr
     label: valueLabel(ctx, group, value) ?? String(value),
     base,
     build: reached,
-    dropped,
-    steps,
+    dropped: found.dropped,
+    steps: reachSteps(ctx, base, reached, group),
     limits: limitsOf(ctx, base, group, value),
-    ...cartDiff(base.cart, planned),
-    priceChange: newTotal - current,
+    ...cartDiff(base.cart, reached.cart),
+    priceChange: newTotal - totalOf(ctx, base),
     newTotal,
   };
+}
+
+/**
+ * The smallest change to `choices` (the visitor's choices it may give up, oldest first) that takes
+ * the settled build `base` onto one of `wanted` (combinations of the catalog): the choices given up
+ * (the preferred minimal diagnosis, the most recent kept first), the closest wanted combination
+ * keeping the rest (spec 4's rule), and the cart as an option change plans it; the build's choice
+ * order is the kept choices. Null when no wanted combination can be had at all.
+ */
+export function reachAmong(
+  ctx: EngineContext,
+  base: Build,
+  wanted: readonly Combination[],
+  choices: readonly BuildChoice[],
+): { dropped: readonly BuildChoice[]; kept: readonly BuildChoice[]; build: Build } | null {
+  const search = searchFor(ctx, base, wanted);
+  const dropped = preferredMinimalDiagnosis(choices, search.isConsistent);
+  if (dropped === null) return null;
+  const kept = choices.filter((c) => !dropped.includes(c));
+  const { resolved, cart } = search.closest(kept);
+  if (!resolved) return null;
+  const planned = planOptionChange(ctx, { ...base, cart }, resolved).plan.cart;
+  const build: Build = {
+    ...base,
+    selections: resolved.selections,
+    cart: planned,
+    choiceOrder: kept,
+    finance: null,
+    alert: null,
+    pending: null,
+  };
+  return { dropped, kept, build };
+}
+
+/** The groups other than `except` whose value changes from `base` to `reached`, in the form's order. */
+export function reachSteps(ctx: EngineContext, base: Build, reached: Build, except: SelectionGroup | null): ReachStep[] {
+  return SELECTION_GROUPS.flatMap((g): ReachStep[] =>
+    g === except || base.selections[g] === reached.selections[g]
+      ? []
+      : [
+          {
+            group: g,
+            label: SELECTION_LABELS[g],
+            from: valueLabel(ctx, g, base.selections[g]),
+            to: valueLabel(ctx, g, reached.selections[g]),
+            wasChoice: base.choiceOrder.some((c) => c.kind === 'option' && c.group === g),
+          },
+        ],
+  );
+}
+
+/** Cart skus that leave and that join between two builds, in cart order. */
+export function cartDiff(before: readonly string[], after: readonly string[]) {
+  return { removed: before.filter((sku) => !after.includes(sku)), added: after.filter((sku) => !before.includes(sku)) };
 }
 
 /** What else a reach changes, in one line: 'Double Cab Pick Up, 6-speed automatic, 4WD Diesel; removes Tow bar'; '' when nothing. */

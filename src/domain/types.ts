@@ -136,7 +136,14 @@ export interface Variant {
   /** Accessory skus this variant accepts; null when the store gives no list (then all are accepted). */
   compatibleAccessories: readonly string[] | null;
   offers: OffersByCustomer;
+  /** The store's stock_status (issue 32.2); null when it gives none or one it does not define: no claim either way. */
+  stock: StockStatus | null;
+  /** only_x_left_in_stock: how many are left when the store says it is few; null otherwise. */
+  onlyLeft: number | null;
 }
+
+/** Adobe Commerce's ProductStockStatus of a variant (IN_STOCK, OUT_OF_STOCK). */
+export type StockStatus = 'in-stock' | 'out-of-stock';
 
 /** A model's subrange, e.g. `{ label: 'Cab Chassis', path: 'cab-chassis' }`. */
 export interface Subrange {
@@ -378,7 +385,9 @@ export type ProposalTrigger =
    */
   | { kind: 'reach'; group: SelectionGroup; value: string | number; build: Build }
   /** A refused accessory let in by the smallest repair (repair.ts); accepting applies the build it gives. */
-  | { kind: 'repair'; sku: string; build: Build };
+  | { kind: 'repair'; sku: string; build: Build }
+  /** A build to order taken to the closest build in stock (closestInStock.ts); accepting applies it, colours as picked. */
+  | { kind: 'in-stock'; build: Build };
 
 /** One group that changes on the way to a wanted value (reach.ts). */
 export interface ReachStep {

@@ -55,6 +55,24 @@ describe('GetVehiclesInRange', () => {
     expect(variant.product.offer).toBeUndefined();
   });
 
+  it("answers each variant's stock as Adobe Commerce does: IN_STOCK or OUT_OF_STOCK, only_x_left_in_stock a count or null (issue 32.2)", async () => {
+    const triton = rangeByCode('triton');
+    const { body } = await postGraphql(server.url, getVehiclesInRangeQuery, { ids: [triton.uid] });
+    expect(body.errors).toBeUndefined();
+    const answered = body.data.categories.items[0].products.items.flatMap((p: Json) => p.variants.map((v: Json) => v.product));
+    const listed = triton.products.flatMap((p: Json) => p.variants);
+    expect(answered.map((v: Json) => [v.sku, v.stock_status, v.only_x_left_in_stock])).toEqual(
+      listed.map((v: Json) => [v.sku, v.stock_status, v.only_x_left_in_stock]),
+    );
+    const statuses = new Set(answered.map((v: Json) => v.stock_status));
+    expect([...statuses].sort()).toEqual(['IN_STOCK', 'OUT_OF_STOCK']);
+    for (const v of answered) {
+      if (v.stock_status === 'OUT_OF_STOCK') expect(v.only_x_left_in_stock).toBeNull();
+      else expect(v.only_x_left_in_stock === null || v.only_x_left_in_stock > 0).toBe(true);
+    }
+    expect(answered.some((v: Json) => typeof v.only_x_left_in_stock === 'number')).toBe(true);
+  });
+
   it('gives option values their slug and swatch', async () => {
     const triton = rangeByCode('triton');
     const { body } = await postGraphql(server.url, getVehiclesInRangeQuery, { ids: [triton.uid] });

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Kind, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { Kind, parse, validate, type DocumentNode, type GraphQLEnumType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as queries from '../../src/data/queries';
 import { STORE_OPTIONS } from '../../src/domain/optionGroups';
@@ -24,10 +24,11 @@ const reference = (version: string) =>
   readFileSync(join(repoRoot, `test/fixtures/adobe-commerce/adobe-commerce-${version}.graphql`), 'utf8');
 
 let limits: Limits;
+let storeSchema: SchemaModule['storeSchema'];
 const schemas: Record<string, GraphQLSchema> = {};
 beforeAll(async () => {
   limits = await demoModule<Limits>('demo/store/limits.mjs');
-  const { storeSchema } = await demoModule<SchemaModule>('demo/store/schema.mjs');
+  ({ storeSchema } = await demoModule<SchemaModule>('demo/store/schema.mjs'));
   schemas['Adobe Commerce 2.4.7 + maker module'] = storeSchema(reference('2-4-7'));
   schemas['Adobe Commerce 2.4.8 + maker module'] = storeSchema(reference('2-4-8'));
   schemas['demo store'] = storeSchema();
@@ -87,6 +88,22 @@ describe('store query documents', () => {
     expect(queries.getVehiclesInRangeQuery).toMatch(/configurable_options \{[^}]*values \{[^}]*pack_contents\s*\}/);
     for (const source of Object.values(queries.vehicleOffersQueries)) expect(source).not.toContain('pack_contents');
   });
+
+  it("asks for each variant's stock_status and only_x_left_in_stock with the models (issue 32.2)", () => {
+    expect(queries.getVehiclesInRangeQuery).toMatch(/variants \{\s*product \{[^}]*\bstock_status\s+only_x_left_in_stock\b[^}]*\}/);
+  });
+
+  it.each(['2-4-7', '2-4-8'])(
+    "finds the stock fields on Adobe Commerce %s's SimpleProduct (a variant's product) as the element reads them",
+    (version) => {
+      const schema = storeSchema(reference(version));
+      const fields = (schema.getType('SimpleProduct') as GraphQLObjectType).getFields();
+      expect(String(fields.stock_status?.type)).toBe('ProductStockStatus');
+      expect(String(fields.only_x_left_in_stock?.type)).toBe('Float');
+      const status = schema.getType('ProductStockStatus') as GraphQLEnumType;
+      expect(status.getValues().map((v) => v.name)).toEqual(['IN_STOCK', 'OUT_OF_STOCK']);
+    },
+  );
 
   it('asks each offer document for one customer type only', () => {
     for (const [key, source] of Object.entries(queries.vehicleOffersQueries)) {

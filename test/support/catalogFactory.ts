@@ -29,6 +29,7 @@ import type {
   SelectionGroup,
   SelectionValue,
   StateCode,
+  StockStatus,
   StoreDisclaimers,
   Subrange,
   Variant,
@@ -91,6 +92,8 @@ export interface ModelSpec {
   /** Leave out these variant skus (combinations the store does not sell). */
   without?: readonly string[];
   variantOffers?: (sku: string) => OffersByCustomer;
+  /** Each variant's stock by its sku; by default the store says nothing (null). */
+  stock?: (sku: string) => StockStatus | null;
 }
 
 export const PICK_UP: Subrange = { label: 'Pick Up', path: 'pick-up' };
@@ -119,6 +122,8 @@ export function model(sku: string, spec: ModelSpec = {}): Configurable {
           compatibleAccessories: spec.compatible === undefined ? null : spec.compatible,
           // By default only the model carries an offer, so option prices add to it (spec 9).
           offers: spec.variantOffers ? spec.variantOffers(vsku) : {},
+          stock: spec.stock ? spec.stock(vsku) : null,
+          onlyLeft: null,
         });
       }
     }

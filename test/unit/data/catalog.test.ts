@@ -50,6 +50,34 @@ describe('store option codes', () => {
   });
 });
 
+describe("a variant's stock (issue 32.2)", () => {
+  const variantWith = (product: Record<string, unknown>) =>
+    configurableFromStore({ sku: 'TR25GLX', name: 'GLX', variants: [{ product: { sku: 'TR25GLX-W32', exterior_code: 1, ...product } }] })
+      ?.variants[0];
+
+  it("reads Adobe Commerce's IN_STOCK and OUT_OF_STOCK, and only_x_left_in_stock as a whole count", () => {
+    expect(variantWith({ stock_status: 'IN_STOCK', only_x_left_in_stock: 2 })).toMatchObject({ stock: 'in-stock', onlyLeft: 2 });
+    expect(variantWith({ stock_status: 'OUT_OF_STOCK', only_x_left_in_stock: null })).toMatchObject({
+      stock: 'out-of-stock',
+      onlyLeft: null,
+    });
+    expect(variantWith({ stock_status: 'IN_STOCK', only_x_left_in_stock: 3.0 })?.onlyLeft).toBe(3);
+  });
+
+  it('claims nothing when the stock is missing or malformed, and keeps the variant', () => {
+    for (const stock_status of [undefined, null, 'in_stock', 'AVAILABLE', 1, true, { value: 'IN_STOCK' }, ['IN_STOCK']]) {
+      const variant = variantWith({ stock_status });
+      expect(variant?.sku).toBe('TR25GLX-W32');
+      expect(variant?.stock).toBeNull();
+    }
+    for (const only_x_left_in_stock of [undefined, null, 0, -2, 0.5, Number.NaN, 'lots', {}]) {
+      expect(variantWith({ stock_status: 'IN_STOCK', only_x_left_in_stock })?.onlyLeft).toBeNull();
+    }
+    // A count spelt as text, as the store spells some numbers, is still the count.
+    expect(variantWith({ stock_status: 'IN_STOCK', only_x_left_in_stock: '2' })?.onlyLeft).toBe(2);
+  });
+});
+
 describe("an option pack's contents (issue 26.10)", () => {
   it("reads the maker's pack_contents as the items a pack adds, leaving out blanks and what is not text", () => {
     const configurable = configurableFromStore({

@@ -13,6 +13,7 @@ import { priceDisplayAtom, resolvedAtom, summaryAtom } from '../../../state/conf
 import { specificationsPdf } from '../../../state/assetUrls';
 import { useInstance } from '../../../state/instance';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { Availability } from './Availability';
 import { KeepBuildActions } from './KeepBuildActions';
 import { ShareButton } from './ShareButton';
 import { PriceText } from '../../primitives/PriceText';
@@ -43,6 +44,7 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
     <Block>
       <h2 id={headingId}>Your build</h2>
       <h3>{vehicleName}</h3>
+      <Availability />
       <Rows>
         {rows.map(({ group, label, value, price }) => (
           <div key={group}>

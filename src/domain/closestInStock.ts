@@ -1,0 +1,91 @@
+/**
+ * For a build to order, the closest build a dealer has in stock (issue 32.2): the smallest change
+ * to the visitor's choices that gets the build onto a variant in stock, keeping the most recent
+ * choices (the reach engine's preferred minimal diagnosis, reach.ts), the closest variant for
+ * the rest (spec 4's rule), the cart as an option change plans it; as a proposal the modal shows,
+ * itemised with prices, applied on one Confirm. Accessories never make a build unavailable, so
+ * they are given up only where the vehicle in stock cannot take them. Loaded lazily, with the
+ * reach engine, when the visitor first asks.
+ */
+import { resolvedOf, settled, totalOf, type EngineContext } from './build';
+import { acceptProposal, colourItems } from './buildTransitions';
+import { chosenOptionValue } from './selection';
+import { makeProposal, PROPOSAL_COPY } from './proposals';
+import { cartDiff, reachAmong, reachSteps } from './reach';
+import { STOCK_COPY } from './stock';
+import type { Build, BuildChoice, ProposedChange, ReachStep } from './types';
+
+/** The way from a build to order to the closest build in stock, with the prices. */
+export interface StockOffer {
+  /** The build as it was (settled); cancel returns it. */
+  base: Build;
+  /** The build in stock accepting gives. */
+  build: Build;
+  /** The visitor's choices given up, oldest first. */
+  dropped: readonly BuildChoice[];
+  /** The groups that change, in the form's order. */
+  steps: readonly ReachStep[];
+  /** Cart skus that leave, and that join, in cart order. */
+  removed: readonly string[];
+  added: readonly string[];
+  priceChange: number;
+  newTotal: number;
+}
+
+/**
+ * The closest build in stock to a build to order; null when the build is in stock or its stock is
+ * not known (nothing to offer), or when nothing in the range is in stock.
+ */
+export function closestInStock(ctx: EngineContext, build: Build): StockOffer | null {
+  const base = settled(build);
+  if (resolvedOf(ctx, base)?.variant.stock !== 'out-of-stock') return null;
+  const inStock = ctx.catalog.combinations.filter((combo) => combo.variant.stock === 'in-stock');
+  if (inStock.length === 0) return null;
+  const found = reachAmong(ctx, base, inStock, base.choiceOrder);
+  if (!found) return null;
+  const newTotal = totalOf(ctx, found.build);
+  return {
+    base,
+    build: found.build,
+    dropped: found.dropped,
+    steps: reachSteps(ctx, base, found.build, null),
+    ...cartDiff(base.cart, found.build.cart),
+    priceChange: newTotal - totalOf(ctx, base),
+    newTotal,
+  };
+}
+
+/**
+ * The proposal for an offer: the build in stock as the item, every change itemised with its price
+ * by the modal (proposalPrices), and, when the paint changes, the colour-matched accessories asked
+ * about as a paint change asks (spec 4).
+ */
+export function stockOfferProposal(ctx: EngineContext, offer: StockOffer): ProposedChange {
+  const resolved = resolvedOf(ctx, offer.build);
+  const exterior = resolved ? chosenOptionValue(resolved.configurable, resolved.variant, 'exteriorCode') : null;
+  const colours =
+    resolved && offer.build.selections.exterior !== offer.base.selections.exterior ? colourItems(ctx, offer.build, resolved) : [];
+  const { model, bodyStyle } = offer.build.selections;
+  const proposal = makeProposal(ctx.catalog, {
+    trigger: { kind: 'in-stock', build: offer.build },
+    header: STOCK_COPY.offerHeader,
+    subHeader: STOCK_COPY.offerSubHeader,
+    itemBeingUpdated: {
+      action: 'add',
+      itemType: 'model',
+      sku: resolved?.variant.sku ?? '',
+      title: [model, bodyStyle].filter((part) => part !== null).join(' '),
+      colourLabel: exterior?.label ?? null,
+      price: offer.newTotal,
+      imageUrl: null,
+    },
+    configurableItems: colours,
+    changeHeading: colours.length > 0 ? PROPOSAL_COPY.colours : null,
+    currentTotal: totalOf(ctx, offer.base),
+    newTotal: offer.newTotal,
+    base: offer.base,
+  });
+  // With colours asked, the totals are those of the suggested colours (accepting with no other pick).
+  const newTotal = colours.length === 0 ? offer.newTotal : totalOf(ctx, acceptProposal(ctx, offer.base, proposal));
+  return { ...proposal, priceChange: newTotal - totalOf(ctx, offer.base), newTotal };
+}

@@ -1,0 +1,207 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cartViolations } from '../../../src/domain/accessoryRules';
+import { resolvedOf, totalOf, type EngineContext } from '../../../src/domain/build';
+import { createBuild } from '../../../src/domain/buildStart';
+import { acceptProposal, changeOption } from '../../../src/domain/buildTransitions';
+import { indexCatalog, type Catalog, type Combination } from '../../../src/domain/catalog';
+import { closestInStock, stockOfferProposal, type StockOffer } from '../../../src/domain/closestInStock';
+import { rangeGroupValues, valueLabel } from '../../../src/domain/reach';
+import { selectionFromUrl, selectionsOf } from '../../../src/domain/selection';
+import type { Build, BuildChoice, StockStatus } from '../../../src/domain/types';
+import { stepsOf, visitArb } from '../../support/arbitraries';
+import { CLOTH, LEATHER, RED, WHITE, accessory, model, testBuild } from '../../support/catalogFactory';
+import { shippedCatalog } from '../../support/shippedCatalog';
+
+const isSame = (a: BuildChoice, b: BuildChoice) =>
+  a.kind === 'option' ? b.kind === 'option' && a.group === b.group : b.kind === 'item' && a.sku === b.sku;
+
+/** Whether a build keeps a choice of `base`: the same option value, or the item still in the cart. */
+function keeps(base: Build, build: Build, choice: BuildChoice): boolean {
+  return choice.kind === 'option' ? build.selections[choice.group] === base.selections[choice.group] : build.cart.includes(choice.sku);
+}
+
+const inStock = (combo: Combination) => combo.variant.stock === 'in-stock';
+
+/** Whether any build in stock keeps every one of `kept` (brute force over the combinations, each planned as a new build). */
+function someStockKeeps(ctx: EngineContext, base: Build, kept: readonly BuildChoice[]): boolean {
+  const keptItems = kept.flatMap((c) => (c.kind === 'item' ? [c.sku] : []));
+  const dropped = base.choiceOrder.flatMap((c) => (c.kind === 'item' && !keptItems.includes(c.sku) ? [c.sku] : []));
+  return ctx.catalog.combinations.some((combo) => {
+    if (!inStock(combo)) return false;
+    if (!kept.every((c) => c.kind !== 'option' || combo.values[c.group] === base.selections[c.group])) return false;
+    const resolved = {
+      selections: selectionsOf(combo.configurable, combo.variant),
+      configurable: combo.configurable,
+      variant: combo.variant,
+    };
+    const build = createBuild(
+      ctx,
+      resolved,
+      base.cart.filter((sku) => !dropped.includes(sku)),
+    );
+    return keptItems.every((sku) => build.cart.includes(sku));
+  });
+}
+
+/** What every offer must be: in stock, a build the catalog sells, keeping all but the dropped choices, minimal and preferred. */
+function expectSoundOffer(ctx: EngineContext, base: Build, offer: StockOffer) {
+  const resolved = resolvedOf(ctx, offer.build)!;
+  // In stock.
+  expect(resolved.variant.stock).toBe('in-stock');
+  // Valid: a real variant named exactly by its selections, a cart breaking no rule.
+  expect(ctx.catalog.combinations.some((c) => c.variant === resolved.variant)).toBe(true);
+  expect(selectionsOf(resolved.configurable, resolved.variant)).toEqual(offer.build.selections);
+  expect(cartViolations(ctx.catalog, resolved.variant.sku, offer.build.cart)).toEqual([]);
+  // Every choice not dropped is kept.
+  const choices = base.choiceOrder;
+  const kept = choices.filter((c) => !offer.dropped.some((d) => isSame(c, d)));
+  for (const c of kept) expect(keeps(base, offer.build, c)).toBe(true);
+  // Minimal: putting back any dropped choice leaves no build in stock.
+  for (const d of offer.dropped) expect(someStockKeeps(ctx, base, [...kept, d])).toBe(false);
+  // Preferred: a dropped choice could not stay by giving up only older ones instead.
+  for (const d of offer.dropped) {
+    const at = choices.findIndex((c) => isSame(c, d));
+    const newerKept = choices.slice(at + 1).filter((c) => kept.some((k) => isSame(k, c)));
+    expect(someStockKeeps(ctx, base, [d, ...newerKept])).toBe(false);
+  }
+  // The totals are the builds' own.
+  expect(offer.newTotal).toBe(totalOf(ctx, offer.build));
+  expect(offer.priceChange).toBe(offer.newTotal - totalOf(ctx, base));
+}
+
+/** The same catalog with each variant's stock as `stockOf` says. */
+function restocked(catalog: Catalog, stockOf: (index: number) => StockStatus | null): Catalog {
+  let index = 0;
+  return indexCatalog({
+    configurables: catalog.configurables.map((c) => ({ ...c, variants: c.variants.map((v) => ({ ...v, stock: stockOf(index++) })) })),
+    accessories: catalog.accessories,
+    has3DView: catalog.has3DView,
+  });
+}
+
+describe('the closest build in stock on the shipped Triton (issue 32.2)', () => {
+  let ctx: EngineContext;
+  let base: Build;
+  beforeAll(async () => {
+    const catalog = await shippedCatalog('triton');
+    ctx = { catalog, pricing: { customerType: 'private', pricingType: 'drive-away', state: null } };
+    base = createBuild(ctx, selectionFromUrl(catalog, { modelSelection: null, optionSku: null })!);
+  });
+  const valueOf = (group: 'model' | 'exterior', label: string) =>
+    rangeGroupValues(ctx, group).find((v) => valueLabel(ctx, group, v) === label)!;
+
+  it('offers a GLS in Red Diamond (built to order) in White Solid, $1,040 less, giving up only the paint', () => {
+    let build = changeOption(ctx, base, 'model', valueOf('model', 'GLS')).build;
+    build = changeOption(ctx, build, 'exterior', valueOf('exterior', 'Red Diamond')).build;
+    expect(resolvedOf(ctx, build)!.variant.stock).toBe('out-of-stock');
+    expect(totalOf(ctx, build)).toBe(65530);
+
+    const offer = closestInStock(ctx, build)!;
+    expect(offer.steps.map((s) => [s.label, s.from, s.to])).toEqual([['Exterior', 'Red Diamond', 'White Solid']]);
+    expect(offer.dropped).toEqual([{ kind: 'option', group: 'exterior' }]);
+    expect([offer.newTotal, offer.priceChange]).toEqual([64490, -1040]);
+    expectSoundOffer(ctx, build, offer);
+
+    const proposal = stockOfferProposal(ctx, offer);
+    expect(proposal.modalHeader).toBe('The closest build available now');
+    expect(proposal.itemBeingUpdated).toMatchObject({ title: 'GLS Double Cab Pick Up', colourLabel: 'White Solid', price: 64490 });
+    const accepted = acceptProposal(ctx, { ...build, pending: proposal }, proposal);
+    expect(resolvedOf(ctx, accepted)!.variant.stock).toBe('in-stock');
+    expect(totalOf(ctx, accepted)).toBe(64490);
+    expect(accepted.selections.model).toBe('GLS');
+  });
+
+  it('offers nothing for a build in stock', () => {
+    expect(resolvedOf(ctx, base)!.variant.stock).toBe('in-stock');
+    expect(closestInStock(ctx, base)).toBeNull();
+  });
+
+  it('finds a sound offer for every build to order reached by generated visits', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('model' as const, 'exterior' as const, 'interior' as const, 'optionPack' as const), fc.nat()), {
+          maxLength: 4,
+        }),
+        (moves) => {
+          let build = base;
+          for (const [group, n] of moves) {
+            const values = rangeGroupValues(ctx, group);
+            const outcome = changeOption(ctx, build, group, values[n % values.length]!);
+            build = outcome.build.pending ? acceptProposal(ctx, outcome.build, outcome.build.pending) : outcome.build;
+          }
+          const offer = closestInStock(ctx, build);
+          if (resolvedOf(ctx, build)!.variant.stock !== 'out-of-stock') {
+            expect(offer).toBeNull();
+          } else {
+            expect(offer).not.toBeNull();
+            expectSoundOffer(ctx, build, offer!);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('the closest build in stock on generated catalogs and stock', () => {
+  it('keeps the most recent choice when either of two would do', () => {
+    // Red with leather is built to order; red with cloth and white with leather are in stock.
+    const stock = (sku: string): StockStatus => (sku === 'GLX-2-11' ? 'out-of-stock' : sku === 'GLX-1-10' ? 'out-of-stock' : 'in-stock');
+    const range = () => testBuild({ models: [model('GLX', { exteriors: [WHITE, RED], interiors: [CLOTH, LEATHER], stock })] });
+    const leatherThenRed = range().choose('interior', LEATHER.valueIndex).choose('exterior', RED.valueIndex);
+    const redOffer = closestInStock(leatherThenRed.ctx, leatherThenRed.build)!;
+    expect(redOffer.dropped).toEqual([{ kind: 'option', group: 'interior' }]);
+    expect([redOffer.build.selections.exterior, redOffer.build.selections.interior]).toEqual([RED.valueIndex, CLOTH.valueIndex]);
+
+    const redThenLeather = range().choose('exterior', RED.valueIndex).choose('interior', LEATHER.valueIndex);
+    const leatherOffer = closestInStock(redThenLeather.ctx, redThenLeather.build)!;
+    expect(leatherOffer.dropped).toEqual([{ kind: 'option', group: 'exterior' }]);
+    expect([leatherOffer.build.selections.exterior, leatherOffer.build.selections.interior]).toEqual([
+      WHITE.valueIndex,
+      LEATHER.valueIndex,
+    ]);
+  });
+
+  it('keeps the accessories: they never make a build unavailable, and the build in stock takes them', () => {
+    const stock = (sku: string): StockStatus => (sku.startsWith('GLX-2') ? 'out-of-stock' : 'in-stock');
+    const t = testBuild({ models: [model('GLX', { exteriors: [WHITE, RED], stock })], accessories: [accessory('BAR')] })
+      .choose('exterior', RED.valueIndex)
+      .add('BAR');
+    const offer = closestInStock(t.ctx, t.build)!;
+    expect(offer.build.cart).toEqual(['BAR']);
+    expect(offer.removed).toEqual([]);
+    expect(offer.dropped).toEqual([{ kind: 'option', group: 'exterior' }]);
+  });
+
+  it('offers nothing when nothing in the range is in stock, or when the store says nothing of stock', () => {
+    const none = testBuild({ models: [model('GLX', { exteriors: [WHITE, RED], stock: () => 'out-of-stock' })] });
+    expect(closestInStock(none.ctx, none.build)).toBeNull();
+    const unknown = testBuild({ models: [model('GLX', { exteriors: [WHITE, RED] })] });
+    expect(closestInStock(unknown.ctx, unknown.build)).toBeNull();
+  });
+
+  it('gives an offer in stock, valid, minimal and preferred after generated visits with generated stock', () => {
+    fc.assert(
+      fc.property(
+        visitArb(8),
+        fc.array(fc.constantFrom<StockStatus | null>('in-stock', 'out-of-stock', 'out-of-stock', null), { minLength: 1 }),
+        (visit, stocks) => {
+          let last: Build = visit.start;
+          for (const { build } of stepsOf(visit)) last = build.pending ? { ...build, pending: null } : build;
+          const catalog = restocked(visit.ctx.catalog, (i) => stocks[i % stocks.length]!);
+          const ctx: EngineContext = { ...visit.ctx, catalog };
+          const offer = closestInStock(ctx, last);
+          const anyInStock = catalog.combinations.some(inStock);
+          if (resolvedOf(ctx, last)?.variant.stock !== 'out-of-stock' || !anyInStock) {
+            expect(offer).toBeNull();
+          } else {
+            expect(offer).not.toBeNull();
+            expectSoundOffer(ctx, last, offer!);
+          }
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+});
