@@ -26,9 +26,11 @@ export const SIZE_LIMITS = {
   /**
    * The module and the chunks dist/vehicle-chunks.json lists: the script a vehicle page runs before its
    * first price. 156,052 B at 4f13ff5 (153.5 KB at 7fc4215; the same features and Redo's controls and
-   * keys in the screen's chunk); raised from 155,000. Goal (issue 31): 140,000.
+   * keys in the screen's chunk); raised from 155,000. 156,861 B with issue 32.2 (about 690 B: the availability
+   * line in 'Your build', its atom and rule in the screen's chunk, the stock fields' reader in the module; the
+   * closest-build search is a lazy chunk); raised from 156,500. Goal (issue 31): 140,000.
    */
-  beforeFirstPrice: 156_500,
+  beforeFirstPrice: 157_000,
 };
 
 /** gzip -9 size of each file (paths relative to dist/) and their sum. @param {string} dist @param {string[]} files */
