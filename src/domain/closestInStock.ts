@@ -8,8 +8,7 @@
  * reach engine, when the visitor first asks.
  */
 import { resolvedOf, settled, totalOf, type EngineContext } from './build';
-import { acceptProposal, colourItems } from './buildTransitions';
-import { chosenOptionValue } from './selection';
+import { acceptProposal, colourItems, newPaintLabel } from './buildTransitions';
 import { makeProposal, PROPOSAL_COPY } from './proposals';
 import { cartDiff, reachAmong, reachSteps } from './reach';
 import { STOCK_COPY } from './stock';
@@ -62,7 +61,6 @@ export function closestInStock(ctx: EngineContext, build: Build): StockOffer | n
  */
 export function stockOfferProposal(ctx: EngineContext, offer: StockOffer): ProposedChange {
   const resolved = resolvedOf(ctx, offer.build);
-  const exterior = resolved ? chosenOptionValue(resolved.configurable, resolved.variant, 'exteriorCode') : null;
   const colours =
     resolved && offer.build.selections.exterior !== offer.base.selections.exterior ? colourItems(ctx, offer.build, resolved) : [];
   const { model, bodyStyle } = offer.build.selections;
@@ -75,7 +73,8 @@ export function stockOfferProposal(ctx: EngineContext, offer: StockOffer): Propo
       itemType: 'model',
       sku: resolved?.variant.sku ?? '',
       title: [model, bodyStyle].filter((part) => part !== null).join(' '),
-      colourLabel: exterior?.label ?? null,
+      // Only a real change (issue 35): the new paint when the offer repaints the car.
+      colourLabel: resolved ? newPaintLabel(offer.base, resolved) : null,
       price: offer.newTotal,
       imageUrl: null,
     },

@@ -87,7 +87,7 @@ describe("the build's availability in 'Your build' (issue 32.2)", () => {
     await user.click(within(availability()).getByRole('button', { name: OFFER }));
     const dialog = await screen.findByRole('dialog', { name: 'The closest build available now' });
     // The most recent choice (Red) stays; leather gives way to cloth, $1,500 less.
-    expect(within(dialog).getByTestId('item-being-updated').textContent).toBe('GLX Double CabRed Diamond');
+    expect(within(dialog).getByTestId('item-being-updated').textContent).toBe('GLX Double Cab');
     const changes = within(dialog).getByRole('region', { name: 'Changes to your build' });
     expect(
       within(changes)
