@@ -55,7 +55,7 @@ function safeName(part: string): string {
 }
 
 /** The priced-for value of a pricing context. */
-function pricedForValue(pricing: PricingContext): string {
+export function pricedForValue(pricing: PricingContext): string {
   return [pricing.customerType, pricing.pricingType, pricing.state].filter((part) => part !== null).join('.');
 }
 
@@ -81,12 +81,16 @@ function pricingInWords(pricing: PricingContext): string {
 /**
  * What a visitor opening a shared build link is told when it was priced with another
  * pricing context than theirs (docs/embedding.md "Routes"): the link never changes their own
- * settings; null when it carries none or the same.
+ * settings; null when it carries none or the same. A comparison link's says so of its two builds (issue 32).
  */
-export function sharedPricingNotice(linked: PricingContext | null, current: PricingContext): string | null {
+export function sharedPricingNotice(
+  linked: PricingContext | null,
+  current: PricingContext,
+  what: 'This build was' | 'These builds were' = 'This build was',
+): string | null {
   if (!linked) return null;
   const sent = pricingInWords(linked);
   const here = pricingInWords(current);
   if (sent === here) return null;
-  return `This build was shared with ${sent} prices. You're seeing ${here} prices, from your own settings.`;
+  return `${what} shared with ${sent} prices. You're seeing ${here} prices, from your own settings.`;
 }

@@ -103,9 +103,13 @@ export const MAX_CART_ITEMS = 100;
 
 /** The cart skus a shared link carries: comma-separated, trimmed, de-duplicated, at most MAX_CART_ITEMS. */
 export function parseAccessoriesParam(input: unknown): string[] {
-  const found = queryPairs(input).find(([key]) => key === ACCESSORIES_PARAM);
-  if (!found) return [];
-  const skus = found[1]
+  return readCartValue(queryPairs(input).find(([key]) => key === ACCESSORIES_PARAM)?.[1]);
+}
+
+/** A cart parameter's value (decoded) as skus: comma-separated, trimmed, de-duplicated, each at most 64 characters, at most MAX_CART_ITEMS. */
+export function readCartValue(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const skus = value
     .split(',')
     .map((sku) => sku.trim())
     .filter((sku) => sku !== '' && sku.length <= 64);

@@ -120,14 +120,22 @@ function totalsOf(priced: PricedBuild): { total: number | null; priceText: strin
   return { total: priced.amount, priceText: priced.total ? `${priced.total.text}${priced.total.marker}` : '' };
 }
 
-/** 'Save this build': the current build under a name, with its price and pricing; the event and analytics follow. */
-export const saveCurrentBuildAtom = atom(null, (get, set, instance: Instance, name: string): SaveResult => {
-  const current = get(currentBuildAtom);
-  if (!current?.href) return { ok: false, reason: 'no-build' };
-  const { priced } = current;
+/** A priced build under a name, as it is saved: its price, the pricing it is for and its items' names. */
+function draftOf(priced: PricedBuild, href: string, name: string): Omit<SavedBuild, 'id'> {
   const catalogNames = priced.lines.filter((line) => line.key.startsWith('item:'));
   const itemNames = priced.cart.map((sku, index) => ({ sku, name: catalogNames[index]?.value ?? sku }));
-  const draft = { name, href: current.href, savedAt: nowIso(), pricing: get(pricingAtom), ...totalsOf(priced), itemNames };
+  return { name, href, savedAt: nowIso(), pricing: priced.pricing, ...totalsOf(priced), itemNames };
+}
+
+/** Saves a build (unless it is saved already), and tells the host page and the data layers. */
+function saveDraft(
+  get: Getter,
+  set: Setter,
+  instance: Instance,
+  range: string,
+  priced: PricedBuild,
+  draft: Omit<SavedBuild, 'id'>,
+): SaveResult {
   type Added = ReturnType<typeof addToDoc> | { ok: false; reason: 'already'; saved: SavedBuild };
   const { result: outcome, stored } = commit<Added>(get, set, (doc) => {
     // Saved already (here or in another tab): it is said, and no duplicate is made (issue 35).
@@ -137,10 +145,24 @@ export const saveCurrentBuildAtom = atom(null, (get, set, instance: Instance, na
     return { doc: added.doc, result: added };
   });
   if (!outcome.ok) return outcome;
-  const detail = buildEventDetail(current.range, priced);
+  const detail = buildEventDetail(range, priced);
   instance.emit('bp-build-saved', { ...detail, savedBuilds: outcome.list.length, stored });
   emitAnalytics(instance, 'configuratorSaveBuild', { ...detail, stored });
   return { ok: true, saved: outcome.saved, stored };
+}
+
+/** 'Save this build': the current build under a name, with its price and pricing; the event and analytics follow. */
+export const saveCurrentBuildAtom = atom(null, (get, set, instance: Instance, name: string): SaveResult => {
+  const current = get(currentBuildAtom);
+  if (!current?.href) return { ok: false, reason: 'no-build' };
+  return saveDraft(get, set, instance, current.range, current.priced, draftOf(current.priced, current.href, name));
+});
+
+/** Saves a build of a range as priced (a shared comparison's, issue 32) under a name. */
+export const saveBuildAtom = atom(null, (get, set, instance: Instance, range: string, priced: PricedBuild, name: string): SaveResult => {
+  const href = savedBuildUrl(`/${range}`, buildLinkQuery('', priced.modelSku, priced.variantSku, priced.cart, priced.pricing));
+  if (!href) return { ok: false, reason: 'invalid' };
+  return saveDraft(get, set, instance, range, priced, draftOf(priced, href, name));
 });
 
 export const renameSavedBuildAtom = atom(null, (get, set, id: string, name: string): SavedBuildsWrite => {

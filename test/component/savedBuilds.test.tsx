@@ -241,6 +241,36 @@ describe('saving a build (issue 23)', () => {
   });
 });
 
+describe('sharing a comparison (issue 32)', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window.navigator, 'clipboard');
+  });
+
+  it("'Share this comparison' copies the link of both builds as compared, the build on screen named by its vehicle", async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true, writable: true });
+    renderSummary();
+    const panel = await openPanel();
+    await save(panel, 'With tow bar');
+    await changeBuild('Add FM');
+    await waitFor(() => within(panel).getByTestId('saved-build-total'));
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Compare With tow bar' }));
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Compare this build (not saved)' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Compare two builds' }));
+    const comparison = within(panel).getByTestId('build-comparison');
+    await act(async () => {
+      fireEvent.click(within(comparison).getByRole('button', { name: 'Share this comparison' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}${window.location.pathname}#/?` +
+        'a-range=triton&a-name=With%20tow%20bar&a-model-selection=GLX&a-option-sku=GLX-1&a-accessories=TB' +
+        '&b-range=triton&b-name=Triton%20GLX&b-model-selection=GLX&b-option-sku=GLX-1&b-accessories=TB,FM' +
+        '&priced-for=private.drive-away.nsw',
+    );
+    within(comparison).getByText('Link is copied');
+  });
+});
+
 describe('the same build saved twice (issue 35)', () => {
   it('says a second save of an unchanged build is saved already, by its name, and makes no duplicate', async () => {
     const { events } = renderSummary();

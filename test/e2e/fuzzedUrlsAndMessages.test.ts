@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it, type OpenDemo } from './fixture';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { parseHostMessage } from '../../src/host/hostMessages';
+import { isComparisonQuery } from '../../src/domain/comparisonParams';
 
 const SELECTOR_HEADING = 'Which Mitsubishi would you like to make yours?';
 const ERROR_HEADINGS = [
@@ -282,6 +283,64 @@ describe('fuzzing the element in Chromium', () => {
     await page.evaluate(() => (window.location.hash = '#/'));
     await page.locator('bp-configurator').getByRole('heading', { name: SELECTOR_HEADING }).waitFor();
   });
+
+  it(
+    'opens any comparison link on the selector: both builds side by side or one clear message, no error (issue 32)',
+    { timeout: 120_000 },
+    async ({ openDemo }) => {
+      const { page, errors, consoleErrors } = await watchDemo(openDemo, '/');
+      const shared = page.locator('bp-configurator').getByTestId('shared-comparison');
+      const field = fc.constantFrom('range', 'name', 'model-selection', 'option-sku', 'accessories');
+      const value = fc.oneof(junkValue, fc.constantFrom('triton', 'asx', 'TR25GLXDCPI4DA', 'TR25GLXDCPI4DA-W32-C1'));
+      const side = fc.constantFrom('a', 'b');
+      // A whole link of real builds, with some of its parameters replaced or added as junk.
+      const real = [
+        'a-range=triton',
+        'a-name=For%20Sam',
+        'a-model-selection=TR25GLXDCPI4DA',
+        'a-option-sku=TR25GLXDCPI4DA-W32-C1',
+        'b-range=triton',
+        'b-model-selection=TR25GLXDCPI4DA',
+        'b-option-sku=TR25GLXDCPI4DA-W37-C1',
+        'priced-for=private.drive-away',
+      ];
+      const link = fc
+        .tuple(
+          fc.subarray(real, { minLength: 1 }),
+          fc.array(fc.tuple(side, field, value), { maxLength: 4 }),
+          fc.oneof(fc.constant(''), soup, percentJunk),
+        )
+        .map(([kept, junk, tail]) => `/?${[...junk.map(([s, f, v]) => `${s}-${f}=${v}`), ...kept].join('&')}${tail}`);
+      await fc.assert(
+        fc.asyncProperty(link, async (hash) => {
+          await page.evaluate((next) => {
+            window.location.hash = next;
+          }, hash);
+          const now = await settle(page);
+          expect(now.selector, hash.slice(0, 200)).toBe(true);
+          // The comparison, or one message saying why it cannot be shown; nothing half drawn.
+          await expect
+            .poll(
+              async () => {
+                const shown = await shared.count();
+                if (shown === 0) return isComparisonQuery(hash) ? 'pending' : 'no comparison link';
+                const comparison = await shared.getByTestId('build-comparison').count();
+                const problem = await shared.getByTestId('shared-comparison-problem').count();
+                return comparison + problem === 1 ? (comparison ? 'comparison' : 'problem') : 'pending';
+              },
+              { timeout: 15_000, message: hash.slice(0, 200) },
+            )
+            .not.toBe('pending');
+          expect(errors, hash.slice(0, 200)).toEqual([]);
+          expect(consoleErrors, hash.slice(0, 200)).toEqual([]);
+        }),
+        { numRuns: 20, endOnFailure: true },
+      );
+      // The whole link still opens the two builds side by side.
+      await page.evaluate((next) => (window.location.hash = next), `/?${real.join('&')}`);
+      await shared.getByTestId('build-comparison').waitFor({ timeout: 15_000 });
+    },
+  );
 
   it(
     'ignores junk window messages from the page and from a child frame; the build and price stay, a valid message still works',

@@ -25,9 +25,10 @@ const yourBuild = (page: Page): Locator => element(page).getByRole('region', { n
 const panelOf = (page: Page): Locator => element(page).getByRole('dialog', { name: 'Saved builds' });
 const savedItems = (scope: Locator): Locator => scope.getByTestId('saved-build');
 
-/** axe's violations in the summary section, where the saved builds panel opens. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include({ fromShadowDom: ['bp-configurator', '#summaryContent'] }).analyze();
+/** axe's violations in the summary section, where the saved builds panel opens (or in the part of the element with a test id). */
+async function violations(page: Page, testId?: string): Promise<string[]> {
+  const part = testId ? `[data-testid="${testId}"]` : '#summaryContent';
+  const results = await new AxeBuilder({ page }).include({ fromShadowDom: ['bp-configurator', part] }).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -277,6 +278,11 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     // Nothing is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'saved-builds-compare-phone', true);
+    // The comparison can be handed over (issue 32): its share control fits the phone, a 44 px target.
+    const share = comparison.getByRole('button', { name: 'Share this comparison' });
+    await share.scrollIntoViewIfNeeded();
+    expect((await share.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await screenshot(page, 'share32-share-comparison-phone');
     expect(errors).toEqual([]);
   });
 
@@ -467,6 +473,120 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     expect(pages[0]).not.toContain('Every window message in both directions');
     expect(pages[0]).not.toContain('Get a Dealer Quote');
     expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** The link a page copied: navigator.share left out (as on a desktop), the clipboard's text kept in window.bpCopied. */
+async function catchCopies(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: {
+        writeText: async (text: string) => {
+          (window as unknown as { bpCopied?: string }).bpCopied = text;
+        },
+      },
+    });
+  });
+}
+
+/** NSW business prices, from a postcode, as the visitor's own settings in this tab's session. */
+const NSW_BUSINESS = {
+  customerType: 'business',
+  pricingType: 'drive-away',
+  location: { suburb: 'Parramatta', state: 'nsw', postcode: '2150' },
+};
+
+describe('a comparison handed over (issue 32)', () => {
+  it('shares two saved builds compared; the link opens them side by side for a visitor with other settings, priced for theirs', async ({
+    demoUrl,
+    openDemo,
+  }) => {
+    const sender = await openDemo(BUILD_A);
+    await catchCopies(sender.page);
+    await sender.page.reload();
+    await waitForTotal(sender.page, '$57,209*');
+    await saveBuild(sender.page, 'For Sam');
+    await sender.page.keyboard.press('Escape');
+    await sender.page.evaluate((hash) => (window.location.hash = hash), BUILD_B);
+    await waitForTotal(sender.page, '$58,029*');
+    const panel = await saveBuild(sender.page, 'Diamond');
+    await expect.poll(() => savedItems(panel).count()).toBe(2);
+    await panel.getByRole('checkbox', { name: 'Compare For Sam' }).check();
+    await panel.getByRole('checkbox', { name: 'Compare Diamond' }).check();
+    await panel.getByRole('button', { name: 'Compare two builds' }).click();
+    const share = panel.getByTestId('build-comparison').getByRole('button', { name: 'Share this comparison' });
+    await expect.poll(() => panel.evaluate((dialog) => dialog.getAnimations().length)).toBe(0);
+    await screenshot(sender.page, 'share32-share-comparison-desktop');
+    await share.click();
+    await expect.poll(() => panel.getByTestId('build-comparison').getByText('Link is copied').isVisible()).toBe(true);
+    const link = (await sender.page.evaluate(() => (window as unknown as { bpCopied?: string }).bpCopied))!;
+    expect(link).toBe(
+      `${demoUrl}/#/?a-range=triton&a-name=For%20Sam&a-model-selection=${MODEL}&a-option-sku=${MODEL}-W32-C1&a-accessories=MZ330060` +
+        `&b-range=triton&b-name=Diamond&b-model-selection=${MODEL}&b-option-sku=${MODEL}-W37-C1&b-accessories=MZ330046` +
+        '&priced-for=private.drive-away',
+    );
+
+    for (const viewport of [{ width: 1440, height: 900 }, PHONE]) {
+      // A fresh browser whose visitor set a NSW postcode and business prices.
+      const recipient = await openDemo('/', { viewport });
+      await recipient.page.evaluate((value) => window.sessionStorage.setItem('bpPricingAndLocation', JSON.stringify(value)), NSW_BUSINESS);
+      await recipient.page.evaluate((hash) => (window.location.hash = hash), link.slice(link.indexOf('#')));
+      await recipient.page.reload();
+      const shared = element(recipient.page).getByTestId('shared-comparison');
+      const comparison = shared.getByTestId('build-comparison');
+      await expect.poll(() => comparison.getByTestId('compare-total-a').textContent(), { timeout: 15_000 }).toBe('$55,209#');
+      expect(await comparison.getByTestId('compare-total-b').textContent()).toBe('$56,029#');
+      expect(await comparison.getByTestId('compare-difference').textContent()).toBe('+ $820');
+      expect(await comparison.getByRole('heading', { name: 'For Sam and Diamond' }).count()).toBe(1);
+      await expect
+        .poll(() => differences(comparison))
+        .toEqual([
+          ['White Solid$0', 'White Diamond+ $740'],
+          ['Bonnet protector+ $219', 'Not in this build'],
+          ['Not in this build', 'Weather shields (4 piece)+ $299'],
+        ]);
+      await expect
+        .poll(() => comparison.getByRole('status').filter({ hasText: 'These builds were shared' }).textContent())
+        .toBe(
+          "These builds were shared with national private drive-away prices. You're seeing NSW business drive-away prices, from your own settings.",
+        );
+      const pictures = comparison.getByTestId('compare-picture').getByRole('img');
+      await expect
+        .poll(() => pictures.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
+        .toBe(true);
+      const size = viewport === PHONE ? 'phone' : 'desktop';
+      expect(await recipient.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await screenshot(recipient.page, `share32-shared-comparison-${size}`);
+      expect(await violations(recipient.page, 'shared-comparison')).toEqual([]);
+      expect(recipient.errors).toEqual([]);
+    }
+
+    // The recipient keeps one of them: it is saved on their device at their prices, and opens.
+    const recipient = await openDemo(link.slice(link.indexOf('#') + 1));
+    const shared = element(recipient.page).getByTestId('shared-comparison');
+    await shared.getByRole('button', { name: 'Save Diamond' }).click();
+    await expect.poll(() => shared.getByTestId('shared-save-status').textContent()).toBe('Saved as “Diamond” on this device.');
+    await shared.getByRole('button', { name: 'Open For Sam' }).click();
+    await waitForTotal(recipient.page, '$57,209*');
+    expect(sender.errors).toEqual([]);
+  });
+
+  it('says in place that a cut-short comparison link cannot show both builds, offers the one it still names, and keeps the selector', async ({
+    openDemo,
+  }) => {
+    const cut = `/?a-range=triton&a-name=For%20Sam&a-model-selection=${MODEL}&a-option-sku=${MODEL}-W32-C1&a-accessories=MZ330060&b-range=tri`;
+    const { page, errors } = await openDemo(cut, { viewport: PHONE });
+    const problem = element(page).getByTestId('shared-comparison').getByRole('alert');
+    await expect
+      .poll(() => problem.textContent(), { timeout: 15_000 })
+      .toBe('This comparison link is incomplete or damaged, so the two builds cannot be shown side by side.');
+    await element(page).getByRole('heading', { level: 1, name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
+    await screenshot(page, 'share32-damaged-comparison-phone');
+    await element(page).getByRole('button', { name: 'Open For Sam' }).click();
+    await waitForTotal(page, '$57,209*');
     expect(errors).toEqual([]);
   });
 });

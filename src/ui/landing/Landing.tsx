@@ -2,7 +2,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { isComparisonQuery } from '../../domain/comparisonParams';
 import { storageKeys } from '../../host/storageKeys';
 import { offerKey, rangeFromPrice } from '../../domain/offers';
 import type { VehicleRange } from '../../domain/types';
@@ -21,6 +22,7 @@ import { theme } from '../common/theme';
 
 const continueBuildModal = lazyChunk(() => import('./ContinueBuildModal').then((module) => module.default));
 const savedBuilds = lazyChunk(() => import('../savedBuilds/SavedBuildsSection').then((module) => module.default));
+const sharedComparison = lazyChunk(() => import('../savedBuilds/SharedComparison').then((module) => module.default));
 
 const Page = styled.main`
   min-height: 100vh;
@@ -119,6 +121,7 @@ function RangeCard({ range, onChoose }: { range: VehicleRange; onChoose: () => v
 export function Landing() {
   const instance = useInstance();
   const [, navigate] = useLocation();
+  const search = useSearch();
   const ranges = useAtomValue(rangesAtom);
   const resetBuild = useSetAtom(resetBuildAtom);
   const offeredBuild = useSetAtom(offeredBuildAtom);
@@ -128,6 +131,7 @@ export function Landing() {
   const [offerDismissed, setOfferDismissed] = useState(false);
   // Saved builds (issue 23) load as their own chunk, only on a device that keeps some.
   const [hasSaved, setHasSaved] = useState(() => instance.storage.get(storageKeys.savedBuilds) !== null);
+  const [comparisonFailed, setComparisonFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const top = useRef<HTMLElement>(null);
   useScreenEntry(ranges.status === 'ready' ? 'landing' : null, heading, top);
@@ -163,6 +167,20 @@ export function Landing() {
       <h1 ref={heading} tabIndex={-1}>
         Which Mitsubishi would you like to make yours?
       </h1>
+      {!comparisonFailed && isComparisonQuery(`?${search}`) && (
+        // A comparison link (issue 32): the two builds it names, above the ranges; a chunk of its own.
+        <ChunkBoundary onFail={() => setComparisonFailed(true)}>
+          <sharedComparison.Component
+            search={search}
+            onClose={() => {
+              navigate('/');
+              heading.current?.focus();
+            }}
+            onOpen={(route) => navigate(route)}
+            onSaved={() => setHasSaved(true)}
+          />
+        </ChunkBoundary>
+      )}
       <Grid>
         {ranges.value.map((range) => (
           <li key={range.code}>

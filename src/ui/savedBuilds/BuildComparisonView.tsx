@@ -4,12 +4,15 @@
  * per week, fortnight or month under the visitor's finance inputs. On a phone the same table
  * fits in three narrow columns, differences still first.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { compareBuilds, type ComparisonRow, type PricedBuild } from '../../domain/buildLines';
-import type { FinanceInputs } from '../../domain/types';
+import { comparisonQuery, type SharedBuild } from '../../domain/comparisonLink';
+import type { FinanceInputs, PricingContext } from '../../domain/types';
+import { pageUrlWithoutHash } from '../../host/share';
 import type { BuildPicture } from '../../state/savedBuilds';
 import { LinkButton } from '../common/Button';
+import { ShareLinkButton } from '../configurator/summary/ShareButton';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
 import { theme } from '../common/theme';
 
@@ -19,6 +22,18 @@ export interface ComparedBuild {
   priced: PricedBuild;
   notes: readonly string[];
   picture: BuildPicture | null;
+}
+
+/** A compared build as a comparison link names it (issue 32): the build on screen, not saved, by its vehicle's name. */
+export function sharedOf(build: ComparedBuild, unsaved: boolean): SharedBuild {
+  const { priced } = build;
+  const name = unsaved ? priced.vehicleName : build.name;
+  return { name, range: build.range, modelSku: priced.modelSku, variantSku: priced.variantSku, cart: priced.cart };
+}
+
+/** The link that opens two builds side by side on the selector's route, priced as they were shown (issue 32). */
+export function comparisonShareLink(a: SharedBuild, b: SharedBuild, pricing: PricingContext): string {
+  return `${pageUrlWithoutHash()}#/?${comparisonQuery(a, b, pricing)}`;
 }
 
 /** The two builds' pictures side by side, above the table (issue 35); a picture that cannot load leaves its name. */
@@ -137,9 +152,31 @@ export interface BuildComparisonViewProps {
   b: ComparedBuild;
   finance: FinanceInputs | null;
   onBack: () => void;
+  /** The back control's words ('‹ Back to saved builds'). */
+  backLabel?: string;
+  /** The link 'Share this comparison' shares (issue 32). */
+  shareLink: () => string;
+  /** What is said of the two builds under the heading (a shared comparison's notice and actions). */
+  children?: ReactNode;
 }
 
-export function BuildComparisonView({ a, b, finance, onBack }: BuildComparisonViewProps) {
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+`;
+
+export function BuildComparisonView({
+  a,
+  b,
+  finance,
+  onBack,
+  backLabel = '‹ Back to saved builds',
+  shareLink,
+  children,
+}: BuildComparisonViewProps) {
   const comparison = compareBuilds(a.priced, b.priced, finance);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -147,12 +184,16 @@ export function BuildComparisonView({ a, b, finance, onBack }: BuildComparisonVi
   const notes = [...a.notes.map((note) => `${a.name}: ${note}`), ...b.notes.map((note) => `${b.name}: ${note}`)];
   return (
     <section aria-labelledby={headingId} data-testid="build-comparison">
-      <LinkButton type="button" onClick={onBack}>
-        ‹ Back to saved builds
-      </LinkButton>
+      <Actions>
+        <LinkButton type="button" onClick={onBack}>
+          {backLabel}
+        </LinkButton>
+        <ShareLinkButton title={`${a.name} and ${b.name}`} label="Share this comparison" link={shareLink} />
+      </Actions>
       <h3 id={headingId} ref={heading} tabIndex={-1}>
         {a.name} and {b.name}
       </h3>
+      {children}
       <Pictures>
         <BuildFigure build={a} />
         <BuildFigure build={b} />

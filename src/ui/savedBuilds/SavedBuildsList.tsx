@@ -29,7 +29,7 @@ import {
 } from '../../state/savedBuilds';
 import { LinkButton, PrimaryButton, SecondaryButton } from '../common/Button';
 import { buildShareLink } from '../configurator/summary/shareLink';
-import { BuildComparisonView, type ComparedBuild } from './BuildComparisonView';
+import { BuildComparisonView, comparisonShareLink, sharedOf, type ComparedBuild } from './BuildComparisonView';
 import { storageMessage } from './storageMessage';
 import { Check, Field, Item, List, Note, Row, SavedBuildPrice, Status } from './SavedBuildsList.styles';
 
@@ -140,6 +140,7 @@ export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
   const say = (text: string) => setMessage(text);
 
   const compared = useCompared(list, repriced);
+  const unsaved = (id: string) => id === CURRENT && !currentSaved;
 
   if (comparing) {
     const a = compared(comparing[0]);
@@ -150,6 +151,7 @@ export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
           a={a}
           b={b}
           finance={current?.finance ?? null}
+          shareLink={() => comparisonShareLink(sharedOf(a, unsaved(comparing[0])), sharedOf(b, unsaved(comparing[1])), a.priced.pricing)}
           onBack={() => {
             setComparing(null);
             beforeNextFrame(() => compareRef.current?.focus());

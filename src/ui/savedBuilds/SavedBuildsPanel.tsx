@@ -6,15 +6,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { MAX_SAVED_BUILDS } from '../../domain/savedBuilds';
 import { useInstance } from '../../state/instance';
-import { defaultNameAtom, saveCurrentBuildAtom, type SaveResult } from '../../state/savedBuilds';
+import { defaultNameAtom, saveCurrentBuildAtom } from '../../state/savedBuilds';
 import { PrimaryButton, focusRing } from '../common/Button';
 import { Modal } from '../common/Modal';
 import { theme } from '../common/theme';
 import { FormField } from '../primitives/FormField';
 import { SavedBuildsList } from './SavedBuildsList';
-import { storageMessage } from './storageMessage';
+import { saveMessage } from './storageMessage';
 
 const Body = styled.div`
   padding: 16px 24px 32px;
@@ -56,14 +55,6 @@ export interface SavedBuildsPanelProps {
   onClose: () => void;
 }
 
-/** Why a save made no new build: saved already (by its name), the list is full, or no name. */
-function saveRefusal(outcome: Exclude<SaveResult, { ok: true }>): string {
-  if (outcome.reason === 'already') return `This build is already saved as “${outcome.saved.name}”.`;
-  if (outcome.reason === 'full')
-    return `You have ${MAX_SAVED_BUILDS} saved builds, the most this device keeps. Delete one to save this build.`;
-  return 'Please give this build a name.';
-}
-
 export default function SavedBuildsPanel({ onClose }: SavedBuildsPanelProps) {
   const instance = useInstance();
   const defaultName = useAtomValue(defaultNameAtom);
@@ -73,12 +64,7 @@ export default function SavedBuildsPanel({ onClose }: SavedBuildsPanelProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const outcome = save(instance, name);
-    if (!outcome.ok) {
-      setMessage(saveRefusal(outcome));
-      return;
-    }
-    setMessage(storageMessage(outcome.stored) ?? `Saved as “${outcome.saved.name}” on this device.`);
+    setMessage(saveMessage(save(instance, name)));
   };
 
   return (

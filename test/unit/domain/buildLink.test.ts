@@ -93,6 +93,12 @@ describe('a shared link priced for other settings (docs/embedding.md "Routes")',
       "This build was shared with NSW private drive-away prices. You're seeing NSW business drive-away prices, from your own settings.",
     );
   });
+  it('says the same of the two builds of a comparison link (issue 32)', () => {
+    expect(sharedPricingNotice(privateNsw, { ...privateNsw, state: 'wa' }, 'These builds were')).toBe(
+      "These builds were shared with NSW private drive-away prices. You're seeing WA private drive-away prices, from your own settings.",
+    );
+    expect(sharedPricingNotice(privateNsw, { ...privateNsw }, 'These builds were')).toBeNull();
+  });
 });
 
 describe('the query a shared build link and its QR code carry (issue 34.3)', () => {

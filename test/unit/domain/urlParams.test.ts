@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQuery, formQuery, parseConfiguratorParams } from '../../../src/domain/urlParams';
+import { buildQuery, formQuery, parseConfiguratorParams, readCartValue } from '../../../src/domain/urlParams';
 
 describe('configurator URL parameters (spec 2)', () => {
   it('reads every parameter from the hash part', () => {
@@ -25,5 +25,12 @@ describe('configurator URL parameters (spec 2)', () => {
   it('writes the build query and keeps tracking parameters out of the form frame', () => {
     expect(buildQuery('MQ3-GLS', 'MQ3 1')).toBe('model-selection=MQ3-GLS&option-sku=MQ3%201');
     expect(formQuery('?model-selection=A&wcmmode=x&viewDrawer=y&gclid=1&wbraid=2&gbraid=3&utm=z')).toBe('model-selection=A&utm=z');
+  });
+
+  it("reads a cart parameter's value as a build link's cart, for a comparison link's sides too (issue 32)", () => {
+    expect(readCartValue(undefined)).toEqual([]);
+    expect(readCartValue('')).toEqual([]);
+    expect(readCartValue(`B, A ,,B,${'x'.repeat(65)},${'y'.repeat(64)}`)).toEqual(['B', 'A', 'y'.repeat(64)]);
+    expect(readCartValue(Array.from({ length: 120 }, (_, i) => `S${i}`).join(','))).toHaveLength(100);
   });
 });

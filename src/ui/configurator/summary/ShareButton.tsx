@@ -1,4 +1,7 @@
-/** The 'Share' button: shares the build link or copies it with a 'Link is copied' tooltip (spec 9). */
+/**
+ * The 'Share' button: shares the build link or copies it with a 'Link is copied' tooltip (spec 9);
+ * and any link's share button so made ('Share this comparison', issue 32).
+ */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -48,6 +51,20 @@ export interface ShareButtonProps {
 export function ShareButton({ title }: ShareButtonProps) {
   const [path] = useLocation();
   const query = useBuildLinkQuery();
+  return <ShareLinkButton title={title} label="Share" link={() => buildShareLink(pageUrlWithoutHash(), path, query)} />;
+}
+
+export interface ShareLinkButtonProps {
+  /** The title a share sheet shows. */
+  title: string;
+  /** The button's words. */
+  label: string;
+  /** The link shared, made when pressed. */
+  link: () => string;
+}
+
+/** A button that shares a link through the share sheet, or copies it and says 'Link is copied' for 2 s in its own place. */
+export function ShareLinkButton({ title, label, link }: ShareLinkButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const mounted = useRef(true);
@@ -61,7 +78,7 @@ export function ShareButton({ title }: ShareButtonProps) {
   }, []);
 
   const share = async () => {
-    const outcome = await shareOrCopy(buildShareLink(pageUrlWithoutHash(), path, query), title);
+    const outcome = await shareOrCopy(link(), title);
     if (outcome !== 'copied' || !mounted.current) return;
     if (timer.current) clearTimeout(timer.current);
     setCopied(true);
@@ -74,7 +91,7 @@ export function ShareButton({ title }: ShareButtonProps) {
   return (
     <Wrap>
       <SecondaryButton type="button" onClick={() => void share()}>
-        Share
+        {label}
       </SecondaryButton>
       {/* Always in the tree so screen readers announce the text when it appears. */}
       <Tooltip role="status" aria-live="polite" $shown={copied}>
