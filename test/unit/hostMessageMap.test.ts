@@ -2,6 +2,7 @@
 // HostMessageToPageMap, HostMessageFromPageMap): posting takes it, the parser gives it, and
 // each payload text in hostMessageSpecs (the message tables of docs/embedding.md) is exactly
 // what TypeScript prints for its type.
+import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { hostMessageSpecs } from '../../src/elementInterface';
@@ -46,6 +47,12 @@ describe('the window message maps', () => {
     expect([...maps['from page'].keys()]).toEqual(documented('from page').map((spec) => spec.type));
     expect([...OUTGOING_MESSAGES]).toEqual([...maps['to page'].keys()]);
     expect([...INCOMING_MESSAGES]).toEqual([...maps['from page'].keys()]);
+  });
+
+  it('are each sent or acted on in an element instance in test/component/hostBridge.test.tsx (a new message comes with its test)', () => {
+    const source = readFileSync('test/component/hostBridge.test.tsx', 'utf8');
+    const untested = [...OUTGOING_MESSAGES, ...INCOMING_MESSAGES].filter((type) => !source.includes(`'${type}'`));
+    expect(untested).toEqual([]);
   });
 
   it('give each message to the page the payload type its table entry shows', () => {
