@@ -2,8 +2,9 @@
  * Available now, or the closest car that is (issue 32.2), in Chromium against the demo: the GLS
  * Double Cab Pick Up in White Solid is in stock; the visitor paints it Red Diamond, which the demo
  * catalog has built to order on every Triton. 'Your build' says so and offers the closest build in
- * stock: the same GLS in White Solid, itemised ($1,040 less); Confirm applies it (price, paint and
- * link change as itemised) and Undo restores the Red Diamond build and its price. At a phone's
+ * stock: the same GLS in White Solid, itemised ($1,040 less); Cancel keeps the build (focus back on
+ * the offer); Confirm applies it (price, paint and link change as itemised; focus stays in 'Your
+ * build') and Undo restores the Red Diamond build and its price. At a phone's
  * 390×844 and a desktop's 1440×900, with screenshots of the line and the offer.
  * Stock and prices come from demo/catalog/triton.json.
  */
@@ -58,8 +59,15 @@ async function builtToOrderJourney(openDemo: OpenDemo, size: keyof typeof VIEWPO
   await offer.scrollIntoViewIfNeeded();
   await availability(page).screenshot({ path: artifactPath(`stock32-availability-${size}.png`) });
 
+  // Cancel leaves the build as it is, focus back on the offer.
   await offer.click();
   const dialog = element(page).getByRole('dialog', { name: 'The closest build available now' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => offer.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
+  expect(await price(page).textContent()).toContain(RED_PRICE);
+
+  await offer.click();
   await expect.poll(() => dialog.getByTestId('item-being-updated').textContent()).toBe('GLS Double Cab Pick UpWhite Solid');
   const changes = dialog.getByRole('region', { name: 'Changes to your build' }).getByRole('listitem');
   await expect.poll(() => changes.allTextContents()).toEqual(['White Solidwas Red Diamond− $1,040']);
@@ -72,6 +80,10 @@ async function builtToOrderJourney(openDemo: OpenDemo, size: keyof typeof VIEWPO
   await expect.poll(() => optionSku(page)).toBe(WHITE);
   await expect.poll(() => exterior(page, /^White Solid/).isChecked()).toBe(true);
   await expect.poll(() => availability(page).textContent()).toMatch(/^Available now/);
+  // The offer is gone with the build to order: focus stays in 'Your build', not thrown to the page's top.
+  await expect
+    .poll(() => yourBuild(page).evaluate((block) => block.contains((block.getRootNode() as ShadowRoot).activeElement)))
+    .toBe(true);
 
   await element(page).getByRole('button', { name: 'Undo', exact: true }).click();
   await expect.poll(() => price(page).textContent()).toContain(RED_PRICE);

@@ -41,7 +41,8 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
   const packItems = chosenOptionPackContents(configurable, resolved.variant);
 
   return (
-    <Block>
+    // A modal opened from here whose opener goes (the closest build in stock, once taken) gives focus to this block's first control.
+    <Block data-focus-id="your-build">
       <h2 id={headingId}>Your build</h2>
       <h3>{vehicleName}</h3>
       <Availability />
