@@ -100,6 +100,25 @@ describe.each(ENGINES)('key journeys in $name', ({ name, launch }) => {
     await expect.poll(() => page.text(FOOTER_PRICE)).toBe(`${money(variantOfferPrice(sku, 'private', 'nsw'))}*`);
   });
 
+  it('a build to order (issue 32.2): the closest build in stock is offered, Confirm applies it, Undo brings the Red Diamond back', async () => {
+    const sku = (await hashParams(page)).get('option-sku')!;
+    const availability: Query = { testId: 'availability' };
+    await expect.poll(() => page.text(availability)).toMatch(/^Built to order/);
+    await page.click(button('Show the closest build available now'));
+    const proposal: Query = { role: 'dialog', name: 'The closest build available now' };
+    await page.waitFor(proposal);
+    await page.click(button('Confirm', proposal));
+    await page.waitFor(proposal, { gone: true });
+    await expect.poll(async () => (await hashParams(page)).get('option-sku')).toMatch(new RegExp(`^${GLS.sku}-W32-`));
+    const inStock = (await hashParams(page)).get('option-sku')!;
+    await expect.poll(() => page.text(FOOTER_PRICE)).toBe(`${money(variantOfferPrice(inStock, 'private', 'nsw'))}*`);
+    await expect.poll(() => page.text(availability)).toMatch(/^Available now/);
+    await page.click(button('Undo'));
+    await expect.poll(async () => (await hashParams(page)).get('option-sku')).toBe(sku);
+    await expect.poll(() => page.text(FOOTER_PRICE)).toBe(`${money(variantOfferPrice(sku, 'private', 'nsw'))}*`);
+    await expect.poll(() => page.text(availability)).toMatch(/^Built to order/);
+  });
+
   it('an accessory with a plus-one: the proposal modal lists the harness, Confirm adds both; Undo takes both out, Redo puts them back', async () => {
     const sku = (await hashParams(page)).get('option-sku')!;
     await page.click({ role: 'tab', name: TOWBAR.accessory_group });
