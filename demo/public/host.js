@@ -168,3 +168,29 @@ dealerSelect.addEventListener('change', () => {
 for (const name of ['bp-route-change', 'bp-analytics', 'bp-enquiry-open', 'bp-lead-submitted']) {
   document.addEventListener(name, (event) => record('event', name, event.detail));
 }
+
+// ---------------------------------------------------------------------------
+// The page's sticky chrome: the element's sticky header sits below it
+// ---------------------------------------------------------------------------
+
+// With ?sticky-chrome in the page's query, the site header (and, where it sticks, the state bar)
+// stay at the top of the viewport as a maker's site keeps them; the element is told how much room
+// they take through its documented --bp-sticky-top (docs/embedding.md), so its revealed sticky
+// header and every focused control stay below them (WCAG 2.4.11).
+const stickyChrome = new URLSearchParams(window.location.search).has('sticky-chrome');
+document.documentElement.classList.toggle('sticky-chrome', stickyChrome);
+const siteHeader = document.querySelector('.site-header');
+const hostBar = document.querySelector('.host-bar');
+function keepElementBelowChrome() {
+  const headerHeight = siteHeader.offsetHeight;
+  document.documentElement.style.setProperty('--host-header-height', `${headerHeight}px`);
+  const barSticks = getComputedStyle(hostBar).position === 'sticky';
+  const room = headerHeight + (barSticks ? hostBar.offsetHeight : 0);
+  for (const element of document.querySelectorAll('bp-configurator')) element.style.setProperty('--bp-sticky-top', `${room}px`);
+}
+if (stickyChrome) {
+  new ResizeObserver(keepElementBelowChrome).observe(siteHeader);
+  new ResizeObserver(keepElementBelowChrome).observe(hostBar);
+  window.matchMedia('(min-width: 800px)').addEventListener('change', keepElementBelowChrome);
+  keepElementBelowChrome();
+}

@@ -15,6 +15,14 @@ export const element = (page: Page): Locator => page.locator('bp-configurator');
 export const rangeCard = (scope: Locator | Page, name: string): Locator =>
   scope.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: |$)`) });
 
+/**
+ * The room the host page's own sticky chrome takes at the top of the viewport, as the demo host
+ * tells the element (its --bp-sticky-top, docs/embedding.md): spec 9's offsets are measured below it.
+ */
+export function stickyTop(page: Page): Promise<number> {
+  return element(page).evaluate((node) => parseFloat(getComputedStyle(node).getPropertyValue('--bp-sticky-top')) || 0);
+}
+
 /** Waits until the page's height holds for half a second (images and lazy parts arriving change it). */
 export async function waitForSteadyHeight(page: Page): Promise<void> {
   let scrollHeight = -1;
