@@ -8,9 +8,8 @@
  * reach engine, when the visitor first asks.
  */
 import { resolvedOf, settled, totalOf, type EngineContext } from './build';
-import { acceptProposal, colourItems, newPaintLabel } from './buildTransitions';
-import { makeProposal, PROPOSAL_COPY } from './proposals';
-import { cartDiff, reachAmong, reachSteps } from './reach';
+import { newPaintLabel } from './buildTransitions';
+import { cartDiff, fixedBuildProposal, reachAmong, reachSteps } from './reach';
 import { STOCK_COPY } from './stock';
 import type { Build, BuildChoice, ProposedChange, ReachStep } from './types';
 
@@ -61,10 +60,8 @@ export function closestInStock(ctx: EngineContext, build: Build): StockOffer | n
  */
 export function stockOfferProposal(ctx: EngineContext, offer: StockOffer): ProposedChange {
   const resolved = resolvedOf(ctx, offer.build);
-  const colours =
-    resolved && offer.build.selections.exterior !== offer.base.selections.exterior ? colourItems(ctx, offer.build, resolved) : [];
   const { model, bodyStyle } = offer.build.selections;
-  const proposal = makeProposal(ctx.catalog, {
+  return fixedBuildProposal(ctx, offer.base, offer.build, offer.newTotal, {
     trigger: { kind: 'in-stock', build: offer.build },
     header: STOCK_COPY.offerHeader,
     subHeader: STOCK_COPY.offerSubHeader,
@@ -78,13 +75,5 @@ export function stockOfferProposal(ctx: EngineContext, offer: StockOffer): Propo
       price: offer.newTotal,
       imageUrl: null,
     },
-    configurableItems: colours,
-    changeHeading: colours.length > 0 ? PROPOSAL_COPY.colours : null,
-    currentTotal: totalOf(ctx, offer.base),
-    newTotal: offer.newTotal,
-    base: offer.base,
   });
-  // With colours asked, the totals are those of the suggested colours (accepting with no other pick).
-  const newTotal = colours.length === 0 ? offer.newTotal : totalOf(ctx, acceptProposal(ctx, offer.base, proposal));
-  return { ...proposal, priceChange: newTotal - totalOf(ctx, offer.base), newTotal };
 }

@@ -22,7 +22,9 @@ import {
   type Build,
   type BuildChoice,
   type Configurable,
+  type ItemBeingUpdated,
   type KeyFeature,
+  type ProposalTrigger,
   type ProposedChange,
   type ReachLimit,
   type ReachStep,
@@ -373,10 +375,7 @@ export function reachNeedsText(ctx: EngineContext, reach: Reach): string {
 /** The proposal the modal shows for a reach: the spec's headings, the wanted value as the item being updated. */
 export function reachProposal(ctx: EngineContext, reach: Reach): ProposedChange {
   const resolved = resolveSelection(ctx.catalog, reach.build.selections);
-  // A reach that repaints the car asks about colour-matched accessories, as a paint change does (spec 4).
-  const colours =
-    resolved && reach.build.selections.exterior !== reach.base.selections.exterior ? colourItems(ctx, reach.build, resolved) : [];
-  const proposal = makeProposal(ctx.catalog, {
+  const proposal = fixedBuildProposal(ctx, reach.base, reach.build, reach.newTotal, {
     trigger: { kind: 'reach', group: reach.group, value: reach.value, build: reach.build },
     header: PROPOSAL_COPY.defaultHeader,
     itemBeingUpdated: {
@@ -388,20 +387,35 @@ export function reachProposal(ctx: EngineContext, reach: Reach): ProposedChange 
       price: reach.newTotal,
       imageUrl: null,
     },
+  });
+  return { ...proposal, reach: { group: reach.group, label: reach.label, steps: reach.steps, limits: reach.limits } };
+}
+
+/**
+ * A proposal that applies a fixed build (a reach, the closest build in stock): one that repaints the
+ * car asks about colour-matched accessories, as a paint change does (spec 4), and then its totals are
+ * those of the suggested colours (accepting with no other pick).
+ */
+export function fixedBuildProposal(
+  ctx: EngineContext,
+  base: Build,
+  build: Build,
+  newTotal: number,
+  input: { trigger: ProposalTrigger; header: string; subHeader?: string | null; itemBeingUpdated: ItemBeingUpdated },
+): ProposedChange {
+  const resolved = resolveSelection(ctx.catalog, build.selections);
+  const colours = resolved && build.selections.exterior !== base.selections.exterior ? colourItems(ctx, build, resolved) : [];
+  const current = totalOf(ctx, base);
+  const proposal = makeProposal(ctx.catalog, {
+    ...input,
     configurableItems: colours,
     changeHeading: colours.length > 0 ? PROPOSAL_COPY.colours : null,
-    currentTotal: totalOf(ctx, reach.base),
-    newTotal: reach.newTotal,
-    base: reach.base,
-  });
-  // With colours asked, the totals are those of the suggested colours (accepting with no other pick).
-  const newTotal = colours.length === 0 ? reach.newTotal : totalOf(ctx, acceptProposal(ctx, reach.base, proposal));
-  return {
-    ...proposal,
-    priceChange: newTotal - totalOf(ctx, reach.base),
+    currentTotal: current,
     newTotal,
-    reach: { group: reach.group, label: reach.label, steps: reach.steps, limits: reach.limits },
-  };
+    base,
+  });
+  const total = colours.length === 0 ? newTotal : totalOf(ctx, acceptProposal(ctx, base, proposal));
+  return { ...proposal, priceChange: total - current, newTotal: total };
 }
 
 /** One value of a group as the 'Not seeing the one you want?' list and the grade table show it. */
