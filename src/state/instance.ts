@@ -1,9 +1,13 @@
 /**
  * One element instance's long-lived parts: its jotai store and the services kept in it
- * (store client, location, storage, config, event emitter), put there once when the
- * store is made. Action atoms read them with `get(instanceAtom)`; components with
+ * (store client, location, storage, saved builds' storage, config, event emitter), put there
+ * when the store is made. Action atoms read them with `get(instanceAtom)`; components with
  * `useInstance()`. The element makes it when first connected and keeps it (element.tsx),
  * outside React, so moving the element in the DOM (which remounts React) keeps the visitor's build.
+ *
+ * The instance is frozen (issue 33.2): what an attribute change replaces (the client, the
+ * location, the config) is an atom of its store, `instancePartsAtom`, set here only
+ * (`instanceFor`), so the store's subscribers are told; `instance.config` and the others read it.
  */
 import { atom, createStore, useAtomValue, type Getter } from 'jotai';
 import { createStoreClient, type StoreClient as Client } from '../data/client';
@@ -15,23 +19,34 @@ import { hashLocation, memoryLocation, splitHref, type LocationSource } from '..
 import type { ElementConfig } from '../host/elementConfig';
 import { previewHeadersFor, previewMetaFor, withPreview } from '../host/preview';
 import { pageHash } from '../host/page';
+import { pageSavedBuilds, type SavedBuildsStorage } from '../host/savedBuildsStorage';
 import { pageStorage, type SafeStorage } from '../host/storage';
 import { saveSessionBuild, sessionBuild, sessionPricing } from '../host/session';
 import { rangeHeroImage } from './assetUrls';
 import { pricingAtom, pricingLocationAtom } from './atoms';
 import type { EmitElementEvent } from '../elementInterface';
 
-export interface Instance {
-  store: ReturnType<typeof createStore>;
+/** What an attribute change may replace: kept in the instance's store (instancePartsAtom). */
+export interface InstanceParts {
   client: Client;
   location: LocationSource;
-  storage: SafeStorage;
   config: ElementConfig;
-  /** Dispatches one of the element's documented events from the host element. */
-  emit: EmitElementEvent;
-  /** The route last told to the page (bp-route-change): an element put back on the page does not tell it again. */
-  routeSent?: string;
 }
+
+export interface Instance extends Readonly<InstanceParts> {
+  readonly store: ReturnType<typeof createStore>;
+  readonly storage: SafeStorage;
+  /** Where saved builds are kept (the page's local storage, or a test's). */
+  readonly savedBuilds: SavedBuildsStorage;
+  /** Dispatches one of the element's documented events from the host element. */
+  readonly emit: EmitElementEvent;
+}
+
+/** The instance's current client, location and config; set by `instanceWith` and `instanceFor` only. */
+export const instancePartsAtom = atom<InstanceParts | null>(null);
+
+/** The route last told to the page (bp-route-change): an element put back on the page does not tell it again. */
+export const routeSentAtom = atom<string | null>(null);
 
 /** A build link in the page hash (`#/triton?...`), or null. */
 function pageLink(): string | null {
@@ -71,15 +86,16 @@ function clientFor(config: ElementConfig): Client {
 export function instanceFor(existing: Instance | null, attributeConfig: ElementConfig, emit: Instance['emit']): Instance {
   const config = withPreview(attributeConfig, previewMetaFor(attributeConfig));
   if (!existing) return createInstance(config, emit);
-  if (clientKey(existing.config) !== clientKey(config)) {
-    existing.client = clientFor(config);
-  }
-  if (existing.config.routing !== config.routing) {
-    // The route stays where the visitor is when the element changes where it keeps it.
-    existing.location = config.routing === 'memory' ? memoryLocation(existing.location.href()) : hashLocation(existing.location.href());
-  }
+  const client = clientKey(existing.config) === clientKey(config) ? existing.client : clientFor(config);
+  // The route stays where the visitor is when the element changes where it keeps it.
+  const location =
+    existing.config.routing === config.routing
+      ? existing.location
+      : config.routing === 'memory'
+        ? memoryLocation(existing.location.href())
+        : hashLocation(existing.location.href());
   // emit is kept: it dispatches from the same host, and a new one would restart effects that depend on it.
-  existing.config = config;
+  existing.store.set(instancePartsAtom, { client, location, config });
   return existing;
 }
 
@@ -100,6 +116,7 @@ function createInstance(config: ElementConfig, emit: Instance['emit']): Instance
     client: clientFor(config),
     location: config.routing === 'memory' ? sessionMemoryLocation() : hashLocation(),
     storage: pageStorage,
+    savedBuilds: pageSavedBuilds,
     config,
     emit,
   });
@@ -137,10 +154,27 @@ export function instanceOf(get: Getter): Instance {
   return get(instanceAtom)!;
 }
 
-/** An instance from its parts: its store (a new one unless given) holds them from now on. */
+/** An instance from its parts: its store (a new one unless given) holds them from now on; the instance itself is frozen. */
 export function instanceWith(parts: Omit<Instance, 'store'> & { store?: Instance['store'] }): Instance {
-  const instance: Instance = { ...parts, store: parts.store ?? createStore() };
-  instance.store.set(instanceAtom, instance);
+  const store = parts.store ?? createStore();
+  store.set(instancePartsAtom, { client: parts.client, location: parts.location, config: parts.config });
+  const current = (): InstanceParts => store.get(instancePartsAtom)!;
+  const instance: Instance = Object.freeze({
+    store,
+    storage: parts.storage,
+    savedBuilds: parts.savedBuilds,
+    emit: parts.emit,
+    get client() {
+      return current().client;
+    },
+    get location() {
+      return current().location;
+    },
+    get config() {
+      return current().config;
+    },
+  });
+  store.set(instanceAtom, instance);
   return instance;
 }
 

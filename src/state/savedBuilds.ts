@@ -27,17 +27,14 @@ import { savedBuildUrl } from '../domain/storageValues';
 import type { CarInStore } from '../domain/car';
 import type { PricingContext, ResolvedSelection } from '../domain/types';
 import { emitAnalytics } from '../host/analytics';
-import { nowIso, pageSavedBuilds, today, type SavedBuildsStorage, type SavedBuildsWrite } from '../host/savedBuildsStorage';
+import { nowIso, today, type SavedBuildsStorage, type SavedBuildsWrite } from '../host/savedBuildsStorage';
 import { printBuildSheet, type SheetImages } from '../host/printSheet';
 import { buildAtom, carAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisclaimersAtom } from './atoms';
 import { chosenDealerAtom } from './enquiryProgress';
 import { resolvedAtom } from './configurator';
-import { useInstance, type Instance } from './instance';
+import { instanceOf, useInstance, type Instance } from './instance';
 import { ensureRanges } from './loaders';
 import { vehicleThumbnail } from './assetUrls';
-
-/** Where saved builds are kept; a test may put another storage here. */
-export const savedBuildsStorage: { current: SavedBuildsStorage } = { current: pageSavedBuilds };
 
 /** The saved builds as last read, heard of or written by this element (null: not read yet). */
 const docAtom = atom<SavedBuildsDoc | null>(null);
@@ -45,22 +42,31 @@ const docAtom = atom<SavedBuildsDoc | null>(null);
 const EMPTY: SavedBuildsDoc = { builds: [], deleted: [] };
 
 /** The page's unsaved copy (its latest, first) merged with what storage holds now and `own`; null when storage could not be read. */
-function readMerged(own: SavedBuildsDoc | null): SavedBuildsDoc | null {
-  const read = savedBuildsStorage.current.readFresh();
+function readMerged(storage: SavedBuildsStorage, own: SavedBuildsDoc | null): SavedBuildsDoc | null {
+  const read = storage.readFresh();
   if (!read.ok) return null;
   const stored = mergeSavedBuilds(parseSavedBuildsDoc(read.unsaved), parseSavedBuildsDoc(read.stored));
   return own ? mergeSavedBuilds(stored, own) : stored;
 }
 
+/** The instance's saved builds' storage. */
+const storageOf = (get: Getter): SavedBuildsStorage => instanceOf(get).savedBuilds;
+
+/** The saved builds as last read, kept following the instance's storage while anything reads them. */
+const followedDocAtom = atom(
+  (get) => get(docAtom),
+  (get, set) => {
+    const storage = storageOf(get);
+    const follow = (): void => set(docAtom, (own) => readMerged(storage, own) ?? own);
+    follow();
+    return storage.subscribe(follow);
+  },
+);
 // Another tab or element changed the builds: this element shows the same list (issue 34).
-docAtom.onMount = (setDoc) => {
-  const follow = (): void => setDoc((own) => readMerged(own) ?? own);
-  follow();
-  return savedBuildsStorage.current.subscribe(follow);
-};
+followedDocAtom.onMount = (follow) => follow();
 
 /** The saved builds, read from storage on first use. */
-export const savedBuildsAtom = atom((get) => (get(docAtom) ?? readMerged(null) ?? EMPTY).builds);
+export const savedBuildsAtom = atom((get) => (get(followedDocAtom) ?? readMerged(storageOf(get), null) ?? EMPTY).builds);
 
 /**
  * One change to the saved builds (issue 34): read what storage holds, merge this element's copy
@@ -73,11 +79,12 @@ function commit<T>(
   change: (doc: SavedBuildsDoc) => { doc: SavedBuildsDoc | undefined; result: T },
 ): { result: T; stored: SavedBuildsWrite } {
   const own = get(docAtom);
-  const fresh = readMerged(own);
+  const storage = storageOf(get);
+  const fresh = readMerged(storage, own);
   const { doc, result } = change(fresh ?? own ?? EMPTY);
   if (!doc) return { result, stored: 'saved' };
   set(docAtom, doc);
-  return { result, stored: fresh ? savedBuildsStorage.current.write(savedBuildsValue(doc.builds, doc.deleted)) : 'unavailable' };
+  return { result, stored: fresh ? storage.write(savedBuildsValue(doc.builds, doc.deleted)) : 'unavailable' };
 }
 
 /** The current build as a saved build would hold it, and its priced lines; null before a build exists. */

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { redirectTarget } from '../domain/routes';
-import { useInstance } from '../state/instance';
+import { routeSentAtom, useInstance } from '../state/instance';
 import { ConfiguratorRoute } from './configurator/ConfiguratorRoute';
 import { ErrorPage } from './error/ErrorPage';
 import { Landing } from './landing/Landing';
@@ -20,8 +20,8 @@ function Routes() {
     if (redirect) return;
     // Once per route: React mounts again when the page puts the element back, and the route is the same.
     const route = `${path}?${search}`;
-    if (instance.routeSent === route) return;
-    instance.routeSent = route;
+    if (instance.store.get(routeSentAtom) === route) return;
+    instance.store.set(routeSentAtom, route);
     instance.emit('bp-route-change', { path, search });
   }, [path, search, redirect, instance]);
 

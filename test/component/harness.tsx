@@ -25,12 +25,21 @@ import {
 import { addAccessoryAtom, changeOptionAtom, removeAccessoryAtom } from '../../src/state/buildActions';
 import { openDrawerAtom } from '../../src/state/drawer';
 import { startHostBridge } from '../../src/state/hostBridge';
+import { createSavedBuildsStorage } from '../../src/host/savedBuildsStorage';
 import { instanceWith, useInstance, type Instance } from '../../src/state/instance';
 import { sanitizerSource } from '../../src/ui/common/sanitizerRegistry';
 import { accessoriesSettled, loadVehicle } from '../../src/state/loaders';
 import { settingsOpenAtom } from '../../src/state/ui';
 import { fixtureModel, PRIVATE, STORE_DISCLAIMERS, testBuild, type TestBuildSpec } from '../support/catalogFactory';
 import type { AssetAnswer, StoreAnswer } from '../support/storeAnswers';
+
+/** The saved builds' storage the harness's instances share, as the elements of one page do. */
+let pageSavedBuilds = createSavedBuildsStorage(() => window.localStorage);
+
+/** A new page's saved builds' storage: a page's copy of builds that storage refused lasts as long as the page. */
+export function newPageSavedBuilds(): void {
+  pageSavedBuilds = createSavedBuildsStorage(() => window.localStorage);
+}
 
 /** Where the element's assets (images, listings, models) are served from in component tests. */
 export const ASSET_BASE = 'https://assets.test';
@@ -142,6 +151,7 @@ export function renderHarness(ui: ReactNode, options: HarnessOptions = {}) {
     client: createStoreClient({ url: 'https://store.test/graphql', method: 'POST', fetch: fakeStoreFetch(options.answers ?? {}) }),
     location,
     storage: createSafeStorage(() => window.localStorage),
+    savedBuilds: pageSavedBuilds,
     config: parseElementConfig({ assetBase: ASSET_BASE }, 'https://www.test/'),
     emit: (name, detail) => events.push({ name, detail }),
   });

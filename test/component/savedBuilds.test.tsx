@@ -1,12 +1,10 @@
 /** Issue 23 in 'Your build': save this build, the saved builds list, comparing, the printed sheet. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSavedBuildsStorage } from '../../src/host/savedBuildsStorage';
-import { savedBuildsStorage } from '../../src/state/savedBuilds';
 import { SummarySection } from '../../src/ui/configurator/summary/SummarySection';
 import { PRIVATE_NSW, RED, SUMMARY_DISCLAIMERS, WHITE, accessory, model } from '../support/catalogFactory';
 import { selectDealerAtom } from '../../src/state/enquiryProgress';
-import { renderHarness } from './harness';
+import { newPageSavedBuilds, renderHarness } from './harness';
 
 const GLX = model('GLX', { price: 40000, exteriors: [WHITE, RED] });
 const TOW_BAR = accessory('TB', { title: 'Tow bar', price: 1250 });
@@ -30,7 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   window.localStorage.clear();
   // A page's copy of builds that storage refused lasts as long as the page: a fresh one per test.
-  savedBuildsStorage.current = createSavedBuildsStorage(() => window.localStorage);
+  newPageSavedBuilds();
   document.getElementById('bp-build-sheet')?.remove();
 });
 

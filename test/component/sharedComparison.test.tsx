@@ -1,11 +1,9 @@
 /** Issue 32.5: a comparison link opened on the selector, priced for the visitor's own settings; a damaged one. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSavedBuildsStorage } from '../../src/host/savedBuildsStorage';
-import { savedBuildsStorage } from '../../src/state/savedBuilds';
 import { App } from '../../src/ui/App';
 import { tritonAnswers } from '../support/storeAnswers';
-import { renderHarness } from './harness';
+import { newPageSavedBuilds, renderHarness } from './harness';
 
 const BUSINESS = { customerType: 'business', pricingType: 'drive-away', state: null } as const;
 const SELECTOR = 'Which Mitsubishi would you like to make yours?';
@@ -22,7 +20,7 @@ afterEach(() => {
   Reflect.deleteProperty(window.navigator, 'clipboard');
   vi.restoreAllMocks();
   window.localStorage.clear();
-  savedBuildsStorage.current = createSavedBuildsStorage(() => window.localStorage);
+  newPageSavedBuilds();
 });
 
 describe('a comparison link opened (issue 32)', () => {

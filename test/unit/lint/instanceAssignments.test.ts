@@ -1,0 +1,56 @@
+/**
+ * Nothing changes an element instance in place (issue 33.2): its replaceable parts are an atom
+ * of its store, set in state/instance.ts only. This finds any assignment to a property of
+ * something named like an instance (`instance.routeSent = …`, `existing.config = …`) in src.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** 'file:line text' of every assignment to a property of an identifier named like an instance. */
+function instanceAssignments(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+      node.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+      (ts.isPropertyAccessExpression(node.left) || ts.isElementAccessExpression(node.left)) &&
+      ts.isIdentifier(node.left.expression) &&
+      /^(instance|existing)$/i.test(node.left.expression.text)
+    ) {
+      const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+      found.push(`${file}:${line} ${node.getText()}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('element instances', () => {
+  it('are never assigned to in src: an attribute change sets the instance parts atom (state/instance.ts)', () => {
+    const found = sourceFiles(join(root, 'src')).flatMap((path) => instanceAssignments(relative(root, path), readFileSync(path, 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('finds such an assignment (the check itself)', () => {
+    expect(instanceAssignments('x.ts', 'instance.routeSent = route;\nexisting.config = config;\nconst a = instance.config;')).toEqual([
+      'x.ts:1 instance.routeSent = route',
+      'x.ts:2 existing.config = config',
+    ]);
+  });
+});
