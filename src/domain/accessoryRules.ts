@@ -11,7 +11,7 @@
  * unchanged with the reasons as issues: catalog cycles and contradictions never
  * loop and never throw.
  */
-import { accessoryOf, accessoryTitle, defaultSkuOf, isCompatibleWithVariant, keyOf, relationsOf, type Catalog } from './catalog';
+import { accessoryOf, accessoryTitle, fittingSkusOf, isCompatibleWithVariant, keyOf, relationsOf, type Catalog } from './catalog';
 import { includedClosure } from './packs';
 import { paintAccessoryFor, trayInCart } from './trays';
 import { isTrayPaintSku, isTraySku } from './trayPrice';
@@ -37,9 +37,14 @@ export interface PlannedItem {
   sku: string;
   reason: PlanReason;
   group: 1 | 2;
+  /**
+   * Why, for a removed item: the sku it cannot share the build with (a conflict), the pack that
+   * brings it, the item it needed that leaves (a dependent), or the variant that does not take it.
+   */
+  because?: string;
 }
 
-/** A requirement list of the item being added with more than one candidate: the visitor picks one. */
+/** A requirement list of the item being added with more than one candidate (an item or a colour of one): the visitor picks one. */
 export interface RequirementChoice {
   group: 1 | 2;
   candidates: readonly string[];
@@ -234,9 +239,9 @@ class Planner {
   constructor(
     readonly catalog: Catalog,
     readonly variantSku: string | null,
-    cart: readonly string[],
+    readonly original: readonly string[],
   ) {
-    this.cart = [...cart];
+    this.cart = [...original];
   }
 
   fail(issue: RuleIssue): void {
@@ -253,14 +258,14 @@ class Planner {
     });
   }
 
-  remove(sku: string, reason: PlanReason, group: 1 | 2 = 1): void {
+  remove(sku: string, reason: PlanReason, group: 1 | 2 = 1, because?: string): void {
     if (!this.cart.includes(sku)) return;
     if (this.addedSkus.has(sku)) {
       this.fail({ kind: 'contradiction', sku, related: null, message: `${sku} would be added and removed by the same change` });
       return;
     }
     this.cart = this.cart.filter((s) => s !== sku);
-    this.removed.push({ sku, reason, group });
+    this.removed.push({ sku, reason, group, because });
   }
 
   /** Removes cart items whose requirements the cart no longer meets, until none is left. */
@@ -275,12 +280,22 @@ class Planner {
         const key = keyOf(this.catalog, sku);
         const orphan = !isAcceptedByVehicle(this.catalog, this.variantSku, this.cart, sku);
         if (key !== null && (orphan || unmetGroups(this.catalog, key, present).length > 0)) {
-          this.remove(sku, 'dependent');
+          this.remove(sku, 'dependent', 1, this.neededBy(sku));
           changed = true;
           break;
         }
       }
     }
+  }
+
+  /** What a dependent needed that has left the build: an item it requires, or a tray paint's tray. */
+  private neededBy(sku: string): string | undefined {
+    const { catalog } = this;
+    const rel = relationsOf(catalog, keyOf(catalog, sku) ?? '');
+    const needs = (gone: string) =>
+      [...rel.required, ...rel.extraRequired].includes(keyOf(catalog, gone) ?? '') ||
+      (isTrayPaintSku(catalog, sku) && isTraySku(catalog, gone));
+    return this.original.find((gone) => !this.cart.includes(gone) && needs(gone));
   }
 
   /** Adds a sku and whatever it needs; the trigger's multi-candidate requirements become choices. */
@@ -325,10 +340,10 @@ class Planner {
     const { catalog } = this;
     const includes = new Set(includedClosure(catalog, sku));
     const copies = this.cart.filter((s) => s !== sku && includes.has(keyOf(catalog, s) ?? ''));
-    for (const copy of copies) this.remove(copy, 'pack');
+    for (const copy of copies) this.remove(copy, 'pack', 1, sku);
     if (copies.length > 0) this.alerts.push(ALERTS.packIncludes(joinNames(copies.map((s) => accessoryTitle(catalog, s)))));
     for (const other of [...this.cart]) {
-      if (other !== sku && areIncompatible(catalog, sku, other)) this.remove(other, 'conflict');
+      if (other !== sku && areIncompatible(catalog, sku, other)) this.remove(other, 'conflict', 1, sku);
     }
   }
 
@@ -361,12 +376,12 @@ class Planner {
     }
   }
 
-  /** A requirement list's skus that fit: the vehicle's colour of each, none in conflict with the cart or removed by this plan. */
+  /** A requirement list's skus that fit: each colour of each the vehicle takes, none in conflict with the cart or removed by this plan. */
   private candidatesOf(list: readonly string[]): string[] {
     const { catalog } = this;
     return list
-      .map((k) => defaultSkuOf(catalog, k, this.variantSku))
-      .filter((s): s is string => s !== null && !this.cart.some((c) => areIncompatible(catalog, s, c)))
+      .flatMap((k) => fittingSkusOf(catalog, k, this.variantSku))
+      .filter((s) => !this.cart.some((c) => areIncompatible(catalog, s, c)))
       .filter((s) => !this.removed.some((r) => keyOf(catalog, r.sku) === keyOf(catalog, s)));
   }
 
@@ -503,7 +518,7 @@ export function plusOnesOfRemoved(catalog: Catalog, remaining: readonly string[]
 export function planVehicleChange(catalog: Catalog, variantSku: string | null, cart: readonly string[]): RulePlan {
   const planner = new Planner(catalog, variantSku, cart);
   for (const sku of cart) {
-    if (!isAcceptedByVehicle(catalog, variantSku, planner.cart, sku)) planner.remove(sku, 'vehicle');
+    if (!isAcceptedByVehicle(catalog, variantSku, planner.cart, sku)) planner.remove(sku, 'vehicle', 1, variantSku ?? undefined);
   }
   planner.removeDependents();
   return planner.result(cart);

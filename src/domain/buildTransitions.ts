@@ -15,7 +15,7 @@ import { itemChoice, optionChoice, withChoices } from './choiceOrder';
 import { poaExplanation } from './leasePoa';
 import { buildTotal, isPriceOnApplication } from './pricing';
 import { PROPOSAL_COPY, accessoryBeingUpdated, accessoryProposalHeader, impactedItems, makeProposal, needsProposal } from './proposals';
-import { planAccessoryAdd, repairAccessoryAdd, type AccessoryRepair } from './repair';
+import { planAccessoryAdd, repairAccessoryAdd, repairWith, type AccessoryRepair } from './repair';
 import { changeSelection, chosenOptionValue } from './selection';
 import { paintInCart, trayInCart, trayPaints } from './trays';
 import { compatibleTrays, isTrayPaintSku } from './trayPrice';
@@ -81,7 +81,7 @@ function accessoryProposal(
     newTotal: next,
     base,
   });
-  return { ...base, pending: proposal };
+  return { ...base, pending: cheapestFirst(ctx, proposal) };
 }
 
 /** A cart after a removal with the plus-ones the visitor did not keep removed too. */
@@ -102,7 +102,11 @@ function withoutPlusOnes(
   return next;
 }
 
-/** The proposal of a repair: 'Your selection requires changes', what leaves and what joins, with prices; accepting applies its build. */
+/**
+ * The proposal of a repair: 'Your selection requires changes', what leaves (each saying why) and
+ * what joins, the ways to meet what the accessory needs, with prices; accepting re-plans it with
+ * the visitor's picks (issue 32.4).
+ */
 function repairProposal(ctx: EngineContext, repair: AccessoryRepair): ProposedChange {
   const { base, sku } = repair;
   const plan: RulePlan = {
@@ -110,13 +114,13 @@ function repairProposal(ctx: EngineContext, repair: AccessoryRepair): ProposedCh
     cart: repair.build.cart,
     added: repair.added,
     removed: repair.removed,
-    choices: [],
+    choices: repair.choices,
     alerts: [],
     issues: [],
   };
   const itemType = isTrayPaintSku(ctx.catalog, sku) ? 'paint' : 'accessory';
-  return makeProposal(ctx.catalog, {
-    trigger: { kind: 'repair', sku, build: toldOfPoa(ctx, base, repair.build) },
+  const proposal = makeProposal(ctx.catalog, {
+    trigger: { kind: 'repair', sku, dropped: repair.dropped },
     header: PROPOSAL_COPY.defaultHeader,
     itemBeingUpdated: accessoryBeingUpdated(ctx.catalog, sku, 'add', itemType),
     impactedItems: impactedItems(ctx.catalog, plan),
@@ -124,6 +128,45 @@ function repairProposal(ctx: EngineContext, repair: AccessoryRepair): ProposedCh
     newTotal: repair.newTotal,
     base,
   });
+  return cheapestFirst(ctx, proposal);
+}
+
+/** Each choose group's first candidate: what a proposal takes where the visitor has not picked. */
+function firstPicks(proposal: ProposedChange): Partial<Record<1 | 2, string>> {
+  const picks: Partial<Record<1 | 2, string>> = {};
+  for (const item of proposal.impactedItems) if (item.action === 'choose') picks[item.group] ??= item.sku;
+  return picks;
+}
+
+/**
+ * The build accepting a proposal gives with each candidate of its choose groups (the other groups
+ * as picked), by candidate sku; a candidate accepting does not put in the build is no way and is
+ * left out (issue 32.4).
+ */
+function choiceOutcomes(ctx: EngineContext, proposal: ProposedChange, choices: ProposalChoices = {}): Map<string, Build> {
+  const outcomes = new Map<string, Build>();
+  for (const item of proposal.impactedItems) {
+    if (item.action !== 'choose') continue;
+    const accepted = acceptProposal(ctx, proposal.base, proposal, { ...choices, groups: { ...choices.groups, [item.group]: item.sku } });
+    if (accepted.cart.includes(item.sku)) outcomes.set(item.sku, accepted);
+  }
+  return outcomes;
+}
+
+/** A proposal's choose groups with the lowest new total first, then the store's order, so the cheapest way is the one taken (issue 32.4). */
+function cheapestFirst(ctx: EngineContext, proposal: ProposedChange): ProposedChange {
+  const outcomes = choiceOutcomes(ctx, proposal);
+  if (outcomes.size === 0) return proposal;
+  const totals = new Map([...outcomes].map(([sku, build]) => [sku, totalOf(ctx, build)]));
+  const ways = proposal.impactedItems
+    .filter((item) => item.action === 'choose' && totals.has(item.sku))
+    .sort((a, b) => a.group - b.group || totals.get(a.sku)! - totals.get(b.sku)!);
+  // impactedItems lists the removals, then the choose groups, then the additions.
+  const items = proposal.impactedItems;
+  return {
+    ...proposal,
+    impactedItems: [...items.filter((i) => i.action === 'remove'), ...ways, ...items.filter((i) => i.action === 'add')],
+  };
 }
 
 /** Adds an accessory (or tray, or paint, or another colour of a cart item); a proposal when others change (spec 4). */
@@ -370,7 +413,7 @@ export function acceptProposal(ctx: EngineContext, build: Build, proposal: Propo
   const made =
     trigger.kind === 'add-accessory' ? [itemChoice(trigger.sku)] : trigger.kind === 'change-option' ? [optionChoice(trigger.group)] : [];
   const base = settled(build);
-  const accepted = acceptedBuild(ctx, base, proposal, choices);
+  const accepted = acceptedBuild(ctx, base, proposal, { ...choices, groups: { ...firstPicks(proposal), ...choices.groups } });
   return accepted === base ? base : withChoices(ctx.catalog, accepted, made);
 }
 
@@ -378,7 +421,10 @@ function acceptedBuild(ctx: EngineContext, base: Build, proposal: ProposedChange
   const { trigger } = proposal;
   if (trigger.kind === 'reach' || trigger.kind === 'in-stock')
     return recolouredReach(ctx, trigger.build, proposal.configurableItems, choices.colours ?? {});
-  if (trigger.kind === 'repair') return trigger.build;
+  if (trigger.kind === 'repair') {
+    const repair = repairWith(ctx, base, trigger.sku, trigger.dropped, choices.groups ?? {});
+    return repair ? toldOfPoa(ctx, base, repair.build) : base;
+  }
   if (trigger.kind === 'add-accessory' || trigger.kind === 'remove-accessory') {
     return acceptedAccessory(ctx, base, { ...proposal, trigger }, choices);
   }
@@ -439,8 +485,13 @@ function acceptedOption(
  */
 export function proposalWithChoices(ctx: EngineContext, proposal: ProposedChange, choices: ProposalChoices = {}): ProposedChange {
   const { trigger, base } = proposal;
+  const groups = { ...firstPicks(proposal), ...choices.groups };
+  if (trigger.kind === 'repair') {
+    const repair = repairWith(ctx, base, trigger.sku, trigger.dropped, groups);
+    if (repair) return { ...repairProposal(ctx, repair), modalHeader: proposal.modalHeader, itemBeingUpdated: proposal.itemBeingUpdated };
+  }
   if (trigger.kind === 'add-accessory') {
-    const plan = planAccessoryAdd(ctx, base, trigger.sku, choices.groups ?? {});
+    const plan = planAccessoryAdd(ctx, base, trigger.sku, groups);
     const revised =
       plan.ok && needsProposal(plan)
         ? accessoryProposal(ctx, base, plan, trigger, proposal.modalHeader, 'add', trigger.sku, plusOnesOfPlan(ctx, plan)).pending

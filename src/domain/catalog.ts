@@ -294,13 +294,17 @@ export function isCompatibleWithVariant(catalog: Catalog, variantSku: string | n
   return entry.variant === null && entry.accessory.variants.some((v) => list.has(v.sku));
 }
 
+/** The skus a key may go into the cart as on a variant: itself, or each compatible colour variant, in the store's order. */
+export function fittingSkusOf(catalog: Catalog, key: string, variantSku: string | null): string[] {
+  const accessory = accessoryOf(catalog, key);
+  if (!accessory) return [];
+  const skus = accessory.variants.length === 0 ? [key] : accessory.variants.map((v) => v.sku);
+  return skus.filter((sku) => isCompatibleWithVariant(catalog, variantSku, sku));
+}
+
 /** The sku a key goes into the cart as: itself, or its first compatible colour variant. */
 export function defaultSkuOf(catalog: Catalog, key: string, variantSku: string | null): string | null {
-  const accessory = accessoryOf(catalog, key);
-  if (!accessory) return null;
-  if (accessory.variants.length === 0) return isCompatibleWithVariant(catalog, variantSku, key) ? key : null;
-  const variant = accessory.variants.find((v) => isCompatibleWithVariant(catalog, variantSku, v.sku));
-  return variant ? variant.sku : null;
+  return fittingSkusOf(catalog, key, variantSku)[0] ?? null;
 }
 
 /** The price of a cart sku: the variant's own price, else the accessory's, else null. */

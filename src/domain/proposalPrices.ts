@@ -60,6 +60,20 @@ export function proposalPrices(ctx: EngineContext, proposal: ProposedChange, cho
 }
 
 /**
+ * The new total each way of a proposal's choose groups gives, as the foot shows a total
+ * ('$69,337*'), the other groups as picked: what choosing it would make the total (issue 32.4).
+ */
+export function choiceNewTotals(ctx: EngineContext, proposal: ProposedChange, choices: ProposalChoices = {}): Record<string, string> {
+  const totals: Record<string, string> = {};
+  for (const item of proposal.impactedItems) {
+    if (item.action !== 'choose') continue;
+    const { newTotal } = proposalPrices(ctx, proposal, { ...choices, groups: { ...choices.groups, [item.group]: item.sku } });
+    if (newTotal !== null) totals[item.sku] = newTotal;
+  }
+  return totals;
+}
+
+/**
  * The lines a proposal's item rows do not already show: the vehicle and its options, and any
  * cart item that changes without being the item being updated, a removed, added or chosen one;
  * never a $0 no-op ('Standard $0', 'No option pack — was Standard $0': issue 35), so only real

@@ -6,6 +6,7 @@
  */
 import { impactedPriceText, itemPriceText, type ProposalPrices } from './proposalPrices';
 import type { BuildChange } from './buildChanges';
+import { PROPOSAL_COPY } from './proposals';
 import type { ImpactedItem, ItemBeingUpdated, PricingContext, ProposedChange } from './types';
 
 export type ProposalGroup = 1 | 2;
@@ -68,6 +69,8 @@ export interface ProposalRowPrices {
   item: (item: ImpactedItem) => string;
   /** A candidate of a choose group: its own price. */
   choice: (item: ImpactedItem) => string;
+  /** A candidate of a choose group: the new total choosing it gives ('New total cost $69,337*'), or null (issue 32.4). */
+  choiceTotal: (item: ImpactedItem) => string | null;
   /** The accessory or paint being updated, as an item row; null for a model change. */
   updated: string | null;
 }
@@ -76,14 +79,16 @@ export function proposalRowPrices(
   pricing: PricingContext | null,
   prices: ProposalPrices | null,
   updated: ItemBeingUpdated,
+  choiceTotals: Readonly<Record<string, string>> = {},
 ): ProposalRowPrices {
   const poa = prices?.priceOnApplication ?? false;
   const lines = prices?.lines ?? [];
-  if (!pricing) return { lines, item: () => '', choice: () => '', updated: null };
+  if (!pricing) return { lines, item: () => '', choice: () => '', choiceTotal: () => null, updated: null };
   return {
     lines,
     item: (item) => itemPriceText(lines, item, pricing, poa),
     choice: (item) => impactedPriceText(item, pricing, poa),
+    choiceTotal: (item) => (choiceTotals[item.sku] === undefined ? null : `${PROPOSAL_COPY.newTotal} ${choiceTotals[item.sku]}`),
     updated: updated.itemType !== 'model' ? itemPriceText(lines, updated, pricing, poa) : null,
   };
 }

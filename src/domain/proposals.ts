@@ -2,8 +2,8 @@
  * The proposed change a modal shows (spec 2 "Modals", 3 "Proposed change"):
  * headings and items built from a rule plan. Copy is exactly the spec's.
  */
-import { accessoryPrice, accessoryTitle, colourLabelOf, type Catalog } from './catalog';
-import type { RulePlan } from './accessoryRules';
+import { accessoryPrice, accessoryTitle, colourLabelOf, keyOf, type Catalog } from './catalog';
+import type { PlannedItem, RulePlan } from './accessoryRules';
 import type { Build, ConfigurableItem, ImpactedItem, ItemBeingUpdated, ProposalTrigger, ProposedChange } from './types';
 
 /** Modal copy, exactly as the spec spells it. */
@@ -24,7 +24,26 @@ export const PROPOSAL_COPY = {
   colours: 'Your accessory colours',
   priceChange: 'Price change',
   newTotal: 'New total cost',
+  /** Why an item leaves (issue 32.4; the spec has no copy for it): the item it cannot be fitted with, */
+  conflictReason: (title: string): string => `Can't be fitted with the ${title}`,
+  /** the item it needs that leaves, */
+  dependentReason: (title: string): string => `Needs the ${title}`,
+  /** the pack that brings it, */
+  packReason: (title: string): string => `Comes with the ${title}`,
+  /** or the vehicle that does not take it. */
+  vehicleReason: "Doesn't fit the new model",
 } as const;
+
+/** Why a plan removes an item, as its row says; null when the plan does not know (issue 32.4). */
+export function removalReason(catalog: Catalog, item: PlannedItem): string | null {
+  if (item.reason === 'vehicle') return PROPOSAL_COPY.vehicleReason;
+  if (item.because === undefined) return null;
+  // An item by its own name, not its colour's ('the Sports bar', not 'the Sports bar – Black').
+  const title = accessoryTitle(catalog, keyOf(catalog, item.because) ?? item.because);
+  if (item.reason === 'conflict') return PROPOSAL_COPY.conflictReason(title);
+  if (item.reason === 'dependent') return PROPOSAL_COPY.dependentReason(title);
+  return item.reason === 'pack' ? PROPOSAL_COPY.packReason(title) : null;
+}
 
 /** The modal heading for an accessory change: conflicts only, requirements only, or both (the default). */
 export function accessoryProposalHeader(plan: RulePlan): string {
@@ -40,7 +59,7 @@ export function needsProposal(plan: RulePlan): boolean {
   return plan.ok && (plan.added.length > 0 || plan.choices.length > 0 || plan.removed.some((item) => item.reason !== 'pack'));
 }
 
-function impacted(catalog: Catalog, sku: string, action: ImpactedItem['action'], group: 1 | 2): ImpactedItem {
+function impacted(catalog: Catalog, sku: string, action: ImpactedItem['action'], group: 1 | 2, reason: string | null = null): ImpactedItem {
   return {
     action,
     group,
@@ -48,6 +67,7 @@ function impacted(catalog: Catalog, sku: string, action: ImpactedItem['action'],
     title: accessoryTitle(catalog, sku),
     price: accessoryPrice(catalog, sku),
     colourLabel: colourLabelOf(catalog, sku),
+    reason,
   };
 }
 
@@ -55,7 +75,7 @@ function impacted(catalog: Catalog, sku: string, action: ImpactedItem['action'],
 export function impactedItems(catalog: Catalog, plan: RulePlan): ImpactedItem[] {
   const chosen = new Set(plan.choices.map((choice) => choice.chosen));
   return [
-    ...plan.removed.map((item) => impacted(catalog, item.sku, 'remove', item.group)),
+    ...plan.removed.map((item) => impacted(catalog, item.sku, 'remove', item.group, removalReason(catalog, item))),
     ...plan.choices.flatMap((choice) => choice.candidates.map((sku) => impacted(catalog, sku, 'choose', choice.group))),
     ...plan.added.filter((item) => !chosen.has(item.sku)).map((item) => impacted(catalog, item.sku, 'add', item.group)),
   ];

@@ -5,9 +5,17 @@
  * preferred minimal diagnosis, diagnosis.ts, over build.choiceOrder), as the build it gives.
  * Part of the lazy build engine.
  */
-import { areIncompatible, isIncludedByPack, planAdd, type GroupPins, type PlannedItem, type RulePlan } from './accessoryRules';
+import {
+  areIncompatible,
+  isIncludedByPack,
+  planAdd,
+  type GroupPins,
+  type PlannedItem,
+  type RequirementChoice,
+  type RulePlan,
+} from './accessoryRules';
 import { resolvedOf, settled, totalOf, type EngineContext } from './build';
-import { defaultSkuOf, keyOf } from './catalog';
+import { fittingSkusOf, keyOf } from './catalog';
 import { itemChoice, withChoices } from './choiceOrder';
 import { preferredMinimalDiagnosis } from './diagnosis';
 import { paintInCart } from './trays';
@@ -38,7 +46,7 @@ export function planAccessoryAdd(ctx: EngineContext, build: Build, sku: string, 
   return planAdd(ctx.catalog, variantSku, build.cart, sku, pins, sameKey ?? null);
 }
 
-/** A repair: the build that admits the wanted accessory, what the visitor gives up, and the plan's items. */
+/** A repair: the build that admits the wanted accessory, what the visitor gives up, and the plan's items and choices. */
 export interface AccessoryRepair {
   sku: string;
   /** The build as it was (settled): cancel returns it. */
@@ -50,13 +58,16 @@ export interface AccessoryRepair {
   /** Everything that leaves (the dropped items, then what the add itself removes) and joins (what it needs). */
   removed: readonly PlannedItem[];
   added: readonly PlannedItem[];
+  /** The ways to meet a requirement of the accessory's that has more than one (issue 32.4), each with the one taken. */
+  choices: readonly RequirementChoice[];
   newTotal: number;
 }
 
 /**
  * The pins worth trying for the accessory's requirement groups on a cart: for a group the cart
- * does not meet yet, each candidate that goes with the cart, in the store's order (the rules
- * take the first by themselves); a group already met, or with no such candidate, needs none.
+ * does not meet yet, each candidate (each colour of each item) that goes with the cart, in the
+ * store's order (the rules take the first by themselves); a group already met, or with no such
+ * candidate, needs none.
  */
 function pinOptions(ctx: EngineContext, build: Build, sku: string): GroupPins[] {
   const { catalog } = ctx;
@@ -68,8 +79,8 @@ function pinOptions(ctx: EngineContext, build: Build, sku: string): GroupPins[] 
   const options = (list: readonly string[]): (string | undefined)[] => {
     if (list.length === 0 || build.cart.some((item) => list.includes(keyOf(catalog, item) ?? ''))) return [undefined];
     const fitting = list
-      .map((k) => defaultSkuOf(catalog, k, variantSku))
-      .filter((s): s is string => s !== null && !build.cart.some((item) => areIncompatible(catalog, s, item)));
+      .flatMap((k) => fittingSkusOf(catalog, k, variantSku))
+      .filter((s) => !build.cart.some((item) => areIncompatible(catalog, s, item)));
     return fitting.length > 1 ? fitting : [undefined];
   };
   return options(relations.required).flatMap((first) =>
@@ -78,17 +89,38 @@ function pinOptions(ctx: EngineContext, build: Build, sku: string): GroupPins[] 
 }
 
 /**
- * The plans that add `sku` to the build once the given-up items are out. What such a plan
- * removes itself (what conflicts with the accessory, a pack's separate copies, another colour
- * or tray it replaces) is what the add does on any build and shows in its proposal as usual;
- * the repair is what has to go besides, for the add to be possible at all.
+ * The repair that gives up `dropped` and adds `sku` with the requirement picks `pins`, or null
+ * when that add is refused. What the add removes itself (what conflicts with the accessory, a
+ * pack's separate copies, another colour or tray it replaces) is what it does on any build and
+ * shows as usual; the given-up items are what has to go besides, each with the item of the new
+ * build it cannot be fitted with. The proposal re-plans through here with the visitor's picks.
  */
-function plansWithout(ctx: EngineContext, base: Build, sku: string, kept: ReadonlySet<string>) {
-  const trial = { ...base, cart: base.cart.filter((item) => kept.has(item)) };
-  return pinOptions(ctx, trial, sku).flatMap((pin) => {
-    const plan = planAccessoryAdd(ctx, trial, sku, pin);
-    return plan.ok ? [plan] : [];
-  });
+export function repairWith(
+  ctx: EngineContext,
+  base: Build,
+  sku: string,
+  dropped: readonly string[],
+  pins: GroupPins,
+): AccessoryRepair | null {
+  const trial = { ...base, cart: base.cart.filter((item) => !dropped.includes(item)) };
+  const plan = planAccessoryAdd(ctx, trial, sku, pins);
+  if (!plan.ok) return null;
+  const build = withChoices(ctx.catalog, { ...base, cart: plan.cart, alert: null, pending: null }, [itemChoice(sku)]);
+  const givenUp = base.cart.filter((item) => dropped.includes(item));
+  const blocker = (item: string) => plan.cart.find((other) => areIncompatible(ctx.catalog, other, item));
+  return {
+    sku,
+    base,
+    build,
+    dropped: givenUp,
+    removed: [
+      ...givenUp.map((item): PlannedItem => ({ sku: item, reason: 'conflict', group: 1, because: blocker(item) })),
+      ...plan.removed,
+    ],
+    added: plan.added,
+    choices: plan.choices,
+    newTotal: totalOf(ctx, build),
+  };
 }
 
 /**
@@ -112,23 +144,11 @@ export function repairAccessoryAdd(ctx: EngineContext, build: Build, sku: string
     return pinOptions(ctx, trial, sku).some((pin) => planAccessoryAdd(ctx, trial, sku, pin).ok);
   });
   if (dropped === null) return null;
-  const kept = new Set(order.filter((item) => !dropped.includes(item)));
-  let best: { plan: RulePlan; total: number } | null = null;
-  for (const plan of plansWithout(ctx, base, sku, kept)) {
-    const total = totalOf(ctx, { ...base, cart: plan.cart });
-    if (best === null || total < best.total) best = { plan, total };
+  const trial = { ...base, cart: base.cart.filter((item) => !dropped.includes(item)) };
+  let best: AccessoryRepair | null = null;
+  for (const pins of pinOptions(ctx, trial, sku)) {
+    const repair = repairWith(ctx, base, sku, dropped, pins);
+    if (repair !== null && (best === null || repair.newTotal < best.newTotal)) best = repair;
   }
-  if (best === null) return null;
-  const { plan, total } = best;
-  const repaired = withChoices(ctx.catalog, { ...base, cart: plan.cart, alert: null, pending: null }, [itemChoice(sku)]);
-  const givenUp = base.cart.filter((item) => dropped.includes(item));
-  return {
-    sku,
-    base,
-    build: repaired,
-    dropped: givenUp,
-    removed: [...givenUp.map((item): PlannedItem => ({ sku: item, reason: 'conflict', group: 1 })), ...plan.removed],
-    added: plan.added,
-    newTotal: total,
-  };
+  return best;
 }

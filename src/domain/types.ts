@@ -342,6 +342,8 @@ export interface ImpactedItem {
   title: string;
   price: number | null;
   colourLabel: string | null;
+  /** Why a removed item leaves ("Can't be fitted with the Sports bar", issue 32.4); null when not told. */
+  reason?: string | null;
 }
 
 /** An accessory whose colour the visitor may change, with the choices (colour proposal). */
@@ -384,8 +386,11 @@ export type ProposalTrigger =
    * when it opens and accepting applies it.
    */
   | { kind: 'reach'; group: SelectionGroup; value: string | number; build: Build }
-  /** A refused accessory let in by the smallest repair (repair.ts); accepting applies the build it gives. */
-  | { kind: 'repair'; sku: string; build: Build }
+  /**
+   * A refused accessory let in by the smallest repair (repair.ts): the cart items given up for it;
+   * accepting re-plans the add without them, with the visitor's picks (issue 32.4).
+   */
+  | { kind: 'repair'; sku: string; dropped: readonly string[] }
   /** A build to order taken to the closest build in stock (closestInStock.ts); accepting applies it, colours as picked. */
   | { kind: 'in-stock'; build: Build };
 

@@ -132,6 +132,47 @@ describe('proposed changes modal', () => {
     expect([...build().cart].sort()).toEqual(['ALLOYBAR', 'LIGHTBAR', 'WIRING']);
   });
 
+  it('a repair with a choice (issue 32.4): each bull bar with its price and the new total, the cheaper first; choosing the other updates the lines and totals, Confirm applies it', async () => {
+    // The light bar needs a bull bar (the store lists the Alloy first); the Nudge bar in the build cannot go with either.
+    const accessories = [
+      accessory('LIGHTBAR', { title: 'LED light bar', price: 1299, requires: ['WIRING'], extraRequires: ['ALLOYBAR', 'STEELBAR'] }),
+      accessory('WIRING', { title: 'Driving light wiring harness', price: 249 }),
+      accessory('ALLOYBAR', { title: 'Alloy bull bar', price: 3299 }),
+      accessory('STEELBAR', { title: 'Steel bull bar', price: 2999 }),
+      accessory('NUDGE', { title: 'Nudge bar', price: 1099, excludes: ['STEELBAR', 'ALLOYBAR'] }),
+    ];
+    const { build } = renderProposals({ accessories, cart: ['NUDGE'], triggers: [{ add: 'LIGHTBAR' }] });
+    const modal = await openedBy('Add LIGHTBAR');
+    within(modal).getByRole('heading', { level: 2, name: 'Your selection requires changes' });
+    const removed = section(modal, 'Remove to make room');
+    within(removed).getByText("Can't be fitted with the Steel bull bar");
+    const group = within(modal).getByRole('group', { name: 'Select to add' });
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+    // $40,000 + $1,299 + $249 and the bar: $2,999 (Steel) or $3,299 (Alloy); the Nudge bar's $1,099 out.
+    const shown = (radio: HTMLInputElement) => {
+      const label = within(radio.labels![0]!);
+      return [label.getByText(/bull bar$/).textContent, label.getByText(/^New total cost/).textContent, label.getByText(/^\+/).textContent];
+    };
+    expect(radios.map(shown)).toEqual([
+      ['Steel bull bar', 'New total cost $44,547*', '+ $2,999'],
+      ['Alloy bull bar', 'New total cost $44,847*', '+ $3,299'],
+    ]);
+    expect(radios.map((radio) => radio.checked)).toEqual([true, false]);
+    expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('+ $3,448');
+    expect(within(modal).getByText('New total cost').nextElementSibling?.textContent).toBe('$44,547*');
+
+    fireEvent.click(radios[1]!);
+    await waitFor(() => expect(within(modal).getByText('New total cost').nextElementSibling?.textContent).toBe('$44,847*'));
+    expect(within(modal).getByText('Price change').nextElementSibling?.textContent).toBe('+ $3,748');
+    within(removed).getByText("Can't be fitted with the Alloy bull bar");
+    expect(radios[1]!.checked).toBe(true);
+    expect(build().cart).toEqual(['NUDGE']);
+
+    fireEvent.click(within(modal).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect([...build().cart].sort()).toEqual(['ALLOYBAR', 'LIGHTBAR', 'WIRING']);
+  });
+
   it('offers the changed build in a new tab (spec 2): its link follows the chosen candidate and leaves this build as it is', async () => {
     const { build } = renderProposals({ accessories: LIGHTS, triggers: [{ add: 'LIGHTBAR' }] });
     const modal = await openedBy('Add LIGHTBAR');

@@ -318,7 +318,10 @@ describe('an accessory that cannot be added on a Triton GLS', () => {
     await dialog.waitFor();
     // Private, national prices: $64,490 + $1,499 + $449, before anything changes.
     await expect.poll(() => dialog.getByRole('region', { name: 'Remove to make room' }).textContent()).toContain(lid.title);
-    await expect.poll(() => dialog.getByRole('region', { name: 'Accessories added' }).textContent()).toContain(bar.title);
+    // The bar comes in Black or Silver at one price: both offered, the store's first chosen (issue 32.4).
+    const ways = dialog.getByRole('group', { name: 'Select to add' }).getByRole('radio');
+    await expect.poll(() => ways.evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).checked))).toEqual([true, false]);
+    await expect.poll(() => dialog.getByRole('group', { name: 'Select to add' }).textContent()).toMatch(/Black.*Silver/);
     await expect.poll(() => dialog.textContent()).toContain('$66,438');
     expect(await countBadge(page).textContent()).toBe('1 accessory in your build');
     await dialog.getByRole('button', { name: 'Confirm' }).click();

@@ -161,6 +161,54 @@ describe('proposed changes modal in Chromium', () => {
     await expect.poll(() => cartInUrl(page)).toEqual(['MZ330130', 'MZ330270', 'MZ330284']);
   });
 
+  it('the LED light bar repair with the Alloy bull bar chosen (issue 32.4): both bull bars offered with their new totals, the Steel first; the Alloy chosen is the one fitted', async ({
+    openDemo,
+  }) => {
+    // The GLS Double Cab automatic, private national drive-away $64,490, with the Nudge bar ($1,099), which cannot
+    // go with either bull bar: the LED light bar ($1,299, its harness $249) needs one, Steel $2,999 or Alloy $3,299.
+    for (const viewport of [
+      { width: 1440, height: 900, shot: 'desktop' },
+      { width: 390, height: 844, shot: 'phone' },
+    ]) {
+      const { context, page, errors } = await openDemo(`/triton?model-selection=TR25GLSDCPI4DA&accessories=MZ330137`, {
+        viewport: { width: viewport.width, height: viewport.height },
+      });
+      const element = page.locator('bp-configurator');
+      const price = element.getByTestId('footer-price');
+      await expect.poll(() => price.textContent()).toBe('$65,589*');
+      await pressCardButton(element, page, 'Lighting', 'Add LED light bar');
+      const dialog = element.getByRole('dialog', { name: 'Your selection requires changes' });
+      await dialog.waitFor();
+      const removed = dialog.getByRole('region', { name: 'Remove to make room' });
+      await expect.poll(() => removed.textContent()).toContain("Nudge barCan't be fitted with the Steel bull bar");
+      const group = dialog.getByRole('group', { name: 'Select to add' });
+      const steel = group.getByRole('radio', { name: /Steel bull bar/ });
+      const alloy = group.getByRole('radio', { name: /Alloy bull bar/ });
+      await expect
+        .poll(() => group.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent)))
+        .toEqual(['Steel bull barNew total cost $69,037*+ $2,999', 'Alloy bull barNew total cost $69,337*+ $3,299']);
+      await expect.poll(() => steel.isChecked()).toBe(true);
+      await expect.poll(() => row(dialog, 'New total cost').textContent()).toBe('$69,037*');
+
+      await alloy.check();
+      await expect.poll(() => row(dialog, 'New total cost').textContent()).toBe('$69,337*');
+      await expect.poll(() => row(dialog, 'Price change').textContent()).toBe('+ $3,748');
+      await expect.poll(() => removed.textContent()).toContain("Can't be fitted with the Alloy bull bar");
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: artifactPath(`proposal-repair-choice-${viewport.shot}.png`) });
+
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => cartInUrl(page)).toEqual(['MZ330130', 'MZ330270', 'MZ330284']);
+      await expect.poll(() => price.textContent()).toBe('$69,337*');
+      const accessories = element.getByRole('region', { name: 'Your build' }).getByRole('list', { name: 'Accessories' });
+      await expect.poll(() => accessories.textContent()).toContain('Alloy bull bar');
+      expect(await accessories.textContent()).not.toContain('Steel bull bar');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("shows 'Some accessories don't mix'; Escape keeps the cart and returns focus, Enter swaps", async ({ openDemo }) => {
     const { page, element } = await openBuild(openDemo, ['MZ330039']);
     await pressCardButton(element, page, 'Exterior', 'Add Soft tonneau cover');

@@ -121,6 +121,50 @@ describe('incompatible accessories', () => {
   });
 });
 
+describe('why an item leaves (issue 32.4)', () => {
+  const reasons = (items: readonly { action: string; title: string; reason?: string | null }[] | undefined) =>
+    (items ?? []).filter((item) => item.action === 'remove').map(({ title, reason }) => [title, reason]);
+
+  it('names what a removed item cannot be fitted with, and what a dependent needed that leaves', () => {
+    const accessories = [
+      accessory('LID', { title: 'Hard lid', excludes: ['BAR'] }),
+      accessory('BAR', { title: 'Sports bar', colours: [['Black'], ['Silver']] }),
+      accessory('LIGHTS', { title: 'Sports bar LED lights', requires: ['BAR'] }),
+    ];
+    const t = testBuild({ accessories, cart: ['BAR-Black', 'LIGHTS'] }).add('LID');
+    // The bar by its own name, not its colour's.
+    expect(reasons(t.pending?.impactedItems)).toEqual([
+      ['BAR Black', "Can't be fitted with the Hard lid"],
+      ['Sports bar LED lights', 'Needs the Sports bar'],
+    ]);
+    // Removing the bar itself: its lights go because they need it.
+    const removing = testBuild({ accessories, cart: ['BAR-Black', 'LIGHTS'] }).remove('BAR-Black');
+    expect(reasons(removing.pending?.impactedItems)).toEqual([['Sports bar LED lights', 'Needs the Sports bar']]);
+  });
+
+  it('says a pack brings a removed copy, and that an item does not fit the new model', () => {
+    // A pack that brings the Nudge bar and cannot go with the Canopy: the proposal lists both removals.
+    const packing = testBuild({
+      accessories: [
+        accessory('PACK', { title: 'Touring pack', includes: ['A'], excludes: ['C'] }),
+        accessory('A', { title: 'Nudge bar' }),
+        accessory('C', { title: 'Canopy' }),
+      ],
+      cart: ['A', 'C'],
+    }).add('PACK');
+    expect(reasons(packing.pending?.impactedItems)).toEqual([
+      ['Nudge bar', 'Comes with the Touring pack'],
+      ['Canopy', "Can't be fitted with the Touring pack"],
+    ]);
+    const models = [model('GLX', { compatible: ['A', 'B'] }), model('GLS', { compatible: ['A'] })];
+    const t = testBuild({ models, accessories: [accessory('A'), accessory('B', { title: 'Tub liner' })], cart: ['A', 'B'] }).choose(
+      'model',
+      'GLS',
+    );
+    expect(reasons(t.pending?.impactedItems)).toEqual([['Tub liner', "Doesn't fit the new model"]]);
+  });
+});
+
 describe('packs', () => {
   it('removes the separate copy when a pack includes it, with the alert', () => {
     const t = testBuild({ accessories: [accessory('PACK', { includes: ['A'] }), accessory('A', { title: 'Nudge Bar' })], cart: ['A'] }).add(

@@ -4,7 +4,8 @@ import { cartViolations } from '../../../src/domain/accessoryRules';
 import { resolvedOf, totalOf, type EngineContext } from '../../../src/domain/build';
 import { createBuild } from '../../../src/domain/buildStart';
 import { keyOf } from '../../../src/domain/catalog';
-import { acceptProposal, addAccessory } from '../../../src/domain/buildTransitions';
+import { acceptProposal, addAccessory, proposalWithChoices } from '../../../src/domain/buildTransitions';
+import { choiceNewTotals, proposalPrices } from '../../../src/domain/proposalPrices';
 import { planAccessoryAdd, repairAccessoryAdd } from '../../../src/domain/repair';
 import { selectionFromUrl } from '../../../src/domain/selection';
 import type { Build } from '../../../src/domain/types';
@@ -16,6 +17,11 @@ const GLS = 'TR25GLSDCPI4DA';
 const HARD_LID = 'MZ330011';
 const SPORTS_BAR = 'MZ330025';
 const SPORTS_BAR_LIGHTS = 'MZ330291';
+const NUDGE_BAR = 'MZ330137';
+const LIGHT_BAR = 'MZ330270';
+const HARNESS = 'MZ330284';
+const STEEL_BULL_BAR = 'MZ330123';
+const ALLOY_BULL_BAR = 'MZ330130';
 
 describe('the smallest repair for a refused accessory (issue 22.2)', { timeout: 30_000 }, () => {
   it('lets the Sports bar LED lights onto a GLS with the Hard lid: the Hard lid out, the Sports bar and the lights in, $66,438', async () => {
@@ -28,9 +34,11 @@ describe('the smallest repair for a refused accessory (issue 22.2)', { timeout: 
     const proposal = proposing.pending!;
     expect(proposal.modalHeader).toBe('Your selection requires changes');
     expect(proposal.itemBeingUpdated).toMatchObject({ action: 'add', title: 'Sports bar LED lights', price: 449 });
-    expect(proposal.impactedItems.map(({ action, title, price }) => ({ action, title, price }))).toEqual([
-      { action: 'remove', title: 'Hard lid', price: 3499 },
-      { action: 'add', title: 'Sports bar – Black', price: 1499 },
+    // The Sports bar comes in Black and Silver at one price: both offered, the store's first taken (issue 32.4).
+    expect(proposal.impactedItems.map(({ action, title, price, reason }) => ({ action, title, price, reason }))).toEqual([
+      { action: 'remove', title: 'Hard lid', price: 3499, reason: "Can't be fitted with the Sports bar" },
+      { action: 'choose', title: 'Sports bar – Black', price: 1499, reason: null },
+      { action: 'choose', title: 'Sports bar – Silver', price: 1499, reason: null },
     ]);
     expect(proposal.newTotal).toBe(64490 + 1499 + 449);
     expect(proposal.newTotal).toBe(66438);
@@ -43,6 +51,73 @@ describe('the smallest repair for a refused accessory (issue 22.2)', { timeout: 
     expect(totalOf(ctx, accepted)).toBe(66438);
     expect(accepted.choiceOrder.at(-1)).toEqual({ kind: 'item', sku: SPORTS_BAR_LIGHTS });
     expect(accepted.choiceOrder).not.toContainEqual({ kind: 'item', sku: HARD_LID });
+  });
+
+  it('offers the Steel and the Alloy bull bar for the LED light bar over a Nudge bar, the Steel (cheaper) first; the Alloy chosen is the one applied', async () => {
+    const catalog = await shippedCatalog('triton');
+    const ctx: EngineContext = { catalog, pricing: PRIVATE };
+    const build = createBuild(ctx, selectionFromUrl(catalog, { modelSelection: GLS, optionSku: null })!, [NUDGE_BAR]);
+    // demo/catalog/triton.json: the GLS $64,490, Nudge bar $1,099, LED light bar $1,299 (it brings the $249
+    // Driving light wiring harness), Steel bull bar $2,999, Alloy bull bar $3,299.
+    expect(totalOf(ctx, build)).toBe(64490 + 1099);
+    const proposing = addAccessory(ctx, build, LIGHT_BAR).build;
+    const proposal = proposing.pending!;
+    expect(proposal.modalHeader).toBe('Your selection requires changes');
+    expect(proposal.impactedItems.map(({ action, sku, reason }) => ({ action, sku, reason }))).toEqual([
+      { action: 'remove', sku: NUDGE_BAR, reason: "Can't be fitted with the Steel bull bar" },
+      { action: 'choose', sku: STEEL_BULL_BAR, reason: null },
+      { action: 'choose', sku: ALLOY_BULL_BAR, reason: null },
+      { action: 'add', sku: HARNESS, reason: null },
+    ]);
+    expect(proposal.newTotal).toBe(64490 + 1299 + 249 + 2999);
+    expect(proposal.newTotal).toBe(69037);
+
+    // The new total of each way, as the modal shows it beside the choice.
+    expect(choiceNewTotals(ctx, proposal)).toEqual({ [STEEL_BULL_BAR]: '$69,037*', [ALLOY_BULL_BAR]: '$69,337*' });
+
+    // The Alloy chosen: the proposal re-planned says why the Nudge bar goes, and its totals follow.
+    const alloy = { groups: { 2: ALLOY_BULL_BAR } };
+    const revised = proposalWithChoices(ctx, proposal, alloy);
+    expect(revised.impactedItems.find((item) => item.action === 'remove')?.reason).toBe("Can't be fitted with the Alloy bull bar");
+    expect(revised.newTotal).toBe(64490 + 1299 + 249 + 3299);
+    expect(revised.priceChange).toBe(69337 - 65589);
+    expect(proposalPrices(ctx, revised, alloy).newTotal).toBe('$69,337*');
+
+    const accepted = acceptProposal(ctx, proposing, proposal, alloy);
+    expect([...accepted.cart].sort()).toEqual([ALLOY_BULL_BAR, LIGHT_BAR, HARNESS].sort());
+    expect(totalOf(ctx, accepted)).toBe(69337);
+    expect(accepted.choiceOrder.at(-1)).toEqual({ kind: 'item', sku: LIGHT_BAR });
+    // Accepted as offered, the Steel.
+    expect([...acceptProposal(ctx, proposing, proposal).cart].sort()).toEqual([HARNESS, LIGHT_BAR, STEEL_BULL_BAR].sort());
+  });
+
+  it('offers the Sports bar in Silver too, and applies the colour chosen', async () => {
+    const catalog = await shippedCatalog('triton');
+    const ctx: EngineContext = { catalog, pricing: PRIVATE };
+    const build = createBuild(ctx, selectionFromUrl(catalog, { modelSelection: GLS, optionSku: null })!, [HARD_LID]);
+    const proposing = addAccessory(ctx, build, SPORTS_BAR_LIGHTS).build;
+    const proposal = proposing.pending!;
+    // Both $1,499: $64,490 + $1,499 + $449.
+    expect(choiceNewTotals(ctx, proposal)).toEqual({ [`${SPORTS_BAR}-BLA`]: '$66,438*', [`${SPORTS_BAR}-SIL`]: '$66,438*' });
+    const accepted = acceptProposal(ctx, proposing, proposal, { groups: { 2: `${SPORTS_BAR}-SIL` } });
+    expect([...accepted.cart].sort()).toEqual([`${SPORTS_BAR}-SIL`, SPORTS_BAR_LIGHTS]);
+  });
+
+  it('lists the cheapest way first and takes it, whatever the store’s order', () => {
+    const nudge = accessory('NUDGE', { title: 'Nudge bar', excludes: ['DEAR', 'CHEAP'] });
+    const dear = accessory('DEAR', { title: 'Dear bar', price: 1500 });
+    const cheap = accessory('CHEAP', { title: 'Cheap bar', price: 900 });
+    const lights = accessory('LIGHTS', { requires: ['DEAR', 'CHEAP'] });
+    // A repair (the Nudge bar given up) and a plain add alike.
+    const repairing = testBuild({ accessories: [nudge, dear, cheap, lights] })
+      .add('NUDGE')
+      .add('LIGHTS');
+    const adding = testBuild({ accessories: [nudge, dear, cheap, lights] }).add('LIGHTS');
+    for (const t of [repairing, adding]) {
+      expect(t.pending!.impactedItems.filter((item) => item.action === 'choose').map((item) => item.sku)).toEqual(['CHEAP', 'DEAR']);
+      t.accept();
+      expect([...t.cart].sort()).toEqual(['CHEAP', 'LIGHTS']);
+    }
   });
 
   it('gives up the oldest choice that makes room, keeping the more recent one', () => {

@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import { proposalWithChoices } from '../../../domain/buildTransitions';
 import type { BuildChange } from '../../../domain/buildChanges';
 import { keyOf } from '../../../domain/catalog';
-import { otherChanges, proposalPrices, type ProposalPrices } from '../../../domain/proposalPrices';
+import { choiceNewTotals, otherChanges, proposalPrices, type ProposalPrices } from '../../../domain/proposalPrices';
 import {
   proposalChooseGroups,
   proposalRowPrices,
@@ -73,23 +73,27 @@ const NEW_TAB_LINK = 'Open the changed build in a new tab';
 /** Accept button labels: a removal is confirmed with 'Remove' (spec 2 "Remove accessory confirmation"). */
 const ACCEPT_LABEL = { remove: 'Remove', other: 'Confirm' } as const;
 
-function ItemDetails({ title, colourLabel, price }: { title: string; colourLabel: string | null; price: string | null }) {
+/** An item's name, its colour, a note (why it leaves, or the total choosing it gives) and its price. */
+function ItemDetails(props: { title: string; colourLabel: string | null; note?: string | null; price: string | null }) {
+  const { title, colourLabel, note, price } = props;
   return (
     <>
       <ItemText>
         <span>{title}</span>
         {colourLabel ? <Muted>{colourLabel}</Muted> : null}
+        {note ? <Muted>{note}</Muted> : null}
       </ItemText>
       {price !== null ? <Price>{price}</Price> : null}
     </>
   );
 }
 
-/** A row of an item list: a name, its colour or what it was, and its price. */
+/** A row of an item list: a name, its colour or what it was, why it leaves, and its price. */
 interface ItemRowView {
   key: string;
   title: string;
   colourLabel: string | null;
+  note?: string | null;
   price: string | null;
 }
 
@@ -103,7 +107,7 @@ function ItemsSection({ heading, rows }: { heading: string; rows: readonly ItemR
       <ItemList>
         {rows.map((row) => (
           <ItemRow key={row.key}>
-            <ItemDetails title={row.title} colourLabel={row.colourLabel} price={row.price} />
+            <ItemDetails title={row.title} colourLabel={row.colourLabel} note={row.note} price={row.price} />
           </ItemRow>
         ))}
       </ItemList>
@@ -111,24 +115,26 @@ function ItemsSection({ heading, rows }: { heading: string; rows: readonly ItemR
   );
 }
 
-/** The removed or added items of a proposal, each with what it does to the total. */
+/** The removed or added items of a proposal, each with what it does to the total and, for a removed one, why it leaves. */
 function ActionItems(props: { heading: string; items: readonly ImpactedItem[]; priceText: (item: ImpactedItem) => string }) {
   const rows = props.items.map((item) => ({
     key: item.sku,
     title: item.title,
     colourLabel: item.colourLabel,
+    note: item.reason,
     price: props.priceText(item),
   }));
   return <ItemsSection heading={props.heading} rows={rows} />;
 }
 
-/** One item to pick or keep: its radio or checkbox (the children), then its name, colour and price, the whole row its label. */
-function ItemChoice({ item, price, children }: { item: ImpactedItem; price: string | null; children: ReactNode }) {
+/** One item to pick or keep: its radio or checkbox (the children), then its name, colour, note and price, the whole row its label. */
+function ItemChoice(props: { item: ImpactedItem; price: string | null; note?: string | null; children: ReactNode }) {
+  const { item, price, note, children } = props;
   return (
     <ChoiceOption>
       {children}
       <ChoiceText>
-        <ItemDetails title={item.title} colourLabel={item.colourLabel} price={price} />
+        <ItemDetails title={item.title} colourLabel={item.colourLabel} note={note} price={price} />
       </ChoiceText>
     </ChoiceOption>
   );
@@ -142,6 +148,7 @@ function ChooseGroup(props: {
   selected: string;
   onSelect: (sku: string) => void;
   priceText: (item: ImpactedItem) => string;
+  totalText: (item: ImpactedItem) => string | null;
 }) {
   const name = useId();
   return (
@@ -152,7 +159,7 @@ function ChooseGroup(props: {
       </legend>
       <ChoiceList>
         {props.items.map((item) => (
-          <ItemChoice key={item.sku} item={item} price={props.priceText(item)}>
+          <ItemChoice key={item.sku} item={item} price={props.priceText(item)} note={props.totalText(item)}>
             <input
               type="radio"
               name={name}
@@ -351,9 +358,13 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
   const groups = useMemo(() => proposalChooseGroups(revised.impactedItems, picked), [revised, picked]);
   const choices: ProposalChoices = useMemo(() => ({ groups: selectedGroups(groups), colours, keep: kept }), [groups, colours, kept]);
   const prices = useMemo(() => (ctx ? proposalPrices(ctx, revised, choices) : null), [ctx, revised, choices]);
+  const choiceTotals = useMemo(
+    () => (ctx && groups.length > 0 ? choiceNewTotals(ctx, revised, choices) : {}),
+    [ctx, revised, choices, groups],
+  );
 
-  // Removed and added items show what they do to this total; choices show each candidate's own price.
-  const rowPrices = proposalRowPrices(ctx?.pricing ?? null, prices, revised.itemBeingUpdated);
+  // Removed and added items show what they do to this total; choices show each candidate's own price and the total it gives.
+  const rowPrices = proposalRowPrices(ctx?.pricing ?? null, prices, revised.itemBeingUpdated, choiceTotals);
   const headers = revised.impactedItemsHeaders;
   const [path] = useLocation();
   const proposedQuery = useProposedBuildLinkQuery(proposal, choices);
@@ -385,6 +396,7 @@ export default function ProposalModal({ proposal }: ProposalModalProps) {
               selected={selected}
               onSelect={(sku) => setPicked((current) => ({ ...current, [group]: sku }))}
               priceText={rowPrices.choice}
+              totalText={rowPrices.choiceTotal}
             />
           ))}
         </Section>
