@@ -184,9 +184,9 @@ export const eventSpecs = [
   {
     name: 'bp-build-change',
     description:
-      'The build or its price changed: model, variant, accessories and the running total (weekly under lease; null under price on application and when no price is shown).',
+      "The build or its price changed: model, variant, accessories and the running total (weekly under lease; null under price on application and when no price is shown), and the build's code ('K7F2-9QX4-M': a dealer types it to open the build; null until the accessories are in).",
     detail:
-      '{ range: string; modelSku: string; variantSku: string; accessories: string[]; total: number | null; weekly: boolean; priceOnApplication: boolean }',
+      '{ range: string; modelSku: string; variantSku: string; accessories: string[]; total: number | null; weekly: boolean; priceOnApplication: boolean; buildCode: string | null }',
   },
   {
     name: 'bp-analytics',
@@ -202,8 +202,10 @@ export const eventSpecs = [
   },
   {
     name: 'bp-lead-submitted',
-    description: 'The dealer form in the enquiry drawer reported a submitted lead; the thank-you shows.',
-    detail: "{ drawer: 'Get a Dealer Quote' | 'Book a Test Drive'; leadType: string; sku: string | null; bulkOrder: boolean }",
+    description:
+      "The dealer form in the enquiry drawer reported a submitted lead; the thank-you shows. buildCode is the build's code, as the form's build_code field carried it.",
+    detail:
+      "{ drawer: 'Get a Dealer Quote' | 'Book a Test Drive'; leadType: string; sku: string | null; bulkOrder: boolean; buildCode: string | null }",
   },
   {
     name: 'bp-build-saved',
@@ -242,6 +244,7 @@ export interface ElementEventDetailMap {
     total: number | null;
     weekly: boolean;
     priceOnApplication: boolean;
+    buildCode: string | null;
   };
   'bp-analytics': {
     [detail: string]: unknown;
@@ -256,7 +259,13 @@ export interface ElementEventDetailMap {
       | 'configuratorPrintBuild';
   };
   'bp-enquiry-open': { drawer: 'Get a Dealer Quote' | 'Book a Test Drive' };
-  'bp-lead-submitted': { drawer: 'Get a Dealer Quote' | 'Book a Test Drive'; leadType: string; sku: string | null; bulkOrder: boolean };
+  'bp-lead-submitted': {
+    drawer: 'Get a Dealer Quote' | 'Book a Test Drive';
+    leadType: string;
+    sku: string | null;
+    bulkOrder: boolean;
+    buildCode: string | null;
+  };
   'bp-build-saved': {
     range: string;
     modelSku: string;

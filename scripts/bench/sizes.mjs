@@ -20,17 +20,27 @@ export const SIZE_LIMITS = {
   /**
    * dist/bp-configurator.js. 115,559 B at 4f13ff5 (114,648 at 7fc4215: issue 34's message log and XR
    * check, issue 35's landing price labels, money fields and paint finish, issue 32's Redo); raised
-   * from 115,500 with that growth named, so the next one is a choice too. Goal (issue 31): 100,000.
+   * from 115,500 with that growth named, so the next one is a choice too. 116,661 B with issue 32.1's build
+   * code (about 980 B over 115,685 at 0e2d1d6): the encoder (domain/buildCode: Base32, check digit, the set's
+   * rank, hashes), which bp-build-change carries on every change so it cannot wait for a chunk, its atom,
+   * and the landing's and settings' lazy 'Have a build code?' (the reader and its form are a chunk of
+   * their own, 2.5 KB); 116,845 B rebased on fdd5949 (32.5's comparison check); 118,553 B rebased on c4c5ba9 (about 1.7 KB
+   * from what landed in between, issue 33.2's instance parts among it, not measured one by one: main was over
+   * 116,000 then); raised from 116,000. Goal (issue 31): 100,000.
    */
-  initial: 116_000,
+  initial: 119_000,
   /**
    * The module and the chunks dist/vehicle-chunks.json lists: the script a vehicle page runs before its
    * first price. 156,052 B at 4f13ff5 (153.5 KB at 7fc4215; the same features and Redo's controls and
    * keys in the screen's chunk); raised from 155,000. 156,861 B with issue 32.2 (about 690 B: the availability
    * line in 'Your build', its atom and rule in the screen's chunk, the stock fields' reader in the module; the
-   * closest-build search is a lazy chunk); raised from 156,500. Goal (issue 31): 140,000.
+   * closest-build search is a lazy chunk); raised from 156,500. 158,403 B with issue 32.1 (about 1,540 B: the
+   * build code's encoder and atom in the module, its line in 'Your build', and a same-range link telling what
+   * it left out, in the screen's chunk); 159,122 B once rebased on fdd5949 (issue 32.2's focus return and
+   * 32.5's comparison check, about 720 B more); 160,826 B rebased on c4c5ba9 (about 1.7 KB from what
+   * landed in between, not measured one by one); raised from 157,000. Goal (issue 31): 140,000.
    */
-  beforeFirstPrice: 157_000,
+  beforeFirstPrice: 161_500,
 };
 
 /** gzip -9 size of each file (paths relative to dist/) and their sum. @param {string} dist @param {string[]} files */

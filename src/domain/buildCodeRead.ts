@@ -118,12 +118,25 @@ export function codeBuild(range: Extract<CodeRange, { kind: 'range' }>, catalog:
 
 /**
  * The route that opens a code's build: the build link the share button makes
- * ('/triton/?model-selection=…&option-sku=…&accessories=…'). Items the code names that could not
+ * ('/triton?model-selection=…&option-sku=…&accessories=…'). Items the code names that could not
  * be read ride in it as skus no catalog has, so the link's own notice tells them
  * ('… 2 accessories no longer offered'), as it does for a link made before they were retired.
  */
 export function codeRoute(code: CodeBuild & { kind: 'build' }): string {
   const cart = [...code.build.cart, ...Array.from({ length: code.lost }, (_, i) => `retired-${i + 1}`)];
   const accessories = cart.length > 0 ? `&${ACCESSORIES_PARAM}=${cart.map(encode).join(',')}` : '';
-  return `/${encode(code.build.range)}/?${buildQuery(code.build.model, code.build.variant)}${accessories}`;
+  return `/${encode(code.build.range)}?${buildQuery(code.build.model, code.build.variant)}${accessories}`;
+}
+
+/** What a visitor who typed a code is told in place when it opens no build (issue 32.1; the spec has no copy for them). */
+export const CODE_MESSAGES = {
+  empty: 'Enter your build code, for example K7F2-9QX4-M.',
+  wrong: "That build code isn't right: one of its characters may be mistyped. Please check it and try again.",
+  unknown: "We don't know that build code: it may be for a vehicle that is no longer offered.",
+  offline: "Your build code couldn't be checked. Please check your connection and try again.",
+} as const;
+
+/** The message for a code whose vehicle the range no longer sells. */
+export function vehicleGoneMessage(rangeName: string): string {
+  return `The ${rangeName} this build code was made for is no longer offered (its model or colour has changed). Please start a new build.`;
 }

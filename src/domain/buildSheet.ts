@@ -22,6 +22,8 @@ export interface BuildSheet {
   location: string | null;
   /** The dealer chosen in the enquiry form, on one line ('Perth Mitsubishi, 1 Main St, Perth WA 6000, 08 9000 0000'); null when none. */
   dealer: string | null;
+  /** The build's code (issue 32.1), printed beside the QR code; null when it has none. */
+  code: string | null;
   disclaimers: readonly string[];
   date: string;
 }
@@ -54,6 +56,8 @@ export interface SheetContext {
   name: string | null;
   location: PricingLocation | null;
   dealer: SelectedDealer | null;
+  /** The build's code (buildCode.ts), when it has one. */
+  code?: string | null;
 }
 
 /** A dealer on one line: name, address and phone, the parts it has. */
@@ -93,6 +97,7 @@ export function buildSheet(
     pricedFor: pricedForText(build.pricing),
     location: context.location ? locationLabel(context.location) : null,
     dealer: context.dealer ? dealerLine(context.dealer) : null,
+    code: context.code ?? null,
     disclaimers,
     date: sheetDate(today),
   };

@@ -46,6 +46,8 @@ export interface EnquiryHiddenFields {
   vehicle_price: string;
   lead_type: string;
   form_name: string;
+  /** The build's code (issue 32.1, buildCode.ts): the dealer types it to open the build; empty when it has none. */
+  build_code: string;
 }
 
 /** What the hidden fields are read from. */
@@ -58,7 +60,11 @@ export interface EnquiryInput {
   drawer: DrawerName;
   /** The page URL recorded when the enquiry started. */
   url: string;
+  /** The build's code, or null while it has none (the accessories still loading). */
+  buildCode?: string | null;
 }
+
+const textOf = (value: string | null | undefined): string => value ?? '';
 
 const numberText = (value: number | null | undefined): string => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
 
@@ -106,6 +112,7 @@ export function enquiryHiddenFields(input: EnquiryInput): EnquiryHiddenFields {
     vehicle_price: price?.text ?? '',
     lead_type: leadType(pricing),
     form_name: drawer,
+    build_code: textOf(input.buildCode),
   };
 }
 
@@ -177,6 +184,7 @@ export function enquirySummary(fields: EnquiryHiddenFields): EnquirySummaryLine[
     { label: 'Options', value: fields.option },
     { label: 'Accessories', value: fields.accessories },
     { label: 'Price', value: fields.vehicle_price },
+    { label: 'Build code', value: fields.build_code },
   ];
   return lines.filter((line) => line.value.trim() !== '');
 }

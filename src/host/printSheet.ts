@@ -29,8 +29,9 @@ const SHEET_RULES = [
   `p { margin: 0 0 2mm; }`,
   `.meta { color: #444; font-size: 10pt; }`,
   `.vehicle { font-size: 13pt; font-weight: 600; }`,
-  `.qr { width: 30mm; height: 30mm; flex: none; text-align: center; font-size: 8pt; color: #444; }`,
+  `.qr { width: 30mm; flex: none; text-align: center; font-size: 8pt; color: #444; }`,
   `.qr img { width: 30mm; height: 30mm; display: block; }`,
+  `.qr .code { display: block; margin-top: 1mm; font-size: 10pt; font-weight: 700; color: #000; letter-spacing: 0.05em; white-space: nowrap; }`,
   `.link { font-size: 9pt; color: #444; overflow-wrap: anywhere; }`,
   `.car { display: block; width: 100%; max-height: 70mm; object-fit: contain; margin: 3mm 0; }`,
   `table { width: 100%; border-collapse: collapse; margin: 2mm 0 3mm; }`,
@@ -95,6 +96,21 @@ export interface SheetImages {
   link: string;
 }
 
+/** The sheet's heading: its name or vehicle, and what it is priced for, where, by which dealer, when. */
+function sheetHeading(doc: Document, sheet: BuildSheet, withCode: boolean): HTMLElement {
+  const heading = element(doc, 'div');
+  // A saved build is headed by its name, the vehicle under it (issue 35).
+  heading.append(element(doc, 'h1', sheet.name ?? sheet.title));
+  if (sheet.name) heading.append(element(doc, 'p', sheet.title, 'vehicle'));
+  heading.append(element(doc, 'p', `Priced for: ${sheet.pricedFor}`, 'meta'));
+  if (sheet.location) heading.append(element(doc, 'p', `Location: ${sheet.location}`, 'meta'));
+  if (sheet.dealer) heading.append(element(doc, 'p', `Dealer: ${sheet.dealer}`, 'meta'));
+  heading.append(element(doc, 'p', `Date: ${sheet.date}`, 'meta'));
+  // The build code (issue 32.1) goes beside the QR code; here when there is none.
+  if (sheet.code && withCode) heading.append(element(doc, 'p', `Build code: ${sheet.code}`, 'meta'));
+  return heading;
+}
+
 /**
  * Puts the sheet in the page (replacing any earlier one), waits for its pictures, and opens
  * the browser's print dialog (where the visitor can also save it as PDF). Returns the container.
@@ -113,15 +129,7 @@ export async function printBuildSheet(sheet: BuildSheet, images: SheetImages, do
 
   const page = element(doc, 'article', undefined, 'sheet');
   const header = element(doc, 'header');
-  const heading = element(doc, 'div');
-  // A saved build is headed by its name, the vehicle under it (issue 35).
-  heading.append(element(doc, 'h1', sheet.name ?? sheet.title));
-  if (sheet.name) heading.append(element(doc, 'p', sheet.title, 'vehicle'));
-  heading.append(element(doc, 'p', `Priced for: ${sheet.pricedFor}`, 'meta'));
-  if (sheet.location) heading.append(element(doc, 'p', `Location: ${sheet.location}`, 'meta'));
-  if (sheet.dealer) heading.append(element(doc, 'p', `Dealer: ${sheet.dealer}`, 'meta'));
-  heading.append(element(doc, 'p', `Date: ${sheet.date}`, 'meta'));
-  header.append(heading);
+  header.append(sheetHeading(doc, sheet, !images.qr));
   const pending: Promise<void>[] = [];
   if (images.qr) {
     const qr = element(doc, 'div', undefined, 'qr');
@@ -129,6 +137,7 @@ export async function printBuildSheet(sheet: BuildSheet, images: SheetImages, do
     code.src = images.qr;
     code.alt = 'QR code that opens this build';
     qr.append(code, element(doc, 'span', 'Scan to open this build'));
+    if (sheet.code) qr.append(element(doc, 'span', `Build code: ${sheet.code}`, 'code'));
     header.append(qr);
     pending.push(settled(code));
   }

@@ -6,7 +6,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { createBuild } from '../domain/buildStart';
+import { createBuild, withLinkCart } from '../domain/buildStart';
 import { selectionFromUrl } from '../domain/selection';
 import { buildLinkQuery, parsePricedFor } from '../domain/buildLink';
 import { parseAccessoriesParam, parseConfiguratorParams } from '../domain/urlParams';
@@ -63,7 +63,10 @@ export function useBuildLinkSync(): void {
   }, [search, wanted, path, navigate, store]);
 }
 
-/** Replaces the build with the one a query names, when it names another. */
+/**
+ * Replaces the build with the one a query names, when it names another: as a link opened anew
+ * (its cart applied by withLinkCart, which tells what it could not keep).
+ */
 function rebuildFromQuery(store: ReturnType<typeof useStore>, search: string): void {
   const ctx = store.get(engineAtom);
   if (!ctx) return;
@@ -73,5 +76,6 @@ function rebuildFromQuery(store: ReturnType<typeof useStore>, search: string): v
   const cart = parseAccessoriesParam(`?${search}`);
   const sameCart = (store.get(buildAtom)?.cart ?? []).join(',') === cart.join(',');
   if (current?.variant.sku === resolved.variant.sku && current.configurable.sku === resolved.configurable.sku && sameCart) return;
-  store.set(buildAtom, createBuild({ catalog: ctx.catalog, pricing: store.get(pricingAtom) }, resolved, cart));
+  const engine = { catalog: ctx.catalog, pricing: store.get(pricingAtom) };
+  store.set(buildAtom, withLinkCart(engine, createBuild(engine, resolved), cart));
 }

@@ -16,7 +16,8 @@ import {
   vehiclePriceDisplay,
 } from '../domain/pricing';
 import { SELECTION_GROUPS, type FinanceInputs, type ResolvedSelection } from '../domain/types';
-import { buildAtom, loadedRangeAtom, pricingAtom } from './atoms';
+import { buildCode } from '../domain/buildCode';
+import { buildAtom, loadedRangeAtom, pricingAtom, rangesAtom } from './atoms';
 
 /** The catalog and pricing every transition reads; null until a range is loaded. */
 export const engineAtom = atom<EngineContext | null>((get) => {
@@ -92,6 +93,24 @@ export const summaryAtom = atom((get) => {
     details: summaryDetails(ctx.catalog, resolved, build.cart, ctx.pricing),
     lines: cartLines(ctx.catalog, resolved, build.cart, ctx.pricing),
   };
+});
+
+/**
+ * The build's code (issue 32.1, domain/buildCode): shown in 'Your build' and on the build sheet, and
+ * given to the page and the dealer; null until the range list, the vehicle and its accessories are in.
+ */
+export const buildCodeAtom = atom((get) => {
+  const loaded = get(loadedRangeAtom);
+  const resolved = get(resolvedAtom);
+  const cart = get(buildAtom)?.cart;
+  const ranges = get(rangesAtom);
+  if (!loaded || !resolved || !cart || ranges.status !== 'ready' || loaded.accessories === 'loading') return null;
+  const build = { range: loaded.range.code, model: resolved.configurable.sku, variant: resolved.variant.sku, cart };
+  return buildCode(
+    ranges.value.map((range) => range.code),
+    loaded.catalog,
+    build,
+  );
 });
 
 /** Cancels the pending proposal: the build exactly as it was. */

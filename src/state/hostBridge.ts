@@ -35,7 +35,7 @@ import { onPageHidden } from '../host/pageHidden';
 import { isFirstStart, saveSessionPricing } from '../host/session';
 import { storageKeys } from '../host/storageKeys';
 import { buildAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisclaimersAtom, type LoadedRange } from './atoms';
-import { breakdownAtom, offerAtom, priceOnApplicationAtom, resolvedAtom } from './configurator';
+import { breakdownAtom, buildCodeAtom, offerAtom, priceOnApplicationAtom, resolvedAtom } from './configurator';
 import { applyHostPricingAtom, openSettingsForHostAtom } from './hostMessageActions';
 import { instanceOf, type Instance } from './instance';
 import { onceEach } from '../domain/onceEach';
@@ -279,6 +279,7 @@ const buildChangeAtom = atom((get) => {
     accessories: [...cart],
     ...hostTotal(breakdown, poa, get(offerAtom) !== null),
     priceOnApplication: poa,
+    buildCode: get(buildCodeAtom),
   };
 });
 

@@ -31,7 +31,7 @@ import { nowIso, today, type SavedBuildsStorage, type SavedBuildsWrite } from '.
 import { printBuildSheet, type SheetImages } from '../host/printSheet';
 import { buildAtom, carAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisclaimersAtom } from './atoms';
 import { chosenDealerAtom } from './enquiryProgress';
-import { resolvedAtom } from './configurator';
+import { buildCodeAtom, resolvedAtom } from './configurator';
 import { instanceOf, useInstance, type Instance } from './instance';
 import { ensureRanges } from './loaders';
 import { vehicleThumbnail } from './assetUrls';
@@ -190,7 +190,7 @@ export const restoreSavedBuildAtom = atom(null, (get, set, removed: Removed): Sa
 });
 
 /** A range's catalog for a pricing (the loaded one when it is that range), or null when the range is not sold. */
-async function catalogFor(
+export async function catalogFor(
   instance: Instance,
   code: string,
   pricing: PricingContext,
@@ -272,11 +272,12 @@ export function reportComparison(instance: Instance, builds: readonly { range: s
 async function printSheetOf(
   get: Getter,
   instance: Instance,
-  build: { range: string; priced: PricedBuild; resolved: ResolvedSelection; name: string | null },
+  build: { range: string; priced: PricedBuild; resolved: ResolvedSelection; name: string | null; code?: string | null },
   images: SheetImages,
 ): Promise<void> {
   const { priced } = build;
-  const context = { name: build.name, location: get(pricingLocationAtom), dealer: get(chosenDealerAtom) };
+  // The build code (issue 32.1) prints beside the QR code.
+  const context = { name: build.name, location: get(pricingLocationAtom), dealer: get(chosenDealerAtom), code: build.code ?? null };
   const sheet = buildSheet(priced, vehicleOffer(build.resolved, priced.pricing), get(storeDisclaimersAtom), today(), context);
   await printBuildSheet(sheet, images);
   const detail = buildEventDetail(build.range, priced);
@@ -290,7 +291,8 @@ export const printCurrentBuildAtom = atom(null, async (get, _set, instance: Inst
   const resolved = get(resolvedAtom);
   if (!current || !resolved) return;
   const name = get(currentSavedAtom)?.name ?? null;
-  await printSheetOf(get, instance, { range: current.range, priced: current.priced, resolved, name }, images);
+  const code = get(buildCodeAtom);
+  await printSheetOf(get, instance, { range: current.range, priced: current.priced, resolved, name, code }, images);
 });
 
 /** Prints a saved build's own sheet from the saved builds list (issue 32): under its name, priced today for the visitor's settings. */

@@ -20,11 +20,13 @@ describe('bp-build-change', () => {
         total: 45990,
         weekly: false,
         priceOnApplication: false,
+        // Worked by hand (buildCode.ts): range 0 '1', variant 0 of 2 '0', vehicle hash 8 '01000', no items '1', check 'A'.
+        buildCode: 'J4A',
       },
     ]);
     act(() => instance.store.set(changeOptionAtom, 'exterior', RED.valueIndex));
     // The Red variant's offer is $700 dearer (catalogFactory's fixtureModel).
-    expect(changes(events).at(-1)).toMatchObject({ variantSku: `MV1-${RED.valueIndex}`, total: 46690, weekly: false });
+    expect(changes(events).at(-1)).toMatchObject({ variantSku: `MV1-${RED.valueIndex}`, total: 46690, weekly: false, buildCode: 'WMJ' });
     expect(changes(events)).toHaveLength(2);
   });
 

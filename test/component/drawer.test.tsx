@@ -279,6 +279,7 @@ describe('the form frame (spec 3, 7)', () => {
       vehicle_price: '$45,990',
       lead_type: 'PRIVATE PRICE QUOTE',
       form_name: 'Get a Dealer Quote',
+      build_code: 'J4A',
       CTA: 'get-a-quote',
       parentOrigin: window.location.origin,
     });
@@ -329,7 +330,8 @@ describe('thank-you (spec 2, 4, 9)', () => {
     expect(events.filter((e) => e.name === 'bp-lead-submitted')).toEqual([
       {
         name: 'bp-lead-submitted',
-        detail: { drawer: 'Get a Dealer Quote', leadType: 'PRIVATE PRICE QUOTE', sku: 'MV1-1', bulkOrder: false },
+        // The build's code, worked by hand in buildChangeEvent.test.tsx.
+        detail: { drawer: 'Get a Dealer Quote', leadType: 'PRIVATE PRICE QUOTE', sku: 'MV1-1', bulkOrder: false, buildCode: 'J4A' },
       },
     ]);
   });

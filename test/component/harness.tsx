@@ -17,6 +17,7 @@ import { createSafeStorage } from '../../src/host/storage';
 import {
   buildAtom,
   loadedRangeAtom,
+  rangesAtom,
   pricingAtom,
   pricingLocationAtom,
   storeDisclaimersAtom,
@@ -189,6 +190,8 @@ export function renderHarness(ui: ReactNode, options: HarnessOptions = {}) {
       store.set(pricingAtom, made.ctx.pricing);
       store.set(pricingLocationAtom, seed.location ?? null);
       store.set(storeDisclaimersAtom, seed.disclaimers ?? null);
+      // The range list is in whenever a range is (the loaders fetch it first): the build code names the range by it.
+      store.set(rangesAtom, { status: 'ready', value: [tritonRange(seed).range] });
       store.set(loadedRangeAtom, {
         ...tritonRange(seed),
         catalog: made.ctx.catalog,

@@ -342,6 +342,10 @@ describe('the build sheet (issue 23)', () => {
     ]) {
       expect(text).toContain(part);
     }
+    // The build code beside the QR code (issue 32.1): the one 'Your build' shows.
+    const code = screen.getByTestId('build-code').textContent;
+    expect(code).toMatch(/^[0-9A-Z]{4}/);
+    expect(container.querySelector('div')!.shadowRoot!.querySelector('.qr')!.textContent).toContain(`Build code: ${code}`);
     expect(events.filter((event) => event.name === 'bp-build-sheet-printed').map((event) => event.detail)).toEqual([
       { range: 'triton', modelSku: 'GLX', variantSku: 'GLX-1', accessories: ['TB'], total: 41250 },
     ]);
@@ -368,6 +372,8 @@ describe('the build sheet (issue 23)', () => {
       `The QR code could not be drawn. Open this build at: http://localhost:3000${longPath}#/triton?model-selection=GLX&option-sku=GLX-1&accessories=TB`,
     );
     expect(sheet.textContent).toContain('$41,250*');
+    // Without a QR code the build code is printed with the sheet's details (issue 32.1).
+    expect(sheet.textContent).toContain(`Build code: ${screen.getByTestId('build-code').textContent}`);
   });
 
   it("prints a saved build's own sheet from the list: its name and its lines, not the build on screen (issue 32)", async () => {

@@ -243,6 +243,14 @@ describe('enquiry drawer (spec 2, 4)', () => {
     const { page, errors } = await openTriton(openDemo, GLS_PATH);
     const el = element(page);
     await expect.poll(() => hashOf(page)).toContain(`option-sku=${GLS_VARIANT.sku}`);
+    // The build code 'Your build' shows (issue 32.1) goes with the lead, and bp-lead-submitted carries it.
+    await expect.poll(() => el.getByTestId('build-code').textContent()).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-/);
+    const code = (await el.getByTestId('build-code').textContent())!;
+    await page.evaluate(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { leadEvents: unknown[] }).leadEvents = seen;
+      document.addEventListener('bp-lead-submitted', (event) => seen.push((event as CustomEvent).detail));
+    });
 
     // Finance values go with the lead.
     const summary = el.getByRole('region', { name: 'Your build' });
@@ -327,8 +335,12 @@ describe('enquiry drawer (spec 2, 4)', () => {
       vehicle_price: dollars(price),
       lead_type: 'PRIVATE PRICE QUOTE',
       form_name: 'Get a Dealer Quote',
+      build_code: code,
     });
     for (const value of Object.values(hidden)) expect(value).not.toBe('');
+    expect(await page.evaluate(() => (window as unknown as { leadEvents: { buildCode: string | null }[] }).leadEvents)).toEqual([
+      { drawer: 'Get a Dealer Quote', leadType: 'PRIVATE PRICE QUOTE', sku: GLS_VARIANT.sku, bulkOrder: false, buildCode: code },
+    ]);
     expect(url).toContain(`${demoUrl}/#/triton?`);
     expect(url).toContain(`option-sku=${GLS_VARIANT.sku}`);
 

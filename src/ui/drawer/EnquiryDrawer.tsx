@@ -12,7 +12,7 @@ import { enquiryHiddenFields, enquirySummary } from '../../domain/enquiryForm';
 import type { DrawerName } from '../../domain/settings';
 import { pageHref } from '../../host/page';
 import { buildAtom, carAtom, loadedRangeAtom, pricingAtom } from '../../state/atoms';
-import { resolvedAtom } from '../../state/configurator';
+import { buildCodeAtom, resolvedAtom } from '../../state/configurator';
 import { enquiryUrlAtom } from '../../state/drawer';
 import { bulkOrderAtom, enquiryProgressAtom } from '../../state/enquiryProgress';
 import { Modal } from '../common/Modal';
@@ -59,12 +59,13 @@ export default function EnquiryDrawer({ drawer, onClose }: EnquiryDrawerProps) {
   const url = useAtomValue(enquiryUrlAtom);
   const progress = useAtomValue(enquiryProgressAtom);
   const bulkOrder = useAtomValue(bulkOrderAtom);
+  const buildCode = useAtomValue(buildCodeAtom);
   const fields = useMemo(
     () =>
       car && loaded && resolved && build
-        ? enquiryHiddenFields({ car, catalog: loaded.catalog, resolved, build, pricing, drawer, url: url ?? pageHref() })
+        ? enquiryHiddenFields({ car, catalog: loaded.catalog, resolved, build, pricing, drawer, url: url ?? pageHref(), buildCode })
         : null,
-    [car, loaded, resolved, build, pricing, drawer, url],
+    [car, loaded, resolved, build, pricing, drawer, url, buildCode],
   );
   if (!car || !resolved) return null;
   const title = drawerTitle(drawer, enquiryModelName(car, resolved.configurable.name));

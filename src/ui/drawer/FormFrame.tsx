@@ -28,7 +28,7 @@ import { pageUrlWithoutHash } from '../../host/share';
 import { onWindowMessage } from '../../host/pageEvents';
 import { followFrameHeight, onEscapeInFrame } from '../../host/frameKeys';
 import { pricingAtom, pricingLocationAtom } from '../../state/atoms';
-import { resolvedAtom } from '../../state/configurator';
+import { buildCodeAtom, resolvedAtom } from '../../state/configurator';
 import { bulkOrderAtom, formSubmittedAtom, selectDealerAtom, showThankYouAtom } from '../../state/enquiryProgress';
 import { useBuildLinkQuery } from '../../state/buildLink';
 import { useInstance } from '../../state/instance';
@@ -107,7 +107,14 @@ export function FormFrame({ drawer, fields, onEscape }: FormFrameProps) {
         store.set(formSubmittedAtom);
       } else if (store.set(showThankYouAtom, message.payload)) {
         const sku = store.get(resolvedAtom)?.variant.sku ?? null;
-        emit('bp-lead-submitted', { drawer, leadType: leadType(store.get(pricingAtom)), sku, bulkOrder: store.get(bulkOrderAtom) });
+        const buildCode = store.get(buildCodeAtom);
+        emit('bp-lead-submitted', {
+          drawer,
+          leadType: leadType(store.get(pricingAtom)),
+          sku,
+          bulkOrder: store.get(bulkOrderAtom),
+          buildCode,
+        });
       }
     };
     return onWindowMessage(onMessage);

@@ -14,6 +14,7 @@ import { rangeHeroImage } from '../../state/assetUrls';
 import { useInstance } from '../../state/instance';
 import { ensureRanges, prefetchRanges } from '../../state/loaders';
 import { ChunkBoundary, lazyChunk } from '../common/lazyChunk';
+import { buildCodeEntry } from '../buildCode/buildCodeEntryChunk';
 import { LoadingScreen } from '../common/Loading';
 import { useScreenEntry } from '../common/screenEntry';
 import { focusRing } from '../common/Button';
@@ -132,6 +133,7 @@ export function Landing() {
   // Saved builds (issue 23) load as their own chunk, only on a device that keeps some.
   const [hasSaved, setHasSaved] = useState(() => instance.storage.get(storageKeys.savedBuilds) !== null);
   const [comparisonFailed, setComparisonFailed] = useState(false);
+  const [codeEntryFailed, setCodeEntryFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const top = useRef<HTMLElement>(null);
   useScreenEntry(ranges.status === 'ready' ? 'landing' : null, heading, top);
@@ -188,6 +190,11 @@ export function Landing() {
           </li>
         ))}
       </Grid>
+      {!codeEntryFailed && (
+        <ChunkBoundary onFail={() => setCodeEntryFailed(true)}>
+          <buildCodeEntry.Component />
+        </ChunkBoundary>
+      )}
       {hasSaved && (
         <ChunkBoundary onFail={() => setHasSaved(false)}>
           <savedBuilds.Component />

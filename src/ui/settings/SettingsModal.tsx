@@ -21,6 +21,8 @@ import { Modal } from '../common/Modal';
 import { ModalActions } from '../primitives/ModalActions';
 import { theme } from '../common/theme';
 import { ChoiceGroup } from './ChoiceGroup';
+import { ChunkBoundary } from '../common/lazyChunk';
+import { buildCodeEntry } from '../buildCode/buildCodeEntryChunk';
 import { LocationCombobox, type LocationComboboxHandle } from './LocationCombobox';
 
 const Criteria = styled.div`
@@ -46,6 +48,7 @@ export default function SettingsModal() {
   const { config } = useInstance();
   const [form, setForm] = useState<PricingSettings>(initial);
   const [error, setError] = useState<string | null>(null);
+  const [codeEntryFailed, setCodeEntryFailed] = useState(false);
   const location = useRef<LocationComboboxHandle>(null);
   const criteriaId = useId();
 
@@ -113,6 +116,11 @@ export default function SettingsModal() {
           <PrimaryButton type="submit">Apply</PrimaryButton>
         </ModalActions>
       </form>
+      {!codeEntryFailed && (
+        <ChunkBoundary onFail={() => setCodeEntryFailed(true)}>
+          <buildCodeEntry.Component heading="h3" onOpened={cancel} />
+        </ChunkBoundary>
+      )}
     </Modal>
   );
 }

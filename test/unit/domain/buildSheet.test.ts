@@ -26,6 +26,7 @@ describe('the build sheet', () => {
     expect(sheet.name).toBeNull();
     expect(sheet.location).toBeNull();
     expect(sheet.dealer).toBeNull();
+    expect(sheet.code).toBeNull();
     expect(sheet.lines.map((line) => line.value)).toContain('Tow bar');
     expect(sheetDate({ year: 2027, month: 1, day: 3 })).toBe('3 January 2027');
     expect(plainText('A&nbsp;<script>x()</script>&#36;5 &#x41;')).toBe('A $5 A');
@@ -49,6 +50,7 @@ describe('the build sheet', () => {
           name: 'Parramatta Mitsubishi',
           address: { street: '1 Church St', city: 'Parramatta', region: 'NSW', postcode: '2150', phone: '02 9000 0000' },
         },
+        code: 'K7F2-9QX4-M',
       },
     );
     expect(sheet.name).toBe('For Sam');
@@ -56,6 +58,7 @@ describe('the build sheet', () => {
     expect(sheet.pricedFor).toBe('NSW, private, drive-away');
     expect(sheet.location).toBe('Parramatta, NSW 2150');
     expect(sheet.dealer).toBe('Parramatta Mitsubishi, 1 Church St, Parramatta NSW 2150, 02 9000 0000');
+    expect(sheet.code).toBe('K7F2-9QX4-M');
   });
 
   it('keeps one disclaimer per marker, the first, and every note without a marker', () => {

@@ -43,6 +43,7 @@ function fieldsOf(t: ReturnType<typeof glx>, drawer: typeof QUOTE | typeof TEST_
     pricing: t.ctx.pricing,
     drawer,
     url: 'https://www.test/bp#/triton',
+    buildCode: 'K7F2-9QX4-M',
   });
 }
 
@@ -71,6 +72,7 @@ describe('enquiry hidden fields (spec 3)', () => {
       vehicle_price: '$54,189',
       lead_type: 'PRIVATE PRICE QUOTE',
       form_name: 'Get a Dealer Quote',
+      build_code: 'K7F2-9QX4-M',
     });
   });
 
@@ -251,6 +253,8 @@ describe('what the drawer says is being enquired about', () => {
       { label: 'Interior', value: 'Cloth' },
       { label: 'Accessories', value: 'Towbar, Bull bar' },
       { label: 'Price', value: '$52,490' },
+      { label: 'Build code', value: 'K7F2-9QX4-M' },
     ]);
+    expect(enquirySummary({ ...fields, build_code: '' }).map((line) => line.label)).not.toContain('Build code');
   });
 });

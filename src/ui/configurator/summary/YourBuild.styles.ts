@@ -110,6 +110,26 @@ export const Total = styled.p`
   }
 `;
 
+/** The build code (issue 32.1): its label and the code on one line, what it is for under them. */
+export const BuildCodeLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 4px 12px;
+  margin: 0 0 24px;
+  strong {
+    font-size: ${theme.type.subheading};
+    letter-spacing: 0.08em;
+    white-space: nowrap;
+  }
+  small {
+    flex-basis: 100%;
+    color: ${theme.colour.muted};
+    font-size: ${theme.type.small};
+  }
+`;
+
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -9,7 +9,7 @@ import { vehicleName as vehicleNameOf } from '../../../domain/car';
 import { chosenOptionPackContents } from '../../../domain/optionPackContents';
 import { vehicleRows } from '../../../domain/optionGroups';
 import { carAtom } from '../../../state/atoms';
-import { priceDisplayAtom, resolvedAtom, summaryAtom } from '../../../state/configurator';
+import { buildCodeAtom, priceDisplayAtom, resolvedAtom, summaryAtom } from '../../../state/configurator';
 import { specificationsPdf } from '../../../state/assetUrls';
 import { useInstance } from '../../../state/instance';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -17,7 +17,7 @@ import { Availability } from './Availability';
 import { KeepBuildActions } from './KeepBuildActions';
 import { ShareButton } from './ShareButton';
 import { PriceText } from '../../primitives/PriceText';
-import { Actions, Block, BuildPackContents, CartList, OptionContents, Rows, SpecLink, Total } from './YourBuild.styles';
+import { Actions, Block, BuildCodeLine, BuildPackContents, CartList, OptionContents, Rows, SpecLink, Total } from './YourBuild.styles';
 
 export interface YourBuildProps {
   headingId: string;
@@ -31,6 +31,7 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
   const resolved = useAtomValue(resolvedAtom);
   const summary = useAtomValue(summaryAtom);
   const total = useAtomValue(priceDisplayAtom);
+  const code = useAtomValue(buildCodeAtom);
   const accessoriesId = useId();
   if (!car || !resolved || !summary) return null;
   const { details, lines } = summary;
@@ -91,6 +92,13 @@ export function YourBuild({ headingId, priced }: YourBuildProps) {
             <PriceText price={total} />
           </strong>
         </Total>
+      )}
+      {code && (
+        <BuildCodeLine>
+          <span>Build code</span>
+          <strong data-testid="build-code">{code}</strong>
+          <small>A dealer can open this build from its code.</small>
+        </BuildCodeLine>
       )}
       <Actions>
         <ShareButton title={vehicleName} />

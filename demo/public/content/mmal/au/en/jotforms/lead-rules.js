@@ -62,6 +62,8 @@ export const HIDDEN_FIELDS = [
   'vehicle_price',
   'lead_type',
   'form_name',
+  // The build code (issue 32.1): the dealer types it to open the build.
+  'build_code',
 ];
 
 /** Number-of-vehicles answers; '5+' includes '5', which the configurator reads as a bulk order (spec 4). */
