@@ -7,6 +7,7 @@
 import { atom, useAtomValue, type Getter, type Setter } from 'jotai';
 import { fetchAccessories, fetchVehicles } from '../data/store';
 import { pricedBuild, repriceSavedBuild, type PricedBuild, type RepricedBuild } from '../domain/buildLines';
+import { buildCode } from '../domain/buildCode';
 import { buildSheet } from '../domain/buildSheet';
 import { buildLinkQuery } from '../domain/buildLink';
 import { indexCatalog, type Catalog } from '../domain/catalog';
@@ -29,7 +30,7 @@ import type { PricingContext, ResolvedSelection } from '../domain/types';
 import { emitAnalytics } from '../host/analytics';
 import { nowIso, today, type SavedBuildsStorage, type SavedBuildsWrite } from '../host/savedBuildsStorage';
 import { printBuildSheet, type SheetImages } from '../host/printSheet';
-import { buildAtom, carAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisclaimersAtom } from './atoms';
+import { buildAtom, carAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, rangesAtom, storeDisclaimersAtom } from './atoms';
 import { chosenDealerAtom } from './enquiryProgress';
 import { buildCodeAtom, resolvedAtom } from './configurator';
 import { instanceOf, useInstance, type Instance } from './instance';
@@ -239,17 +240,31 @@ export function useCurrentPicture(): BuildPicture | null {
   return car && resolved && name ? buildPicture(instance, car, resolved, name) : null;
 }
 
-/** A saved build priced today, with its picture. */
-export type SavedPricing = RepricedBuild & { picture: BuildPicture | null };
+/** A saved build priced today, with its picture and its build code (issue 32.1; null until the range list is in, or when it has none). */
+export type SavedPricing = RepricedBuild & { picture: BuildPicture | null; code: string | null };
+
+/** A priced build's code against its range's catalog, once the range list is in (never fetched for it). */
+function codeOf(instance: Instance, catalog: Catalog, range: string, priced: PricedBuild): string | null {
+  const ranges = instance.store.get(rangesAtom);
+  if (ranges.status !== 'ready') return null;
+  const build = { range, model: priced.modelSku, variant: priced.variantSku, cart: priced.cart };
+  return buildCode(
+    ranges.value.map((entry) => entry.code),
+    catalog,
+    build,
+  );
+}
 
 /** A saved build priced today for the visitor's settings; 'error' when its prices could not be fetched. */
 export async function repriceSaved(instance: Instance, saved: SavedBuild, pricing: PricingContext): Promise<SavedPricing | 'error'> {
   try {
-    const found = await catalogFor(instance, savedBuildParts(saved).rangeCode, pricing);
+    const range = savedBuildParts(saved).rangeCode;
+    const found = await catalogFor(instance, range, pricing);
     const repriced = repriceSavedBuild(found?.catalog ?? null, found?.name ?? '', saved, pricing);
     const { priced, resolved } = repriced;
     const picture = found && priced && resolved ? buildPicture(instance, found.car, resolved, priced.vehicleName) : null;
-    return { ...repriced, picture };
+    const code = found && priced ? codeOf(instance, found.catalog, range, priced) : null;
+    return { ...repriced, picture, code };
   } catch (error) {
     console.error('bp-configurator: could not price a saved build', error);
     return 'error';
@@ -301,6 +316,8 @@ export const printSavedBuildAtom = atom(
   async (get, _set, instance: Instance, saved: SavedBuild, repriced: SavedPricing, images: SheetImages): Promise<void> => {
     const { priced, resolved } = repriced;
     if (!priced || !resolved) return;
-    await printSheetOf(get, instance, { range: savedBuildParts(saved).rangeCode, priced, resolved, name: saved.name }, images);
+    // Its code beside the QR code, as the build on screen's (issue 32.1).
+    const build = { range: savedBuildParts(saved).rangeCode, priced, resolved, name: saved.name, code: repriced.code };
+    await printSheetOf(get, instance, build, images);
   },
 );

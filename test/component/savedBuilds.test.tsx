@@ -376,14 +376,17 @@ describe('the build sheet (issue 23)', () => {
     expect(sheet.textContent).toContain(`Build code: ${screen.getByTestId('build-code').textContent}`);
   });
 
-  it("prints a saved build's own sheet from the list: its name and its lines, not the build on screen (issue 32)", async () => {
+  it("prints a saved build's own sheet from the list: its name, code and lines, not the build on screen's (issue 32)", async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     const { events } = renderSummary();
     const panel = await openPanel();
     await save(panel, 'For Sam');
+    // Its code as 'Your build' showed it when saved (issue 32.1): the build on screen's changes with it.
+    const code = screen.getByTestId('build-code').textContent!;
     await changeBuild('Add FM');
     await waitFor(() => expect(screen.getByTestId('build-total').textContent).toBe('$41,449*'));
+    expect(screen.getByTestId('build-code').textContent).not.toBe(code);
     const item = within(panel).getByTestId('saved-build');
     fireEvent.click(await within(item).findByRole('button', { name: 'Print sheet for For Sam' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 5000 });
@@ -397,6 +400,7 @@ describe('the build sheet (issue 23)', () => {
     expect(sheet.textContent).toContain('Tow bar');
     expect(sheet.textContent).not.toContain('Floor mats');
     expect(sheet.querySelector('img[alt="QR code that opens this build"]')).not.toBeNull();
+    expect(sheet.querySelector('.qr')?.textContent).toContain(`Build code: ${code}`);
     expect(events.filter((event) => event.name === 'bp-build-sheet-printed').map((event) => event.detail)).toEqual([
       { range: 'triton', modelSku: 'GLX', variantSku: 'GLX-1', accessories: ['TB'], total: 41250 },
     ]);

@@ -364,11 +364,16 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     expect(errors).toEqual([]);
   });
 
-  it("prints a saved build's own sheet from the selector's list: its name, its lines and total, and nothing else (issue 32)", async ({
+  it("prints a saved build's own sheet from the selector's list: its name, code, lines and total, and nothing else (issue 32)", async ({
     openDemo,
   }) => {
     const diamond = savedBuild('Diamond for Sam', BUILD_B, { total: 58029, priceText: '$58,029*' });
     const solid = savedBuild('Solid', BUILD_A);
+    // The build's code as 'Your build' shows it for the same build (issue 32.1).
+    const onScreen = await openDemo(BUILD_B);
+    await waitForTotal(onScreen.page, '$58,029*');
+    const code = (await yourBuild(onScreen.page).getByTestId('build-code').textContent())!;
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{1,4}(-[0-9A-HJKMNP-TV-Z]{1,4})*$/);
     for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
       const { page, errors } = await openDemo('/', {
         viewport,
@@ -397,6 +402,11 @@ describe('saved builds, two builds side by side, the build sheet', () => {
       ]) {
         expect(pages[0]).toContain(expected);
       }
+      // Its code beside the QR code, as the build on screen's sheet has it.
+      const printedCode = await page.evaluate(
+        () => document.getElementById('bp-build-sheet')?.firstElementChild?.shadowRoot?.querySelector('.qr .code')?.textContent ?? null,
+      );
+      expect(printedCode).toBe(`Build code: ${code}`);
       // The other saved build and the page's own content are not printed.
       expect(pages[0]).not.toContain('Bonnet protector');
       expect(pages[0]).not.toContain('Which Mitsubishi would you like to make yours?');
