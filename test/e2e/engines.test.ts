@@ -58,6 +58,8 @@ describe.each(ENGINES)('key journeys in $name', ({ name, launch }) => {
   let engine: Engine | undefined;
   let page: EnginePage;
   let started = 0;
+  /** The build the quote was asked for: its code (issue 32.1), price and variant, opened again from the code. */
+  const quoted = { code: '', price: '', sku: '' };
   /** The email of this engine's enquiry, to find its lead. */
   const email = `engines-${name}-${Date.now()}@example.com`;
 
@@ -213,6 +215,8 @@ describe.each(ENGINES)('key journeys in $name', ({ name, launch }) => {
   it('the quote drawer: the dealer form in its frame, sent, the thank-you and the lead', async () => {
     const sku = (await hashParams(page)).get('option-sku')!;
     const shown = await page.text(FOOTER_PRICE);
+    await expect.poll(() => page.text({ testId: 'build-code' })).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}/);
+    Object.assign(quoted, { code: await page.text({ testId: 'build-code' }), price: shown, sku });
     await page.click(button('Get a quote'));
     const drawer: Query = { role: 'dialog', name: `Your brand new ${range.name} ${GLS.name}` };
     await page.waitFor(drawer);
@@ -271,6 +275,24 @@ describe.each(ENGINES)('key journeys in $name', ({ name, launch }) => {
     expect(lead.hidden.sku).toBe(sku);
     expect(`${lead.hidden.vehicle_price}*`).toBe(shown);
     expect(lead.hidden.accessories?.split(', ').sort()).toEqual([TOWBAR.title, HARNESS.title].sort());
+    // The build code (issue 32.1) reaches the dealer with the lead.
+    expect(lead.hidden.build_code).toBe(quoted.code);
+    expect(await page.errors()).toEqual([]);
+  });
+
+  it('a build code typed on the landing page opens the quoted build at the same price (issue 32.1)', async () => {
+    expect(quoted.code).not.toBe('');
+    await page.open('/', DESKTOP);
+    const field: Query = { role: 'textbox', name: 'Build code', within: { role: 'region', name: 'Have a build code?' } };
+    await page.waitFor(field, { timeout: 30_000 });
+    await page.type(field, quoted.code.toLowerCase(), { replace: true });
+    await expect.poll(async () => (await page.inspect(field))?.value).toBe(quoted.code.toLowerCase());
+    await page.press('Enter');
+    await page.waitFor(FOOTER_PRICE, { timeout: 30_000 });
+    await expect.poll(() => page.text(FOOTER_PRICE)).toBe(quoted.price);
+    await expect.poll(async () => (await hashParams(page)).get('option-sku')).toBe(quoted.sku);
+    await expect.poll(async () => (await hashParams(page)).get('accessories')?.split(',').sort()).toEqual([TOWBAR.sku, HARNESS.sku].sort());
+    await expect.poll(() => page.text({ testId: 'build-code' })).toBe(quoted.code);
     expect(await page.errors()).toEqual([]);
   });
 

@@ -402,7 +402,8 @@ describe('saved builds, two builds side by side, the build sheet', () => {
       ]) {
         expect(pages[0]).toContain(expected);
       }
-      // Its code beside the QR code, as the build on screen's sheet has it.
+      // Its code beside the QR code, as the build on screen's sheet has it, printed whole (the QR's 30 mm column cut it).
+      expect(pages[0]).toContain(`Build code: ${code}`);
       const printedCode = await page.evaluate(
         () => document.getElementById('bp-build-sheet')?.firstElementChild?.shadowRoot?.querySelector('.qr .code')?.textContent ?? null,
       );
