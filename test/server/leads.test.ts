@@ -45,6 +45,7 @@ const HIDDEN = {
   vehicle_price: '$62,490',
   lead_type: 'PRIVATE PRICE QUOTE',
   form_name: 'Get a Dealer Quote',
+  build_code: '9NTC-2',
 };
 
 function validLead(overrides: Record<string, unknown> = {}) {
