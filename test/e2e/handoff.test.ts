@@ -56,7 +56,14 @@ describe('settings and hand-off', () => {
     const summary = element(page).getByTestId('enquiry-summary');
     await expect
       .poll(() => summary.locator('dd').allTextContents())
-      .toEqual(['2025 Outlander ES', 'White Diamond', 'Black cloth', waPrice]);
+      // Last, the build's code the dealer can type (issue 32.1).
+      .toEqual([
+        '2025 Outlander ES',
+        'White Diamond',
+        'Black cloth',
+        waPrice,
+        expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{1,4})*$/),
+      ]);
     const postcode = element(page).frameLocator('[data-testid="enquiry-form-frame"]').locator('#postcode');
     await expect.poll(() => postcode.inputValue()).toBe('6725');
     expect(errors).toEqual([]);
