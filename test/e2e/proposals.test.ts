@@ -302,7 +302,7 @@ describe('proposed changes modal in Chromium', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).focus();
     await page.keyboard.press('Space');
     await dialog.waitFor({ state: 'detached' });
-    expect(await hashParam(page, 'option-sku')).toBe(`${MODEL}-W37-C1`);
+    await expect.poll(() => hashParam(page, 'option-sku')).toBe(`${MODEL}-W37-C1`);
     await expect.poll(() => cartInUrl(page)).toEqual(['MZ330011-P62']);
   });
 
@@ -364,11 +364,9 @@ describe('proposed changes modal in Chromium', () => {
     await expect.poll(() => focused(page)).toEqual({ name: 'Cancel', inDialog: true });
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    expect([await hashParam(page, 'model-selection'), await hashParam(page, 'option-sku'), await cartInUrl(page)]).toEqual([
-      automatic.model,
-      automatic.variant,
-      ['MZ330081'],
-    ]);
+    await expect
+      .poll(async () => [await hashParam(page, 'model-selection'), await hashParam(page, 'option-sku'), await cartInUrl(page)])
+      .toEqual([automatic.model, automatic.variant, ['MZ330081']]);
     await expect.poll(() => fourWheelDrive.getAttribute('aria-checked')).toBe('true');
     await expect.poll(() => hasFocus(fourWheelDrive)).toBe(true);
   });
