@@ -13,6 +13,7 @@ import {
   selectTray,
   selectTrayPaint,
 } from '../../src/domain/buildTransitions';
+import type { SavedBuild } from '../../src/domain/savedBuilds';
 import { selectionFromUrl } from '../../src/domain/selection';
 import type {
   Accessory,
@@ -51,6 +52,17 @@ export function offer(value: number | null, extra: Partial<Offer> & { states?: P
     ...rest,
   };
 }
+
+/** A $45,990 drive-away offer with a marked disclaimer ('*') and an unmarked one, special or not. */
+export const offerWith = (specialOfferFlag: boolean): Offer => ({
+  title: 'Drive away price',
+  specialOfferFlag,
+  disclaimers: [
+    { marker: '*', text: 'Drive away price includes registration.' },
+    { marker: '', text: 'Images are for illustration only.' },
+  ],
+  price: { value: 45990 },
+});
 
 /** Offers for every customer type: private and business at `value`, lease weekly at `weekly`. */
 export function offers(value: number, weekly = Math.round(value / 300)): OffersByCustomer {
@@ -388,3 +400,17 @@ export function fixtureModel(offers: OffersByCustomer = fixtureOffers()): Config
   const configurable = model('MV1', { name: 'GLX', transmission: '6-speed automatic', exteriors: [WHITE, RED], variantOffers });
   return { ...configurable, offers };
 }
+
+/** A build to save (spec 3.x saved builds): a GLX at $48,490*, private NSW, no items; saved at `savedAt`. */
+export const savedBuildDraft = (
+  name: string,
+  { href = '/triton?model-selection=GLX&option-sku=GLX-1', savedAt = '2026-11-25T10:00:00.000Z' }: { href?: string; savedAt?: string } = {},
+): Omit<SavedBuild, 'id'> => ({
+  name,
+  href,
+  savedAt,
+  pricing: PRIVATE_NSW,
+  total: 48490,
+  priceText: '$48,490*',
+  itemNames: [],
+});

@@ -1,73 +1,24 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cartViolations } from '../../../src/domain/accessoryRules';
 import { resolvedOf, totalOf, type EngineContext } from '../../../src/domain/build';
 import { createBuild } from '../../../src/domain/buildStart';
 import { acceptProposal, changeOption } from '../../../src/domain/buildTransitions';
 import { indexCatalog, type Catalog, type Combination } from '../../../src/domain/catalog';
 import { closestInStock, stockOfferProposal, type StockOffer } from '../../../src/domain/closestInStock';
 import { rangeGroupValues, valueLabel } from '../../../src/domain/reach';
-import { selectionFromUrl, selectionsOf } from '../../../src/domain/selection';
-import type { Build, BuildChoice, StockStatus } from '../../../src/domain/types';
+import { selectionFromUrl } from '../../../src/domain/selection';
+import type { Build, StockStatus } from '../../../src/domain/types';
 import { stepsOf, visitArb } from '../../support/arbitraries';
 import { CLOTH, LEATHER, RED, WHITE, accessory, model, testBuild } from '../../support/catalogFactory';
+import { expectSoundPlan } from '../../support/keepsOracle';
 import { shippedCatalog } from '../../support/shippedCatalog';
-
-const isSame = (a: BuildChoice, b: BuildChoice) =>
-  a.kind === 'option' ? b.kind === 'option' && a.group === b.group : b.kind === 'item' && a.sku === b.sku;
-
-/** Whether a build keeps a choice of `base`: the same option value, or the item still in the cart. */
-function keeps(base: Build, build: Build, choice: BuildChoice): boolean {
-  return choice.kind === 'option' ? build.selections[choice.group] === base.selections[choice.group] : build.cart.includes(choice.sku);
-}
 
 const inStock = (combo: Combination) => combo.variant.stock === 'in-stock';
 
-/** Whether any build in stock keeps every one of `kept` (brute force over the combinations, each planned as a new build). */
-function someStockKeeps(ctx: EngineContext, base: Build, kept: readonly BuildChoice[]): boolean {
-  const keptItems = kept.flatMap((c) => (c.kind === 'item' ? [c.sku] : []));
-  const dropped = base.choiceOrder.flatMap((c) => (c.kind === 'item' && !keptItems.includes(c.sku) ? [c.sku] : []));
-  return ctx.catalog.combinations.some((combo) => {
-    if (!inStock(combo)) return false;
-    if (!kept.every((c) => c.kind !== 'option' || combo.values[c.group] === base.selections[c.group])) return false;
-    const resolved = {
-      selections: selectionsOf(combo.configurable, combo.variant),
-      configurable: combo.configurable,
-      variant: combo.variant,
-    };
-    const build = createBuild(
-      ctx,
-      resolved,
-      base.cart.filter((sku) => !dropped.includes(sku)),
-    );
-    return keptItems.every((sku) => build.cart.includes(sku));
-  });
-}
-
-/** What every offer must be: in stock, a build the catalog sells, keeping all but the dropped choices, minimal and preferred. */
+/** What every offer must be: in stock, and sound as every plan must be (test/support/keepsOracle.ts). */
 function expectSoundOffer(ctx: EngineContext, base: Build, offer: StockOffer) {
-  const resolved = resolvedOf(ctx, offer.build)!;
-  // In stock.
-  expect(resolved.variant.stock).toBe('in-stock');
-  // Valid: a real variant named exactly by its selections, a cart breaking no rule.
-  expect(ctx.catalog.combinations.some((c) => c.variant === resolved.variant)).toBe(true);
-  expect(selectionsOf(resolved.configurable, resolved.variant)).toEqual(offer.build.selections);
-  expect(cartViolations(ctx.catalog, resolved.variant.sku, offer.build.cart)).toEqual([]);
-  // Every choice not dropped is kept.
-  const choices = base.choiceOrder;
-  const kept = choices.filter((c) => !offer.dropped.some((d) => isSame(c, d)));
-  for (const c of kept) expect(keeps(base, offer.build, c)).toBe(true);
-  // Minimal: putting back any dropped choice leaves no build in stock.
-  for (const d of offer.dropped) expect(someStockKeeps(ctx, base, [...kept, d])).toBe(false);
-  // Preferred: a dropped choice could not stay by giving up only older ones instead.
-  for (const d of offer.dropped) {
-    const at = choices.findIndex((c) => isSame(c, d));
-    const newerKept = choices.slice(at + 1).filter((c) => kept.some((k) => isSame(k, c)));
-    expect(someStockKeeps(ctx, base, [d, ...newerKept])).toBe(false);
-  }
-  // The totals are the builds' own.
-  expect(offer.newTotal).toBe(totalOf(ctx, offer.build));
-  expect(offer.priceChange).toBe(offer.newTotal - totalOf(ctx, base));
+  expect(resolvedOf(ctx, offer.build)!.variant.stock).toBe('in-stock');
+  expectSoundPlan(ctx, base, base.choiceOrder, inStock, offer);
 }
 
 /** The same catalog with each variant's stock as `stockOf` says. */

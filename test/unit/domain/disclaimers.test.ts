@@ -11,7 +11,8 @@ import {
   customerTypeDisclaimer,
   footerDisclaimers,
 } from '../../../src/domain/disclaimers';
-import { CUSTOMER_TYPES, type Offer, type StoreDisclaimers } from '../../../src/domain/types';
+import { CUSTOMER_TYPES, type StoreDisclaimers } from '../../../src/domain/types';
+import { offerWith } from '../../support/catalogFactory';
 
 const store = JSON.parse(readFileSync('demo/catalog/store.json', 'utf8')) as { storeConfig: Record<string, { marker: string } | unknown> };
 const storeMarker = (field: string) => (store.storeConfig[field] as { marker: string }).marker;
@@ -75,16 +76,6 @@ describe('footer disclaimers (spec 5)', () => {
       mmba: null,
     },
   };
-
-  const offerWith = (specialOfferFlag: boolean): Offer => ({
-    title: 'Drive away price',
-    specialOfferFlag,
-    disclaimers: [
-      { marker: '*', text: 'Drive away price includes registration.' },
-      { marker: '', text: 'Images are for illustration only.' },
-    ],
-    price: { value: 45990 },
-  });
 
   it('takes the store config disclaimer of the offer key', () => {
     expect(customerTypeDisclaimer(storeDisclaimers, 'business')?.marker).toBe('#');

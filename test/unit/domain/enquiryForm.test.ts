@@ -34,16 +34,18 @@ function glx(cart: string[] = [], pricing = PRIVATE_NSW) {
   });
 }
 
-function fieldsOf(t: ReturnType<typeof glx>, drawer: typeof QUOTE | typeof TEST_DRIVE = QUOTE): EnquiryHiddenFields {
+/** The hidden fields of a test build (its catalog, variant, build and pricing), the quote drawer's, with `changes` applied. */
+function fieldsOf(t: ReturnType<typeof testBuild>, changes: Partial<Parameters<typeof enquiryHiddenFields>[0]> = {}): EnquiryHiddenFields {
   return enquiryHiddenFields({
     car: CAR,
     catalog: t.ctx.catalog,
     resolved: t.resolved,
     build: t.build,
     pricing: t.ctx.pricing,
-    drawer,
+    drawer: QUOTE,
     url: 'https://www.test/bp#/triton',
     buildCode: 'K7F2-9QX4-M',
+    ...changes,
   });
 }
 
@@ -79,24 +81,13 @@ describe('enquiry hidden fields (spec 3)', () => {
   it('adds the colour to an accessory title that does not name it', () => {
     const t = testBuild({ accessories: [accessory('MAT', { title: 'Floor mats', colours: [['Grey']] })], cart: [] });
     const build = { ...t.build, cart: ['MAT-Grey'] };
-    const fields = enquiryHiddenFields({
-      car: CAR,
-      catalog: t.ctx.catalog,
-      resolved: t.resolved,
-      build,
-      pricing: PRIVATE_NSW,
-      drawer: QUOTE,
-      url: '',
-    });
+    const fields = fieldsOf(t, { build });
     // The factory's variant title is 'MAT Grey', which names its colour.
     expect(fields.accessories).toBe('MAT Grey');
     const untitled = { ...t.ctx.catalog, bySku: new Map(t.ctx.catalog.bySku) };
     const entry = untitled.bySku.get('MAT-Grey')!;
     untitled.bySku.set('MAT-Grey', { ...entry, variant: { ...entry.variant!, title: 'Floor mats' } });
-    expect(
-      enquiryHiddenFields({ car: CAR, catalog: untitled, resolved: t.resolved, build, pricing: PRIVATE_NSW, drawer: QUOTE, url: '' })
-        .accessories,
-    ).toBe('Floor mats (Grey)');
+    expect(fieldsOf(t, { catalog: untitled, build }).accessories).toBe('Floor mats (Grey)');
   });
 
   it('carries the calculator values once the visitor used finance', () => {
@@ -106,15 +97,7 @@ describe('enquiry hidden fields (spec 3)', () => {
       financeSelected: true,
       finance: { calculatorAmount: 50000, deposit: 5000, balloon: 10000, interestRate: 7.5, loanTerm: 3, paymentFrequency: 12 as const },
     };
-    const fields = enquiryHiddenFields({
-      car: CAR,
-      catalog: t.ctx.catalog,
-      resolved: t.resolved,
-      build,
-      pricing: PRIVATE_NSW,
-      drawer: TEST_DRIVE,
-      url: '',
-    });
+    const fields = fieldsOf(t, { build, drawer: TEST_DRIVE });
     expect([fields.deposit, fields.balloon, fields.interest_rate, fields.loan_term]).toEqual(['5000', '10000', '7.5', '3']);
     expect(fields.form_name).toBe('Book a Test Drive');
   });
@@ -122,47 +105,21 @@ describe('enquiry hidden fields (spec 3)', () => {
   it('carries the calculator defaults (no deposit or balloon, one year) when the Finance tab is open untouched', () => {
     const t = glx();
     const build = { ...t.build, financeSelected: true, finance: null };
-    const fields = enquiryHiddenFields({
-      car: CAR,
-      catalog: t.ctx.catalog,
-      resolved: t.resolved,
-      build,
-      pricing: PRIVATE_NSW,
-      drawer: QUOTE,
-      url: '',
-    });
+    const fields = fieldsOf(t, { build });
     expect([fields.deposit, fields.balloon, fields.interest_rate, fields.loan_term]).toEqual(['0', '0', '', '1']);
   });
 
   it('has no finance and a weekly price under lease, with the MMBA lead type', () => {
     const t = glx([], LEASE_NSW);
     const build = { ...t.build, financeSelected: true };
-    const fields = enquiryHiddenFields({
-      car: CAR,
-      catalog: t.ctx.catalog,
-      resolved: t.resolved,
-      build,
-      pricing: LEASE_NSW,
-      drawer: QUOTE,
-      url: '',
-    });
+    const fields = fieldsOf(t, { build });
     expect(fields.lead_type).toBe('MMBA PRICE QUOTE');
     expect([fields.deposit, fields.balloon, fields.interest_rate, fields.loan_term]).toEqual(['', '', '', '']);
     // Lease: a dearer colour (Red) puts the price on application (spec 4).
     expect(fields.vehicle_price).toBe('POA');
     const white = testBuild({ models: [model('GLX', { name: 'GLX', price: 45990 })], pricing: LEASE_NSW });
     // 45,990 / 300 rounded = 153 per week (the factory's weekly offer).
-    expect(
-      enquiryHiddenFields({
-        car: CAR,
-        catalog: white.ctx.catalog,
-        resolved: white.resolved,
-        build: white.build,
-        pricing: LEASE_NSW,
-        drawer: QUOTE,
-        url: '',
-      }).vehicle_price,
-    ).toBe('$153 per week');
+    expect(fieldsOf(white).vehicle_price).toBe('$153 per week');
   });
 
   it('uses the business lead type for business drive-away', () => {
@@ -182,15 +139,7 @@ describe('url field', () => {
 
   it('fills the url field with it', () => {
     const t = glx();
-    const fields = enquiryHiddenFields({
-      car: CAR,
-      catalog: t.ctx.catalog,
-      resolved: t.resolved,
-      build: t.build,
-      pricing: PRIVATE_NSW,
-      drawer: QUOTE,
-      url: 'https://www.test/#/triton?gclid=x&a=1',
-    });
+    const fields = fieldsOf(t, { url: 'https://www.test/#/triton?gclid=x&a=1' });
     expect(fields.url).toBe('https://www.test/#/triton?a=1');
   });
 });

@@ -11,19 +11,9 @@ import {
   statePriceValue,
 } from '../../../src/domain/offers';
 import type { Offer, PricingContext } from '../../../src/domain/types';
-import { BUSINESS_NSW, LEASE_NSW, PRIVATE_NSW, offer } from '../../support/catalogFactory';
+import { BUSINESS_NSW, LEASE_NSW, PRIVATE_NSW, offer, offerWith } from '../../support/catalogFactory';
 
 const mmbaCustomer: PricingContext = { customerType: 'mmba', pricingType: 'drive-away', state: null };
-
-const offerWith = (specialOfferFlag: boolean): Offer => ({
-  title: 'Drive away price',
-  specialOfferFlag,
-  disclaimers: [
-    { marker: '*', text: 'Drive away price includes registration.' },
-    { marker: '', text: 'Images are for illustration only.' },
-  ],
-  price: { value: 45990 },
-});
 
 describe('offer price label', () => {
   it('reads the state label first, then the national label', () => {

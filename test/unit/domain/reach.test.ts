@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cartViolations } from '../../../src/domain/accessoryRules';
-import { resolvedOf, totalOf, type EngineContext } from '../../../src/domain/build';
+import { totalOf, type EngineContext } from '../../../src/domain/build';
 import { createBuild } from '../../../src/domain/buildStart';
 import { acceptProposal, changeOption } from '../../../src/domain/buildTransitions';
 import type { Catalog } from '../../../src/domain/catalog';
@@ -14,10 +13,11 @@ import {
   valueLabel,
   type Reach,
 } from '../../../src/domain/reach';
-import { isOptionShown, selectionFromUrl, selectionsOf } from '../../../src/domain/selection';
-import { SELECTION_GROUPS, type Build, type BuildChoice, type SelectionGroup } from '../../../src/domain/types';
+import { isOptionShown, selectionFromUrl } from '../../../src/domain/selection';
+import { SELECTION_GROUPS, type Build, type SelectionGroup } from '../../../src/domain/types';
 import { stepsOf, visitArb } from '../../support/arbitraries';
 import { PRIVATE_NSW, RED, WHITE, accessory, model, testBuild } from '../../support/catalogFactory';
+import { expectSoundPlan } from '../../support/keepsOracle';
 import { shippedCatalog } from '../../support/shippedCatalog';
 
 const PRIVATE = { customerType: 'private', pricingType: 'drive-away', state: null } as const;
@@ -26,59 +26,11 @@ function defaultBuild(ctx: EngineContext): Build {
   return createBuild(ctx, selectionFromUrl(ctx.catalog, { modelSelection: null, optionSku: null })!);
 }
 
-const isSame = (a: BuildChoice, b: BuildChoice) =>
-  a.kind === 'option' ? b.kind === 'option' && a.group === b.group : b.kind === 'item' && a.sku === b.sku;
-
-/** Whether a build keeps a choice of `base`: the same option value, or the item still in the cart. */
-function keeps(base: Build, build: Build, choice: BuildChoice): boolean {
-  return choice.kind === 'option' ? build.selections[choice.group] === base.selections[choice.group] : build.cart.includes(choice.sku);
-}
-
-/** Whether any build of the range has the wanted value and keeps every one of `kept` (brute force over combinations). */
-function someBuildKeeps(ctx: EngineContext, base: Build, group: SelectionGroup, value: string | number, kept: readonly BuildChoice[]) {
-  const keptItems = kept.flatMap((c) => (c.kind === 'item' ? [c.sku] : []));
-  const dropped = base.choiceOrder.flatMap((c) => (c.kind === 'item' && !keptItems.includes(c.sku) ? [c.sku] : []));
-  return ctx.catalog.combinations.some((combo) => {
-    if (combo.values[group] !== value) return false;
-    if (!kept.every((c) => c.kind !== 'option' || combo.values[c.group] === base.selections[c.group])) return false;
-    const resolved = {
-      selections: selectionsOf(combo.configurable, combo.variant),
-      configurable: combo.configurable,
-      variant: combo.variant,
-    };
-    const build = createBuild(
-      ctx,
-      resolved,
-      base.cart.filter((sku) => !dropped.includes(sku)),
-    );
-    return keptItems.every((sku) => build.cart.includes(sku));
-  });
-}
-
-/** The checks every reach must pass: a valid build with the value, keeping all but the dropped choices, minimal and preferred. */
+/** The checks every reach must pass: the value wanted, and sound as every plan must be (test/support/keepsOracle.ts). */
 function expectSoundReach(ctx: EngineContext, base: Build, group: SelectionGroup, value: string | number, reach: Reach) {
-  const resolved = resolvedOf(ctx, reach.build)!;
-  // A valid build: a real variant named exactly by its selections, a cart breaking no rule.
-  expect(ctx.catalog.combinations.some((c) => c.variant === resolved.variant)).toBe(true);
-  expect(selectionsOf(resolved.configurable, resolved.variant)).toEqual(reach.build.selections);
-  expect(cartViolations(ctx.catalog, resolved.variant.sku, reach.build.cart)).toEqual([]);
-  // It has what was wanted.
   expect(reach.build.selections[group]).toBe(value);
-  // Every choice not dropped is kept.
   const choices = base.choiceOrder.filter((c) => c.kind !== 'option' || c.group !== group);
-  const kept = choices.filter((c) => !reach.dropped.some((d) => isSame(c, d)));
-  for (const c of kept) expect(keeps(base, reach.build, c)).toBe(true);
-  // Minimal: putting back any dropped choice leaves no build with the value.
-  for (const d of reach.dropped) expect(someBuildKeeps(ctx, base, group, value, [...kept, d])).toBe(false);
-  // Preferred: a dropped choice could not stay by giving up only older ones instead.
-  for (const d of reach.dropped) {
-    const at = choices.findIndex((c) => isSame(c, d));
-    const newerKept = choices.slice(at + 1).filter((c) => kept.some((k) => isSame(k, c)));
-    expect(someBuildKeeps(ctx, base, group, value, [d, ...newerKept])).toBe(false);
-  }
-  // The totals it reports are the builds' own.
-  expect(reach.newTotal).toBe(totalOf(ctx, reach.build));
-  expect(reach.priceChange).toBe(reach.newTotal - totalOf(ctx, base));
+  expectSoundPlan(ctx, base, choices, (combo) => combo.values[group] === value, reach);
 }
 
 describe('reaching a hidden grade on the shipped Triton', () => {

@@ -17,22 +17,12 @@ import {
   savedBuildsValue,
   type SavedBuild,
 } from '../../../src/domain/savedBuilds';
-import { BUSINESS_NSW, PRIVATE, PRIVATE_NSW } from '../../support/catalogFactory';
-
-const draft = (name: string, href = '/triton?model-selection=GLX&option-sku=GLX-1'): Omit<SavedBuild, 'id'> => ({
-  name,
-  href,
-  savedAt: '2026-11-25T10:00:00.000Z',
-  pricing: PRIVATE_NSW,
-  total: 48490,
-  priceText: '$48,490*',
-  itemNames: [],
-});
+import { BUSINESS_NSW, PRIVATE, PRIVATE_NSW, savedBuildDraft } from '../../support/catalogFactory';
 
 function listOf(...names: string[]): SavedBuild[] {
   let list: SavedBuild[] = [];
   for (const name of names) {
-    const outcome = addSavedBuild(list, draft(name));
+    const outcome = addSavedBuild(list, savedBuildDraft(name));
     if (!outcome.ok) throw new Error(outcome.reason);
     list = outcome.list;
   }
@@ -55,7 +45,7 @@ describe('saved builds', () => {
     ]);
     const full = listOf(...Array.from({ length: MAX_SAVED_BUILDS }, (_, i) => `Build ${i}`));
     expect(MAX_SAVED_BUILDS).toBeGreaterThanOrEqual(10);
-    expect(addSavedBuild(full, draft('One more'))).toEqual({ ok: false, reason: 'full' });
+    expect(addSavedBuild(full, savedBuildDraft('One more'))).toEqual({ ok: false, reason: 'full' });
   });
 
   it('renames a build; an empty name keeps the old one; a name is trimmed and cut to 80 characters', () => {
@@ -142,13 +132,13 @@ describe('the same build (issue 35)', () => {
   const GLX = '/triton?model-selection=GLX&option-sku=GLX-1&accessories=TB,FM';
 
   it('is one route, its accessories in any order, priced for the same settings', () => {
-    const saved = { ...draft('Mine', GLX), id: 'b1' };
+    const saved = { ...savedBuildDraft('Mine', { href: GLX }), id: 'b1' };
     expect(sameBuild(saved, { href: '/triton?model-selection=GLX&option-sku=GLX-1&accessories=FM,TB', pricing: PRIVATE_NSW })).toBe(true);
     expect(sameBuild(saved, { href: '#/triton?model-selection=GLX&option-sku=GLX-1&accessories=TB,FM', pricing: PRIVATE_NSW })).toBe(true);
   });
 
   it('is not a build with another colour, accessory, model or range, nor one priced for other settings', () => {
-    const saved = { ...draft('Mine', GLX), id: 'b1' };
+    const saved = { ...savedBuildDraft('Mine', { href: GLX }), id: 'b1' };
     for (const href of [
       '/triton?model-selection=GLX&option-sku=GLX-2&accessories=TB,FM',
       '/triton?model-selection=GLX&option-sku=GLX-1&accessories=TB',
@@ -163,7 +153,7 @@ describe('the same build (issue 35)', () => {
 
   it('finds the saved build that is this build, the newest first, or none', () => {
     const list = listOf('Older');
-    const outcome = addSavedBuild(list, draft('Other', '/triton?model-selection=GLX&option-sku=GLX-2'));
+    const outcome = addSavedBuild(list, savedBuildDraft('Other', { href: '/triton?model-selection=GLX&option-sku=GLX-2' }));
     if (!outcome.ok) throw new Error(outcome.reason);
     expect(findSavedBuild(outcome.list, { href: '/triton?model-selection=GLX&option-sku=GLX-1', pricing: PRIVATE_NSW })?.name).toBe(
       'Older',

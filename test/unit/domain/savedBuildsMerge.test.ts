@@ -3,22 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSavedBuildsDoc, savedBuildsValue, type SavedBuild, type SavedBuildsDoc } from '../../../src/domain/savedBuilds';
 import { addToDoc, deleteFromDoc, mergeSavedBuilds, renameInDoc, restoreInDoc } from '../../../src/domain/savedBuildsMerge';
-import { PRIVATE_NSW } from '../../support/catalogFactory';
-
-const draft = (name: string, savedAt: string): Omit<SavedBuild, 'id'> => ({
-  name,
-  href: '/triton?model-selection=GLX&option-sku=GLX-1',
-  savedAt,
-  pricing: PRIVATE_NSW,
-  total: 48490,
-  priceText: '$48,490*',
-  itemNames: [],
-});
+import { savedBuildDraft } from '../../support/catalogFactory';
 
 const EMPTY: SavedBuildsDoc = { builds: [], deleted: [] };
 
 function added(doc: SavedBuildsDoc, name: string, savedAt: string): SavedBuildsDoc {
-  const outcome = addToDoc(doc, draft(name, savedAt));
+  const outcome = addToDoc(doc, savedBuildDraft(name, { savedAt }));
   if (!outcome.doc) throw new Error('not added');
   return outcome.doc;
 }
@@ -122,7 +112,7 @@ describe('saved builds merge', () => {
             writer,
             (doc) => {
               if (kind === 'save') {
-                const outcome = addToDoc(doc, draft(`Build ${n}`, savedAt));
+                const outcome = addToDoc(doc, savedBuildDraft(`Build ${n}`, { savedAt }));
                 saved = outcome.ok;
                 return outcome.doc ?? doc;
               }
