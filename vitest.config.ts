@@ -13,7 +13,20 @@ const mocksModules = ['test/unit/state/buildEngineOffline.test.ts'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', environment: 'node', include: ['test/unit/**/*.test.ts'], exclude: mocksModules, isolate: false } },
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['test/unit/**/*.test.ts'],
+          exclude: mocksModules,
+          isolate: false,
+          // The property tests (hundreds of generated builds) and the shipped catalogs loaded through the demo
+          // store's GraphQL take 1-3 s alone and over 10 s on a loaded 2-core machine (seen: reach.test's
+          // beforeAll timed out at 10 s, closestInStock's generated stock test past 5 s, at load average 14-29).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       { test: { name: 'unit-isolated', environment: 'node', include: mocksModules } },
       {
         test: {
