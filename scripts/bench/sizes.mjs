@@ -38,9 +38,11 @@ export const SIZE_LIMITS = {
    * build code's encoder and atom in the module, its line in 'Your build', and a same-range link telling what
    * it left out, in the screen's chunk); 159,122 B once rebased on fdd5949 (issue 32.2's focus return and
    * 32.5's comparison check, about 720 B more); 160,826 B rebased on c4c5ba9 (about 1.7 KB from what
-   * landed in between, not measured one by one); raised from 157,000. Goal (issue 31): 140,000.
+   * landed in between, not measured one by one); raised from 157,000. 146,158 B (from 160,957) once the sticky
+   * header and the tray, accessory and summary sections (the finance calculator with them) became a chunk the
+   * screen fetches after its first paint (ui/configurator/BelowTheFold.tsx); lowered from 161,500. Goal (issue 31): 140,000.
    */
-  beforeFirstPrice: 161_500,
+  beforeFirstPrice: 146_500,
 };
 
 /** gzip -9 size of each file (paths relative to dist/) and their sum. @param {string} dist @param {string[]} files */

@@ -20,17 +20,14 @@ import { LinkButton } from '../common/Button';
 import { useScreenEntry } from '../common/screenEntry';
 import { theme } from '../common/theme';
 import { useHistoryKeys } from './footer/HistoryButtons';
+import { ChunkBoundary, lazyChunk, type LazyChunk } from '../common/lazyChunk';
 import { StickyFooter } from './footer/StickyFooter';
 import { IndicativePricingDisclaimer } from './header/IndicativePricingDisclaimer';
 import { SharedPricingNotice } from './header/SharedPricingNotice';
-import { StickyHeader } from './header/StickyHeader';
 import { DesktopHero } from './hero/DesktopHero';
 import { OptionSections } from './options/OptionSections';
-import { SummarySection } from './summary/SummarySection';
-import { AccessoriesSection } from './accessories/AccessoriesSection';
 import { AlertHost } from './alerts/AlertHost';
 import { ProposalModalHost } from './proposals/ProposalModalHost';
-import { TraySection } from './trays/TraySection';
 import { SettingsModalHost } from '../settings/SettingsModalHost';
 import { DrawerHost } from '../drawer/DrawerHost';
 
@@ -67,6 +64,26 @@ const HeroColumn = styled.div`
     top: calc(${theme.stickyTop} + 120px);
   }
 `;
+
+/**
+ * What the first paint cannot show (the header slides in on scroll; the tray, accessory and summary
+ * sections are below the fold) is a chunk of its own (BelowTheFold.tsx), fetched and rendered right
+ * after the first paint: its code is not fetched, parsed or run before the first price, and the first
+ * render, the screen's largest paint, is about a third shorter without it on a 4x-throttled CPU.
+ */
+const stickyHeaderChunk = lazyChunk(() => import('./BelowTheFold').then((module) => module.StickyHeader));
+const belowOptionsChunk = lazyChunk(() => import('./BelowTheFold').then((module) => module.SectionsBelowOptions));
+
+/** A part of the screen from the chunk after the first paint; if its code cannot be fetched (after retries), it is left out, logged. */
+function AfterFirstPaintChunk({ chunk }: { chunk: LazyChunk<object> }) {
+  return (
+    <AfterFirstPaint>
+      <ChunkBoundary onFail={() => undefined}>
+        <chunk.Component />
+      </ChunkBoundary>
+    </AfterFirstPaint>
+  );
+}
 
 /**
  * Keeps the URL in step with the build. A component of its own, rendering nothing, so
@@ -127,12 +144,7 @@ export const ConfiguratorScreen = memo(function ConfiguratorScreen() {
   return (
     <>
       <BuildLinkSync />
-      {/* What the first paint cannot show (the header slides in on scroll; the tray, accessory and
-          summary sections are below the fold) renders right after it: the first render is the
-          screen's largest paint, about a third shorter without them on a 4x-throttled CPU. */}
-      <AfterFirstPaint>
-        <StickyHeader />
-      </AfterFirstPaint>
+      <AfterFirstPaintChunk chunk={stickyHeaderChunk} />
       <Page ref={top}>
         <main aria-labelledby={titleId}>
           <Title>
@@ -149,11 +161,7 @@ export const ConfiguratorScreen = memo(function ConfiguratorScreen() {
             </HeroColumn>
             <div>
               <OptionSections />
-              <AfterFirstPaint>
-                <TraySection />
-                <AccessoriesSection />
-                <SummarySection />
-              </AfterFirstPaint>
+              <AfterFirstPaintChunk chunk={belowOptionsChunk} />
             </div>
           </Layout>
         </main>

@@ -1,0 +1,101 @@
+/**
+ * What a vehicle page waits for before its first price (issue 31.2): the store's queries start
+ * from the element's first task, before the configurator screen's code is here, and the code of
+ * what the first paint does not show (the sections below the options, the finance calculator among
+ * them) is fetched after the price, not before. Each test holds a script of dist/ back (found by a
+ * text only that code holds) and reads what the page does meanwhile: orders, not times.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { prepareDemoContext } from './browser';
+import { describe, expect, test } from './fixture';
+import { element } from './locators';
+
+const chunksDir = join(process.cwd(), 'dist/chunks');
+
+/** The dist/chunks files (names) whose code holds `text`. */
+function chunksHolding(text: string): string[] {
+  return readdirSync(chunksDir).filter((name) => name.endsWith('.js') && readFileSync(join(chunksDir, name), 'utf8').includes(text));
+}
+
+/** Holds back the requests for `files` (dist/chunks names) until `release` is called; counts them. */
+async function holdChunks(context: BrowserContext, files: readonly string[]) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  for (const file of files)
+    await context.route(`**/dist/chunks/${file}*`, async (route) => {
+      asked.push(file);
+      await released;
+      await route.continue().catch(() => {});
+    });
+  return { release, asked };
+}
+
+/** A fresh page on `#/triton` that records the store operations it asks for, opened after `prepare`. */
+async function openTriton(
+  newContext: () => Promise<BrowserContext>,
+  demoUrl: string,
+  prepare: (context: BrowserContext) => Promise<unknown>,
+) {
+  const context = await newContext();
+  await prepareDemoContext(context);
+  const held = await prepare(context);
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    const name = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+    if (name) operations.push(name);
+  });
+  await page.goto(`${demoUrl}/#/triton`);
+  return { page, errors, operations, held };
+}
+
+const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
+
+describe('the first price on a vehicle route', () => {
+  test('the store queries start before the configurator screen’s code is here', async ({ newContext, demoUrl }) => {
+    const screen = readdirSync(chunksDir).filter((name) => /^ConfiguratorScreen-[\w-]+\.js$/.test(name));
+    expect(screen).toHaveLength(1);
+    let hold!: Awaited<ReturnType<typeof holdChunks>>;
+    const { page, errors, operations } = await openTriton(
+      newContext,
+      demoUrl,
+      async (context) => (hold = await holdChunks(context, screen)),
+    );
+    // While the screen's chunk is held, the ranges and then the range's vehicles, prices and accessories are asked for.
+    await expect.poll(() => hold.asked.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => operations)
+      .toEqual(expect.arrayContaining(['GetAllVehicleRanges', 'GetVehiclesInRange', 'GetVehicleOffers', 'GetAccessoriesInRange']));
+    await expect.poll(() => element(page).getByTestId('footer-price').count()).toBe(0);
+    hold.release();
+    await expect.poll(() => footerPrice(page).textContent()).toMatch(/^\$[\d,]+\*$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the sections below the options (accessories, summary, finance calculator) load after the price shows', async ({
+    newContext,
+    demoUrl,
+  }) => {
+    // The accessory section's heading and the finance calculator's interest label are in these chunks only.
+    const later = [...new Set([...chunksHolding('Choose your accessories'), ...chunksHolding('Interest p.a. %')])];
+    expect(later.length).toBeGreaterThan(0);
+    let hold!: Awaited<ReturnType<typeof holdChunks>>;
+    const { page, errors } = await openTriton(newContext, demoUrl, async (context) => (hold = await holdChunks(context, later)));
+    // The price and the options show while that code is held back.
+    await expect.poll(() => footerPrice(page).textContent()).toMatch(/^\$[\d,]+\*$/);
+    await expect.poll(() => element(page).getByRole('heading', { level: 1, name: 'Triton' }).count()).toBe(1);
+    await expect.poll(() => element(page).getByRole('heading', { name: 'Choose your accessories' }).count()).toBe(0);
+    // After the first paint the page asks for it, and the sections come.
+    await expect.poll(() => hold.asked.length).toBeGreaterThan(0);
+    hold.release();
+    await expect.poll(() => element(page).getByRole('heading', { name: 'Choose your accessories' }).count()).toBe(1);
+    await expect.poll(() => element(page).getByRole('tab', { name: 'Finance' }).count()).toBe(1);
+    await expect.poll(() => footerPrice(page).textContent()).toMatch(/^\$[\d,]+\*$/);
+    expect(errors).toEqual([]);
+  });
+});
