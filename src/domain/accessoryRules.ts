@@ -86,36 +86,62 @@ export function isIncludedByPack(catalog: Catalog, cart: readonly string[], key:
   return !cart.some((sku) => keyOf(catalog, sku) === key) && includedInCart(catalog, cart).has(key);
 }
 
-const footprints = new WeakMap<Catalog, Map<string, readonly string[]>>();
+/** What the rules ask of a cart sku, again and again during a plan: worked out once per catalog (which never changes once indexed). */
+interface SkuRules {
+  /** Its key and every key it brings (empty for a sku the catalog does not have). */
+  footprint: readonly string[];
+  /** The keys of its footprint that are trays, and tray paints. */
+  trays: readonly string[];
+  paints: readonly string[];
+  /** Every key some key of its footprint is incompatible with, a key's own name left out. */
+  conflicts: ReadonlySet<string>;
+}
 
-/** A sku's key and every key it brings (cached per catalog, which never changes once indexed). */
-function footprint(catalog: Catalog, sku: string): readonly string[] {
-  let known = footprints.get(catalog);
-  if (!known) footprints.set(catalog, (known = new Map()));
-  let keys = known.get(sku);
-  if (keys === undefined) {
+const skuRulesByCatalog = new WeakMap<Catalog, Map<string, SkuRules>>();
+
+/** The last catalog asked about and its records: a plan asks thousands of times about one catalog. */
+let lastCatalog: Catalog | null = null;
+let lastRules = new Map<string, SkuRules>();
+
+function skuRulesOf(catalog: Catalog, sku: string): SkuRules {
+  let known = catalog === lastCatalog ? lastRules : skuRulesByCatalog.get(catalog);
+  if (!known) skuRulesByCatalog.set(catalog, (known = new Map()));
+  [lastCatalog, lastRules] = [catalog, known];
+  let rules = known.get(sku);
+  if (rules === undefined) {
     const key = keyOf(catalog, sku);
-    keys = key ? [key, ...includedClosure(catalog, sku)] : [];
-    known.set(sku, keys);
+    const footprint = key ? [key, ...includedClosure(catalog, sku)] : [];
+    const conflicts = new Set<string>();
+    for (const x of footprint) for (const y of relationsOf(catalog, x).incompatible) if (y !== x) conflicts.add(y);
+    rules = {
+      footprint,
+      trays: footprint.filter((x) => isTraySku(catalog, x)),
+      paints: footprint.filter((x) => isTrayPaintSku(catalog, x)),
+      conflicts,
+    };
+    known.set(sku, rules);
   }
-  return keys;
+  return rules;
+}
+
+/** Whether a sku's footprint holds one of `kind` (trays, paints) that `ours` (non-empty) does not. */
+function bringsAnother(ours: readonly string[], theirs: readonly string[]): boolean {
+  return ours.length > 0 && theirs.some((y) => !ours.includes(y));
 }
 
 /** Whether two cart skus may not share the build (either side, packs by their contents; two trays or two paints). */
 export function areIncompatible(catalog: Catalog, a: string, b: string): boolean {
-  const left = footprint(catalog, a);
-  const right = footprint(catalog, b);
-  if (left[0] === undefined || right[0] === undefined || left[0] === right[0]) return false;
+  return conflict(skuRulesOf(catalog, a), skuRulesOf(catalog, b));
+}
+
+/** areIncompatible of two skus' records. */
+function conflict(left: SkuRules, right: SkuRules): boolean {
+  const [own, other] = [left.footprint[0], right.footprint[0]];
+  if (own === undefined || other === undefined || own === other) return false;
   // A build has one tray and one tray paint, a pack's counting as its own: a pack that brings a paint
   // cannot share the build with another paint, nor with a pack that brings another.
-  for (const isKind of [isTraySku, isTrayPaintSku]) {
-    const ours = left.filter((x) => isKind(catalog, x));
-    if (ours.length > 0 && right.some((y) => isKind(catalog, y) && !ours.includes(y))) return true;
-  }
-  return left.some((x) => {
-    const incompatible = relationsOf(catalog, x).incompatible;
-    return right.some((y) => x !== y && incompatible.has(y));
-  });
+  if (bringsAnother(left.trays, right.trays) || bringsAnother(left.paints, right.paints)) return true;
+  return right.footprint.some((y) => left.conflicts.has(y));
 }
 
 /** Whether two keys sit on the same spot (interchangeable either way). */
@@ -142,7 +168,7 @@ function unmetGroups(catalog: Catalog, key: string, present: ReadonlySet<string>
 
 function presentKeys(catalog: Catalog, cart: readonly string[]): Set<string> {
   const present = new Set<string>();
-  for (const sku of cart) for (const key of footprint(catalog, sku)) present.add(key);
+  for (const sku of cart) for (const key of skuRulesOf(catalog, sku).footprint) present.add(key);
   return present;
 }
 
@@ -150,6 +176,7 @@ function presentKeys(catalog: Catalog, cart: readonly string[]): Set<string> {
 export function cartViolations(catalog: Catalog, variantSku: string | null, cart: readonly string[]): RuleIssue[] {
   const issues: RuleIssue[] = [];
   const keys = cart.map((sku) => keyOf(catalog, sku));
+  const rules = cart.map((sku) => skuRulesOf(catalog, sku));
   const present = presentKeys(catalog, cart);
   cart.forEach((sku, i) => {
     const key = keys[i];
@@ -170,7 +197,7 @@ export function cartViolations(catalog: Catalog, variantSku: string | null, cart
       });
     }
     cart.forEach((other, j) => {
-      if (j > i && areIncompatible(catalog, sku, other)) {
+      if (j > i && conflict(rules[i]!, rules[j]!)) {
         issues.push({ kind: 'contradiction', sku, related: other, message: `${sku} and ${other} are incompatible` });
       }
       if (j !== i && includedClosure(catalog, other).includes(key)) {
@@ -342,8 +369,9 @@ class Planner {
     const copies = this.cart.filter((s) => s !== sku && includes.has(keyOf(catalog, s) ?? ''));
     for (const copy of copies) this.remove(copy, 'pack', 1, sku);
     if (copies.length > 0) this.alerts.push(ALERTS.packIncludes(joinNames(copies.map((s) => accessoryTitle(catalog, s)))));
+    const own = skuRulesOf(catalog, sku);
     for (const other of [...this.cart]) {
-      if (other !== sku && areIncompatible(catalog, sku, other)) this.remove(other, 'conflict', 1, sku);
+      if (other !== sku && conflict(own, skuRulesOf(catalog, other))) this.remove(other, 'conflict', 1, sku);
     }
   }
 
@@ -379,9 +407,13 @@ class Planner {
   /** A requirement list's skus that fit: each colour of each the vehicle takes, none in conflict with the cart or removed by this plan. */
   private candidatesOf(list: readonly string[]): string[] {
     const { catalog } = this;
+    const cart = this.cart.map((c) => skuRulesOf(catalog, c));
     return list
       .flatMap((k) => fittingSkusOf(catalog, k, this.variantSku))
-      .filter((s) => !this.cart.some((c) => areIncompatible(catalog, s, c)))
+      .filter((s) => {
+        const own = skuRulesOf(catalog, s);
+        return !cart.some((c) => conflict(own, c));
+      })
       .filter((s) => !this.removed.some((r) => keyOf(catalog, r.sku) === keyOf(catalog, s)));
   }
 

@@ -150,7 +150,8 @@ export function buildTotal(catalog: Catalog, resolved: ResolvedSelection, cart: 
   const parts: PricePart[] = vehicleParts(resolved, pricing, missing);
   const weekly = isLease(pricing);
   if (!weekly) {
-    const baseTray = baseTraySku(catalog, resolved);
+    // Only a tray is priced against the base tray (finding it reads every accessory of the catalog).
+    const baseTray = cart.some((sku) => isTraySku(catalog, sku)) ? baseTraySku(catalog, resolved) : null;
     for (const sku of cart) {
       const kind = isTraySku(catalog, sku) ? 'tray' : isTrayPaintSku(catalog, sku) ? 'paint' : 'accessory';
       parts.push({ kind, sku, amount: cartItemAmount(catalog, sku, baseTray) ?? missing(`price of ${sku}`) });

@@ -18,6 +18,7 @@ import { resolvedOf, settled, totalOf, type EngineContext } from './build';
 import { fittingSkusOf, keyOf } from './catalog';
 import { itemChoice, withChoices } from './choiceOrder';
 import { preferredMinimalDiagnosis } from './diagnosis';
+import { includedClosure } from './packs';
 import { paintInCart } from './trays';
 import { isTrayPaintSku, isTraySku } from './trayPrice';
 import type { Build } from './types';
@@ -69,7 +70,7 @@ export interface AccessoryRepair {
  * store's order (the rules take the first by themselves); a group already met, or with no such
  * candidate, needs none.
  */
-function pinOptions(ctx: EngineContext, build: Build, sku: string): GroupPins[] {
+export function pinOptions(ctx: EngineContext, build: Build, sku: string): GroupPins[] {
   const { catalog } = ctx;
   const key = keyOf(catalog, sku);
   // The catalog's own index, read directly: the rules module's helper would be one more export of the initial module.
@@ -141,14 +142,40 @@ export function repairAccessoryAdd(ctx: EngineContext, build: Build, sku: string
   const order = [...base.cart.filter((item) => !chosen.includes(item)), ...chosen];
   const dropped = preferredMinimalDiagnosis(order, (kept) => {
     const trial = { ...base, cart: base.cart.filter((item) => kept.includes(item)) };
-    return pinOptions(ctx, trial, sku).some((pin) => planAccessoryAdd(ctx, trial, sku, pin).ok);
+    return distinctRules(ctx, pinOptions(ctx, trial, sku)).some((pin) => planAccessoryAdd(ctx, trial, sku, pin).ok);
   });
   if (dropped === null) return null;
   const trial = { ...base, cart: base.cart.filter((item) => !dropped.includes(item)) };
-  let best: AccessoryRepair | null = null;
+  // The lowest total, the first of equals: only its repair is worked out in full.
+  let best: { pins: GroupPins; total: number } | null = null;
+  const totals = new Map<string, number>();
   for (const pins of pinOptions(ctx, trial, sku)) {
-    const repair = repairWith(ctx, base, sku, dropped, pins);
-    if (repair !== null && (best === null || repair.newTotal < best.newTotal)) best = repair;
+    const plan = planAccessoryAdd(ctx, trial, sku, pins);
+    if (!plan.ok) continue;
+    // Picks that give the same cart give the same total: the first of them is the one kept.
+    const cartKey = plan.cart.join(',');
+    if (totals.has(cartKey)) continue;
+    const total = totalOf(ctx, { ...base, cart: plan.cart });
+    totals.set(cartKey, total);
+    if (best === null || total < best.total) best = { pins, total };
   }
-  return best;
+  return best === null ? null : repairWith(ctx, base, sku, dropped, best.pins);
+}
+
+/**
+ * Of the requirement picks, one per way the rules see them: two colours of an accessory that bring
+ * the same keys (its own and what it includes) meet the rules alike (the vehicle takes both, as
+ * pinOptions offers only those it takes), so an add planned with one goes through exactly when it
+ * does with the other; only the cart's colours and prices differ.
+ */
+function distinctRules(ctx: EngineContext, options: readonly GroupPins[]): GroupPins[] {
+  const rulesOf = (pin: string | undefined) =>
+    pin === undefined ? '' : [keyOf(ctx.catalog, pin), ...includedClosure(ctx.catalog, pin)].join(',');
+  const seen = new Set<string>();
+  return options.filter((pins) => {
+    const rules = `${rulesOf(pins[1])}|${rulesOf(pins[2])}`;
+    if (seen.has(rules)) return false;
+    seen.add(rules);
+    return true;
+  });
 }

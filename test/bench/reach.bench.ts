@@ -2,11 +2,12 @@
  * How long reaching a hidden value takes (issue 22: the preferred minimal diagnosis over the
  * visitor's choices, the closest match and the cart plan; goal p95 under 5 ms): on the shipped
  * Triton and on a generated range of 60 models and 1,000 accessories with dense rules. Each
- * call is timed on its own (wall clock, and the process's CPU time); the samples go to
- * BP_BENCH_SAMPLES (scripts/bench/engine.mjs reports p50 and p95 from them). Not a test: `npm run bench`.
+ * call is timed on its own (wall clock, and the process's CPU time), after a warm-up pass
+ * (timedCalls.ts); the samples go to BP_BENCH_SAMPLES (scripts/bench/engine.mjs reports p50 and
+ * p95 from them). Not a test: `npm run bench`.
  */
 import { writeFileSync } from 'node:fs';
-import { afterAll, bench, describe } from 'vitest';
+import { afterAll, describe } from 'vitest';
 import { type EngineContext } from '../../src/domain/build';
 import { createBuild } from '../../src/domain/buildStart';
 import { acceptProposal, addAccessory, changeOption } from '../../src/domain/buildTransitions';
@@ -15,10 +16,11 @@ import { selectionFromUrl } from '../../src/domain/selection';
 import { SELECTION_GROUPS, type Build, type SelectionGroup } from '../../src/domain/types';
 import { shippedCatalog } from '../support/shippedCatalog';
 import { syntheticRange } from '../support/syntheticCatalog';
+import { timedCalls, type CallTimes } from './timedCalls';
 
 const pricing = { customerType: 'private', pricingType: 'drive-away', state: 'nsw' } as const;
 /** Per bench: each call's wall time and the process's CPU time for it (ms); a busy machine shows in the gap. */
-const samples: Record<string, { wall: number[]; cpu: number[] }> = {};
+const samples: Record<string, CallTimes> = {};
 
 /** Every (group, value) the range sells, to reach in turn. */
 function targets(ctx: EngineContext): [SelectionGroup, string | number][] {
@@ -29,18 +31,12 @@ function targets(ctx: EngineContext): [SelectionGroup, string | number][] {
 
 /** A bench that reaches each value of the range in turn from `build`, timing each call. */
 function reachBench(name: string, ctx: EngineContext, build: Build) {
-  const all = targets(ctx);
-  const times = (samples[name] = { wall: [] as number[], cpu: [] as number[] });
-  let turn = 0;
-  bench(name, () => {
-    const [group, value] = all[turn++ % all.length]!;
-    const cpu = process.cpuUsage();
-    const start = performance.now();
-    reachOption(ctx, build, group, value);
-    times.wall.push(performance.now() - start);
-    const used = process.cpuUsage(cpu);
-    times.cpu.push((used.user + used.system) / 1000);
-  });
+  const calls = targets(ctx).map(
+    ([group, value]) =>
+      () =>
+        reachOption(ctx, build, group, value),
+  );
+  timedCalls(name, calls, (samples[name] = { wall: [], cpu: [] }));
 }
 
 function withChoices(ctx: EngineContext, skus: readonly string[], wanted: number): Build {

@@ -3,12 +3,12 @@
  * minimal diagnosis over the cart's items, each check an add planned by the rules; goal p95
  * under 5 ms): on the shipped Triton and on a generated range of 60 models and 1,000
  * accessories with dense rules, for every accessory the build refuses and a repair admits.
- * Each call is timed on its own (wall clock and CPU time); the samples go to
+ * Each call is timed on its own (wall clock and CPU time), after a warm-up pass (timedCalls.ts); the samples go to
  * BP_BENCH_SAMPLES with '-repair' before '.json' (scripts/bench/engine.mjs reports p50 and p95).
  * Not a test: `npm run bench`.
  */
 import { writeFileSync } from 'node:fs';
-import { afterAll, bench, describe } from 'vitest';
+import { afterAll, describe } from 'vitest';
 import { type EngineContext } from '../../src/domain/build';
 import { createBuild } from '../../src/domain/buildStart';
 import { acceptProposal, addAccessory } from '../../src/domain/buildTransitions';
@@ -17,9 +17,10 @@ import { selectionFromUrl } from '../../src/domain/selection';
 import type { Build } from '../../src/domain/types';
 import { shippedCatalog } from '../support/shippedCatalog';
 import { syntheticRange } from '../support/syntheticCatalog';
+import { timedCalls, type CallTimes } from './timedCalls';
 
 const pricing = { customerType: 'private', pricingType: 'drive-away', state: 'nsw' } as const;
-const samples: Record<string, { wall: number[]; cpu: number[] }> = {};
+const samples: Record<string, CallTimes> = {};
 
 /** A build with the visitor's accessories added in turn (proposals accepted), up to `wanted` cart items. */
 function withAccessories(ctx: EngineContext, modelSelection: string | null, skus: readonly string[], wanted: number): Build {
@@ -42,17 +43,12 @@ function repairable(ctx: EngineContext, build: Build): string[] {
 function repairBench(name: string, ctx: EngineContext, build: Build) {
   const wanted = repairable(ctx, build);
   if (wanted.length === 0) throw new Error(`no repairable accessory for ${name}`);
-  const times = (samples[`${name}, ${wanted.length} refused accessories repaired in turn`] = { wall: [] as number[], cpu: [] as number[] });
-  let turn = 0;
-  bench(`${name}, ${wanted.length} refused accessories in turn`, () => {
-    const sku = wanted[turn++ % wanted.length]!;
-    const cpu = process.cpuUsage();
-    const start = performance.now();
-    repairAccessoryAdd(ctx, build, sku);
-    times.wall.push(performance.now() - start);
-    const used = process.cpuUsage(cpu);
-    times.cpu.push((used.user + used.system) / 1000);
-  });
+  const calls = wanted.map((sku) => () => repairAccessoryAdd(ctx, build, sku));
+  timedCalls(
+    `${name}, ${wanted.length} refused accessories in turn`,
+    calls,
+    (samples[`${name}, ${wanted.length} refused accessories repaired in turn`] = { wall: [], cpu: [] }),
+  );
 }
 
 const triton: EngineContext = { catalog: await shippedCatalog('triton'), pricing };

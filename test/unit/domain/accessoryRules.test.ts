@@ -1,6 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALERTS, cartCount, cartCountText, cartViolations, renderedAccessories } from '../../../src/domain/accessoryRules';
+import { ALERTS, areIncompatible, cartCount, cartCountText, cartViolations, renderedAccessories } from '../../../src/domain/accessoryRules';
+import { indexCatalog, keyOf, relationsOf, type Catalog } from '../../../src/domain/catalog';
+import { includedClosure } from '../../../src/domain/packs';
+import { isTrayPaintSku, isTraySku } from '../../../src/domain/trayPrice';
 import { PROPOSAL_COPY } from '../../../src/domain/proposals';
+import { catalogArb } from '../../support/arbitraries';
 import { accessory, model, testBuild } from '../../support/catalogFactory';
 
 describe('adding and removing accessories', () => {
@@ -282,4 +287,44 @@ describe('cancel', () => {
     const before = t.build;
     expect(t.add('A').cancel().build).toBe(before);
   });
+});
+
+/** Whether two cart skus may not share the build, as the rule reads (spec 4), worked out afresh on every call. */
+function incompatibleAsTheRuleReads(catalog: Catalog, a: string, b: string): boolean {
+  const footprint = (sku: string) => {
+    const key = keyOf(catalog, sku);
+    return key ? [key, ...includedClosure(catalog, sku)] : [];
+  };
+  const left = footprint(a);
+  const right = footprint(b);
+  if (left[0] === undefined || right[0] === undefined || left[0] === right[0]) return false;
+  for (const isKind of [isTraySku, isTrayPaintSku]) {
+    const ours = left.filter((x) => isKind(catalog, x));
+    if (ours.length > 0 && right.some((y) => isKind(catalog, y) && !ours.includes(y))) return true;
+  }
+  return left.some((x) => right.some((y) => x !== y && relationsOf(catalog, x).incompatible.has(y)));
+}
+
+describe('what a sku brings to the rules, worked out once per catalog (issue 31.5)', () => {
+  it('two skus conflict exactly when the rule, worked out afresh, says so, on generated catalogs asked in turn', () => {
+    let conflicts = 0;
+    fc.assert(
+      fc.property(fc.array(catalogArb, { minLength: 2, maxLength: 3 }), (datas) => {
+        const catalogs = datas.map((data) => indexCatalog(data));
+        // Catalogs asked in turn, twice each: the records of one are never the answers for another.
+        for (const catalog of [...catalogs, ...catalogs]) {
+          const skus = [...catalog.bySku.keys(), 'UNKNOWN'];
+          for (const a of skus) {
+            for (const b of skus) {
+              const expected = incompatibleAsTheRuleReads(catalog, a, b);
+              if (areIncompatible(catalog, a, b) !== expected) expect([a, b, areIncompatible(catalog, a, b)]).toEqual([a, b, expected]);
+              if (expected) conflicts++;
+            }
+          }
+        }
+      }),
+      { numRuns: 100, seed: 20261128 },
+    );
+    expect(conflicts).toBeGreaterThan(100);
+  }, 30_000);
 });

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartViolations } from '../../../src/domain/accessoryRules';
-import { resolvedOf, totalOf, type EngineContext } from '../../../src/domain/build';
+import { resolvedOf, settled, totalOf, type EngineContext } from '../../../src/domain/build';
 import { createBuild } from '../../../src/domain/buildStart';
 import { keyOf } from '../../../src/domain/catalog';
 import { acceptProposal, addAccessory, proposalWithChoices } from '../../../src/domain/buildTransitions';
 import { choiceNewTotals, proposalPrices } from '../../../src/domain/proposalPrices';
-import { planAccessoryAdd, repairAccessoryAdd } from '../../../src/domain/repair';
+import { preferredMinimalDiagnosis } from '../../../src/domain/diagnosis';
+import { pinOptions, planAccessoryAdd, repairAccessoryAdd, repairWith, type AccessoryRepair } from '../../../src/domain/repair';
 import { selectionFromUrl } from '../../../src/domain/selection';
 import type { Build } from '../../../src/domain/types';
 import { applyAction, visitArb } from '../../support/arbitraries';
@@ -296,4 +297,52 @@ describe('repairs over generated catalogs and the shipped Triton (issue 22.5)', 
     );
     expect(repaired).toBeGreaterThan(0);
   }, 30_000);
+});
+
+/**
+ * The smallest repair as the rule reads, with nothing set aside: every pick of the accessory's
+ * requirements planned at every check of the diagnosis, and each pick's repair worked out in full.
+ */
+function repairTryingEveryPick(ctx: EngineContext, build: Build, sku: string): AccessoryRepair | null {
+  const base = settled(build);
+  const refused = planAccessoryAdd(ctx, base, sku, {});
+  if (refused.ok || refused.issues.some((issue) => issue.kind === 'too-many-accessories')) return null;
+  const chosen = base.choiceOrder.flatMap((choice) => (choice.kind === 'item' && base.cart.includes(choice.sku) ? [choice.sku] : []));
+  const order = [...base.cart.filter((item) => !chosen.includes(item)), ...chosen];
+  const keeping = (kept: readonly string[]) => ({ ...base, cart: base.cart.filter((item) => kept.includes(item)) });
+  const dropped = preferredMinimalDiagnosis(order, (kept) =>
+    pinOptions(ctx, keeping(kept), sku).some((pin) => planAccessoryAdd(ctx, keeping(kept), sku, pin).ok),
+  );
+  if (dropped === null) return null;
+  let best: AccessoryRepair | null = null;
+  for (const pins of pinOptions(ctx, keeping(order.filter((item) => !dropped.includes(item))), sku)) {
+    const repair = repairWith(ctx, base, sku, dropped, pins);
+    if (repair !== null && (best === null || repair.newTotal < best.newTotal)) best = repair;
+  }
+  return best;
+}
+
+describe('a repair planned once per way the rules see a pick (issue 31.5)', () => {
+  it.each([20261128, 31])(
+    'is the repair every pick planned at every step gives, after generated visits (seed %i)',
+    (seed) => {
+      let withPicks = 0;
+      fc.assert(
+        fc.property(visitArb(8), (visit) => {
+          const { ctx } = visit;
+          let build = visit.start;
+          for (const action of visit.actions) build = applyAction(ctx, build, action).build;
+          for (const wanted of ctx.catalog.bySku.keys()) {
+            const expected = repairTryingEveryPick(ctx, build, wanted);
+            expect(repairAccessoryAdd(ctx, build, wanted)).toEqual(expected);
+            if (expected !== null && expected.choices.length > 0) withPicks++;
+          }
+        }),
+        { numRuns: 300, seed },
+      );
+      // Repairs with a pick to make: the picks the rules see alike are there to be set aside.
+      expect(withPicks).toBeGreaterThan(10);
+    },
+    30_000,
+  );
 });
