@@ -25,6 +25,8 @@ export interface BuildLine {
   value: string;
   /** The price text ('+ $700', 'POA', '$46,990*'); null for rows without a price of their own. */
   priceText: string | null;
+  /** A cart item's sku (absent on the vehicle's rows): what its saved name is paired by. */
+  sku?: string;
 }
 
 /** A build priced for one pricing context. */
@@ -64,7 +66,13 @@ export function pricedBuild(
   }));
   for (const line of cartLines(catalog, resolved, cart, pricing)) {
     const label = isTraySku(catalog, line.sku) ? 'Tray' : isTrayPaintSku(catalog, line.sku) ? 'Tray paint' : 'Accessory';
-    lines.push({ key: `item:${keyOf(catalog, line.sku) ?? line.sku}`, label, value: line.name, priceText: priced ? line.priceText : null });
+    lines.push({
+      key: `item:${keyOf(catalog, line.sku) ?? line.sku}`,
+      label,
+      value: line.name,
+      priceText: priced ? line.priceText : null,
+      sku: line.sku,
+    });
   }
   const figure = total !== null && !poa && total.text.startsWith('$');
   return {
@@ -78,6 +86,11 @@ export function pricedBuild(
     weekly: breakdown.weekly,
     pricing,
   };
+}
+
+/** A priced build's items as a saved build names them: each cart sku with its line's name, paired by sku (else the sku). */
+export function savedItemNames(priced: Pick<PricedBuild, 'cart' | 'lines'>): SavedBuild['itemNames'] {
+  return priced.cart.map((sku) => ({ sku, name: priced.lines.find((line) => line.sku === sku)?.value ?? sku }));
 }
 
 /** The total as one text: '$48,490*', 'POA^', or 'No price available'. */

@@ -7,7 +7,7 @@ import { accessoryTitle, colourLabelOf, type Catalog } from './catalog';
 import type { CarInStore } from './car';
 import { enquiryModelName } from './enquiry';
 import { defaultFinanceInputs } from './finance';
-import { fitPassedParams, FORM_LIMITS, formPageUrl, formSafeParams, hiddenFieldList } from './formLimits';
+import { fitPassedParams, FORM_LIMITS, formPageUrl, formSafeParams, hiddenFieldList, paramText, queryText } from './formLimits';
 import { isLease, leadType } from './offers';
 import { buildTotal, isPriceOnApplication, vehiclePriceDisplay } from './pricing';
 import { chosenOptionValue } from './selection';
@@ -152,21 +152,20 @@ export function enquiryFormUrl(
   const seen = new Set<string>();
   const candidates = pageQueries
     .flatMap((query) => formSafeParams(query))
-    .filter((part) => {
-      if (part === '') return false;
-      const name = decodeURIComponent(part.split('=')[0] ?? '').toLowerCase();
-      if (ownNames.has(name) || seen.has(part)) return false;
-      seen.add(part);
+    .filter((param) => {
+      const text = paramText(param);
+      if (ownNames.has(param[0].toLowerCase()) || seen.has(text)) return false;
+      seen.add(text);
       return true;
     });
-  const added = own.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  const added = queryText(own);
   const hashAt = formUrl.indexOf('#');
   const base = hashAt === -1 ? formUrl : formUrl.slice(0, hashAt);
   const fragment = hashAt === -1 ? '' : formUrl.slice(hashAt);
   const joiner = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
   // Page parameters get what the frame URL's limit leaves after the form URL and the element's own fields.
-  const passed = fitPassedParams(candidates, FORM_LIMITS.frameUrl - `${base}${joiner}${added.join('&')}${fragment}`.length - 1);
-  return `${base}${joiner}${[...passed, ...added].join('&')}${fragment}`;
+  const passed = fitPassedParams(candidates, FORM_LIMITS.frameUrl - `${base}${joiner}${added}${fragment}`.length - 1);
+  return `${base}${joiner}${queryText([...passed, ...own])}${fragment}`;
 }
 
 /** One line of what is being enquired about, as the drawer shows it above the form. */

@@ -6,7 +6,7 @@
  * and the lead goes through.
  */
 import { BUILD_PARAMS } from './storageValues';
-import { FORM_EXCLUDED_PARAMS, queryPairs } from './urlParams';
+import { encode, FORM_EXCLUDED_PARAMS, queryPairs } from './urlParams';
 
 /** The limits, in characters. */
 export const FORM_LIMITS = {
@@ -40,40 +40,43 @@ export function looksLikePersonalData(text: string): boolean {
 const isBuildParam = (name: string): boolean => (BUILD_PARAMS as readonly string[]).includes(name);
 const isExcluded = (name: string): boolean => (FORM_EXCLUDED_PARAMS as readonly string[]).includes(name.toLowerCase());
 
-/** encodeURIComponent that cannot throw (a lone surrogate becomes U+FFFD). */
-function encode(text: string): string {
-  return encodeURIComponent(
-    text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) => (unit.length === 2 ? unit : '\uFFFD')),
-  );
-}
+/** A query parameter, decoded: its name and value. */
+export type QueryParam = [name: string, value: string];
+
+/** A parameter as a URL carries it ('name=value', encoded): it is encoded once, here, when it is written. */
+export const paramText = ([name, value]: QueryParam): string => `${encode(name)}=${encode(value)}`;
 
 /**
- * The parameters of a query the form may receive, encoded ('name=value'): without
- * those spec 7 keeps out (wcmmode, viewdrawer, wbraid, gclid, gbraid), without
- * personal data, and without values over FORM_LIMITS.passedValue unless they name the build.
+ * The parameters of a query the form may receive: without those spec 7 keeps out
+ * (wcmmode, viewdrawer, wbraid, gclid, gbraid), without personal data, and without
+ * values over FORM_LIMITS.passedValue unless they name the build.
  */
-export function formSafeParams(query: string): string[] {
-  return queryPairs(query.startsWith('?') || query.startsWith('#') ? query : `?${query}`)
-    .filter(([name, value]) => {
-      if (isExcluded(name)) return false;
-      if (looksLikePersonalData(name) || looksLikePersonalData(value)) return false;
-      return isBuildParam(name) || name.length + value.length <= FORM_LIMITS.passedValue;
-    })
-    .map(([name, value]) => `${encode(name)}=${encode(value)}`);
+export function formSafeParams(query: string): QueryParam[] {
+  return queryPairs(query.startsWith('?') || query.startsWith('#') ? query : `?${query}`).filter(([name, value]) => {
+    if (isExcluded(name)) return false;
+    if (looksLikePersonalData(name) || looksLikePersonalData(value)) return false;
+    return isBuildParam(name) || name.length + value.length <= FORM_LIMITS.passedValue;
+  });
 }
+
+/** Parameters as a URL's query carries them ('a=1&b=2'). */
+export const queryText = (params: readonly QueryParam[]): string => params.map(paramText).join('&');
+
+/** The length of parameters as a URL carries them, each with its separator ('&' or '?'). */
+const joinedLength = (params: readonly QueryParam[]): number => params.reduce((sum, param) => sum + paramText(param).length + 1, 0);
 
 /**
  * Drops the longest parameters until the joined length fits, or none are left; those `kept`
  * names (the build's, by default) are never dropped.
  */
-function fitParams(params: string[], room: number, keep: (name: string) => boolean = isBuildParam): string[] {
+function fitParams(params: readonly QueryParam[], room: number, keep: (name: string) => boolean = isBuildParam): QueryParam[] {
   const kept = [...params];
-  const length = () => kept.reduce((sum, part) => sum + part.length + 1, 0);
-  while (length() > room) {
+  while (joinedLength(kept) > room) {
     let longest = -1;
-    kept.forEach((part, index) => {
-      const name = decodeURIComponent(part.split('=')[0] ?? '');
-      if (!keep(name) && (longest === -1 || part.length > (kept[longest]?.length ?? 0))) longest = index;
+    let longestLength = -1;
+    kept.forEach((param, index) => {
+      const length = paramText(param).length;
+      if (!keep(param[0]) && length > longestLength) [longest, longestLength] = [index, length];
     });
     if (longest === -1) break;
     kept.splice(longest, 1);
@@ -89,15 +92,15 @@ function fitParams(params: string[], room: number, keep: (name: string) => boole
  * too) goes, and at last the text is cut at the limit.
  */
 export function formPageUrl(url: string): string {
-  const split = (part: string): [string, string[]] => {
+  const split = (part: string): [string, QueryParam[]] => {
     const mark = part.indexOf('?');
     return mark === -1 ? [part, []] : [part.slice(0, mark), formSafeParams(part.slice(mark))];
   };
   const hashAt = url.indexOf('#');
   const [page, pageParams] = split(hashAt === -1 ? url : url.slice(0, hashAt));
   const [route, routeParams] = hashAt === -1 ? [null, []] : split(url.slice(hashAt + 1));
-  const join = (pageKept: string[], routeKept: string[]): string => {
-    const withQuery = (base: string, params: string[]) => (params.length === 0 ? base : `${base}?${params.join('&')}`);
+  const join = (pageKept: QueryParam[], routeKept: QueryParam[]): string => {
+    const withQuery = (base: string, params: QueryParam[]) => (params.length === 0 ? base : `${base}?${queryText(params)}`);
     return route === null ? withQuery(page, pageKept) : `${withQuery(page, pageKept)}#${withQuery(route, routeKept)}`;
   };
   let pageKept = pageParams;
@@ -106,10 +109,10 @@ export function formPageUrl(url: string): string {
   if (over() > 0) {
     // Fit the route's tracking first within what the page leaves, then the page's within what the route leaves.
     const base = join([], []).length + 2;
-    routeKept = fitParams(routeKept, Math.max(0, FORM_LIMITS.hiddenField - base - pageKept.join('&').length));
-    pageKept = fitParams(pageKept, Math.max(0, FORM_LIMITS.hiddenField - base - routeKept.join('&').length));
+    routeKept = fitParams(routeKept, Math.max(0, FORM_LIMITS.hiddenField - base - queryText(pageKept).length));
+    pageKept = fitParams(pageKept, Math.max(0, FORM_LIMITS.hiddenField - base - queryText(routeKept).length));
   }
-  if (over() > 0) routeKept = routeKept.filter((part) => !part.startsWith('accessories='));
+  if (over() > 0) routeKept = routeKept.filter(([name]) => name !== 'accessories');
   const text = join(pageKept, routeKept);
   return text.length <= FORM_LIMITS.hiddenField ? text : text.slice(0, FORM_LIMITS.hiddenField);
 }
@@ -134,8 +137,7 @@ export function hiddenFieldList(items: readonly string[]): string {
  * (the hidden fields carry the build: a page's own 20,000-character model-selection
  * is not what the form needs), then the longest dropped first until they fit `room`.
  */
-export function fitPassedParams(params: readonly string[], room: number): string[] {
-  // The parts are formSafeParams' own encoding ('name=value'): they decode.
-  const short = params.filter((part) => decodeURIComponent(part).length <= FORM_LIMITS.passedValue + 1);
+export function fitPassedParams(params: readonly QueryParam[], room: number): QueryParam[] {
+  const short = params.filter(([name, value]) => name.length + value.length <= FORM_LIMITS.passedValue);
   return fitParams(short, Math.max(0, room), () => false);
 }

@@ -6,7 +6,7 @@
  */
 import { atom, useAtomValue, type Getter, type Setter } from 'jotai';
 import { fetchAccessories, fetchVehicles } from '../data/store';
-import { pricedBuild, repriceSavedBuild, type PricedBuild, type RepricedBuild } from '../domain/buildLines';
+import { pricedBuild, repriceSavedBuild, savedItemNames, type PricedBuild, type RepricedBuild } from '../domain/buildLines';
 import { buildCode } from '../domain/buildCode';
 import { buildSheet } from '../domain/buildSheet';
 import { buildLinkQuery } from '../domain/buildLink';
@@ -88,12 +88,12 @@ function commit<T>(
   return { result, stored: fresh ? storage.write(savedBuildsValue(doc.builds, doc.deleted)) : 'unavailable' };
 }
 
-/** The current build as a saved build would hold it, and its priced lines; null before a build exists. */
-/** What the host page is told of a build it is saved or printed (the bp-build-saved and bp-build-sheet-printed details). */
+/** What the host page is told of a build when it is saved or printed (the bp-build-saved and bp-build-sheet-printed details). */
 function buildEventDetail(range: string, priced: PricedBuild) {
   return { range, modelSku: priced.modelSku, variantSku: priced.variantSku, accessories: [...priced.cart], total: priced.amount };
 }
 
+/** The current build as a saved build would hold it, and its priced lines; null before a build exists. */
 export const currentBuildAtom = atom((get) => {
   const loaded = get(loadedRangeAtom);
   const build = get(buildAtom);
@@ -130,9 +130,7 @@ function totalsOf(priced: PricedBuild): { total: number | null; priceText: strin
 
 /** A priced build under a name, as it is saved: its price, the pricing it is for and its items' names. */
 function draftOf(priced: PricedBuild, href: string, name: string): Omit<SavedBuild, 'id'> {
-  const catalogNames = priced.lines.filter((line) => line.key.startsWith('item:'));
-  const itemNames = priced.cart.map((sku, index) => ({ sku, name: catalogNames[index]?.value ?? sku }));
-  return { name, href, savedAt: nowIso(), pricing: priced.pricing, ...totalsOf(priced), itemNames };
+  return { name, href, savedAt: nowIso(), pricing: priced.pricing, ...totalsOf(priced), itemNames: savedItemNames(priced) };
 }
 
 /** Saves a build (unless it is saved already), and tells the host page and the data layers. */

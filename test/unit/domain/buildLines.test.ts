@@ -1,6 +1,6 @@
 /** Issue 23, points 1-2: a saved build priced again today, two builds side by side (the build sheet: buildSheet.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { compareBuilds, pricedBuild, repriceSavedBuild, VEHICLE_GONE_NOTE } from '../../../src/domain/buildLines';
+import { compareBuilds, pricedBuild, repriceSavedBuild, savedItemNames, VEHICLE_GONE_NOTE } from '../../../src/domain/buildLines';
 import type { SavedBuild } from '../../../src/domain/savedBuilds';
 import type { FinanceInputs } from '../../../src/domain/types';
 import {
@@ -168,5 +168,22 @@ describe('two builds side by side', () => {
     );
     expect(comparison.difference).toBeNull();
     expect(comparison.repayments).toBeNull();
+  });
+});
+
+describe("a saved build's item names", () => {
+  it('names each cart item by its own line, whatever order the lines come in', () => {
+    const build = testBuild({ models, accessories, cart: ['TOW', 'MATS'] });
+    const priced = pricedBuild(build.ctx.catalog, 'Triton', build.resolved, build.cart, PRIVATE_NSW);
+    const expected = [
+      { sku: 'TOW', name: 'Tow bar' },
+      { sku: 'MATS', name: 'Floor mats' },
+    ];
+    expect(savedItemNames(priced)).toEqual(expected);
+    expect(savedItemNames({ cart: priced.cart, lines: [...priced.lines].reverse() })).toEqual(expected);
+  });
+
+  it('names an item with no line of its own by its sku', () => {
+    expect(savedItemNames({ cart: ['GONE'], lines: [] })).toEqual([{ sku: 'GONE', name: 'GONE' }]);
   });
 });

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { enquiryFormUrl, type EnquiryHiddenFields } from '../../../src/domain/enquiryForm';
-import { FORM_LIMITS, formPageUrl, hiddenFieldList, looksLikePersonalData } from '../../../src/domain/formLimits';
+import { FORM_LIMITS, formPageUrl, formSafeParams, hiddenFieldList, looksLikePersonalData } from '../../../src/domain/formLimits';
 
 const BUILD = 'model-selection=TR25GLX&option-sku=TR25GLX-W37';
 const FIELDS = {
@@ -116,5 +116,14 @@ describe('the form frame URL', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the parameters the form may receive', () => {
+  it('are read once, decoded, as name and value (urlParams.queryPairs), and encoded only when a URL is written', () => {
+    expect(formSafeParams('?utm_source=big%20sale&gclid=x&note=a%26b%3Dc&email=jo%40x.com')).toEqual([
+      ['utm_source', 'big sale'],
+      ['note', 'a&b=c'],
+    ]);
   });
 });
