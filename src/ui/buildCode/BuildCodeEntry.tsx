@@ -9,6 +9,7 @@ import { useLocation } from 'wouter';
 import { openBuildCode } from '../../state/buildCodeEntry';
 import { useInstance } from '../../state/instance';
 import { SecondaryButton } from '../common/Button';
+import { textFieldCss } from '../common/textField';
 import { theme } from '../common/theme';
 import { FormField } from '../primitives/FormField';
 
@@ -41,25 +42,11 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   input {
-    box-sizing: border-box;
+    ${textFieldCss}
     flex: 1 1 12em;
     min-width: 0;
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 2px solid ${theme.colour.line};
-    border-radius: 0;
-    background: ${theme.colour.surface};
-    color: ${theme.colour.ink};
-    font: ${theme.type.base} / 1.3 ${theme.font};
     letter-spacing: 0.06em;
     text-transform: uppercase;
-    &[aria-invalid='true'] {
-      border-color: ${theme.colour.brand};
-    }
-    &:focus-visible {
-      outline: 3px solid ${theme.colour.focus};
-      outline-offset: 2px;
-    }
   }
 `;
 

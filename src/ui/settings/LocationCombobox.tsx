@@ -22,6 +22,7 @@ import { listKey, listStep, listedMatches, locationFieldMessage } from '../../do
 import { locationLabel } from '../../domain/pricingLocation';
 import type { PricingLocation } from '../../domain/types';
 import { LinkButton } from '../common/Button';
+import { textFieldCss } from '../common/textField';
 import { theme } from '../common/theme';
 import { shadow } from '../common/elevation';
 import { followPointerPresses, type PointerPresses } from '../../host/pointerPress';
@@ -38,22 +39,8 @@ const Field = styled.div`
 `;
 
 const Input = styled.input`
-  box-sizing: border-box;
+  ${textFieldCss}
   width: 100%;
-  min-height: 44px;
-  padding: 8px 12px;
-  border: 2px solid ${theme.colour.line};
-  border-radius: 0;
-  background: ${theme.colour.surface};
-  color: ${theme.colour.ink};
-  font: ${theme.type.base} / 1.3 ${theme.font};
-  &[aria-invalid='true'] {
-    border-color: ${theme.colour.brand};
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colour.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const List = styled.ul`
