@@ -8,7 +8,7 @@ import { describe, expect, it } from './fixture';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
-import { element } from './locators';
+import { element, footerPrice } from './locators';
 
 interface CatalogAccessory {
   sku: string;
@@ -62,7 +62,7 @@ const simple = accessories.find(
 )!;
 
 async function footerTotal(page: Page): Promise<number> {
-  const text = (await element(page).getByTestId('footer-price').textContent()) ?? '';
+  const text = (await footerPrice(page).textContent()) ?? '';
   const match = /\$([\d,]+(?:\.\d+)?)/.exec(text);
   if (!match) throw new Error(`no price in footer: ${text}`);
   return Number(match[1]!.replace(/,/g, ''));
@@ -307,7 +307,7 @@ describe('an accessory that cannot be added on a Triton GLS', () => {
     expect(lights.extra_required_accessories).toEqual([bar.sku]);
     const { page } = await openDemo(`/triton?model-selection=${gls.sku}&accessories=${lid.sku}`);
     await open(page);
-    const price = element(page).getByTestId('footer-price');
+    const price = footerPrice(page);
     await expect.poll(() => countBadge(page).textContent()).toBe('1 accessory in your build');
     await expect.poll(() => price.textContent()).toContain('$67,989');
     await element(page).getByRole('tab', { name: lights.accessory_group }).click({ timeout: 10_000 });
@@ -323,7 +323,7 @@ describe('an accessory that cannot be added on a Triton GLS', () => {
     await expect.poll(() => ways.evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).checked))).toEqual([true, false]);
     await expect.poll(() => dialog.getByRole('group', { name: 'Select to add' }).textContent()).toMatch(/Black.*Silver/);
     await expect.poll(() => dialog.textContent()).toContain('$66,438');
-    expect(await countBadge(page).textContent()).toBe('1 accessory in your build');
+    await expect.poll(() => countBadge(page).textContent()).toBe('1 accessory in your build');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => price.textContent()).toContain('$66,438');

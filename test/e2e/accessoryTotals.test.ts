@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { artifactPath } from './browser';
 import { describe, expect, it } from './fixture';
-import { element } from './locators';
+import { element, footerPrice, settingsDialog } from './locators';
 
 interface CatalogAccessory {
   sku: string;
@@ -27,7 +27,6 @@ const PACK = accessory('MZ330410');
 const MODEL = 'TR25GLXDCPI4DM';
 const BUILD = `/triton?model-selection=${MODEL}&option-sku=${MODEL}-W32-C1`;
 
-const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
 async function add(page: Page, group: string, title: string) {
@@ -84,7 +83,7 @@ describe('accessory money and counts', () => {
       .getByRole('button', { name: /^Pricing location:/ })
       .click();
     await element(page).getByRole('button', { name: 'Change settings' }).click();
-    const dialog = element(page).getByRole('dialog', { name: 'State based pricing' });
+    const dialog = settingsDialog(page);
     await dialog.getByRole('radio', { name: 'Business' }).check();
     await dialog.getByRole('radio', { name: 'Lease' }).check();
     const input = dialog.getByRole('combobox', { name: 'Suburb or postcode' });

@@ -5,8 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './fixture';
-import { footerPrice } from './journeyHelpers';
-import { element } from './locators';
+
+import { element, footerPrice } from './locators';
 
 type Entry = Record<string, unknown> & { event: string };
 

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, type OpenDemo } from './fixture';
 import { artifactPath } from './browser';
 import { accessory } from './journeyHelpers';
-import { element } from './locators';
+import { element, footerPrice } from './locators';
 
 // The towbar and its wiring harness (the towbar needs it), as test/e2e/engines.test.ts builds them.
 const GLS_SKU = 'TR25GLSDCPI4DA';
@@ -17,7 +17,6 @@ const simple = [accessory('MZ330179').sku, accessory('MZ330186').sku];
 const BUILD_PATH = `/triton?model-selection=${GLS_SKU}&option-sku=${VARIANT_SKU}&accessories=${simple.join(',')}`;
 
 const hashParams = async (page: Page) => new URLSearchParams((await page.evaluate(() => window.location.hash)).split('?')[1] ?? '');
-const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 const shownCode = (page: Page) => element(page).getByTestId('build-code');
 const codeField = (page: Page) =>
   element(page).getByRole('region', { name: 'Have a build code?' }).getByRole('textbox', { name: 'Build code' });
@@ -41,9 +40,8 @@ describe('build code (issue 32.1)', () => {
     await codeField(page).press('Enter');
     await footerPrice(page).waitFor();
     await expect.poll(() => footerPrice(page).textContent()).toBe(first.price);
-    const params = await hashParams(page);
-    expect(params.get('model-selection')).toBe(GLS_SKU);
-    expect(params.get('option-sku')).toBe(VARIANT_SKU);
+    await expect.poll(async () => (await hashParams(page)).get('model-selection')).toBe(GLS_SKU);
+    await expect.poll(async () => (await hashParams(page)).get('option-sku')).toBe(VARIANT_SKU);
     await expect.poll(async () => (await hashParams(page)).get('accessories')?.split(',').sort()).toEqual([...simple].sort());
     await expect.poll(() => shownCode(page).textContent()).toBe(first.code);
     expect(errors).toEqual([]);
@@ -60,7 +58,7 @@ describe('build code (issue 32.1)', () => {
     await expect.poll(() => element(page).getByText(message).isVisible()).toBe(true);
     await expect.poll(() => codeField(page).evaluate((input) => input.matches(':focus'))).toBe(true);
     expect(await codeField(page).inputValue()).toBe(wrong);
-    expect(await codeField(page).getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => codeField(page).getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => window.location.hash)).not.toContain('model-selection');
     await page.screenshot({ path: artifactPath('build-code-wrong-390.png') });
     expect(errors).toEqual([]);

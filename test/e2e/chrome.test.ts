@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, type OpenDemo } from './fixture';
 import { artifactPath } from './browser';
-import { element, showStickyHeader, waitForSteadyHeight } from './locators';
+import { element, footerPrice, settingsDialog, showStickyHeader, waitForSteadyHeight } from './locators';
 
 interface CatalogOptionValue {
   value_index: number;
@@ -32,7 +32,7 @@ function expectedTritonPrice(): string {
 
 async function openTriton(openDemo: OpenDemo, viewport = { width: 1440, height: 900 }) {
   const opened = await openDemo('/triton', { viewport });
-  await element(opened.page).getByTestId('footer-price').waitFor();
+  await footerPrice(opened.page).waitFor();
   return opened;
 }
 
@@ -40,7 +40,7 @@ describe('sticky footer', () => {
   it("shows the catalog's private drive-away price for the default Triton", async ({ openDemo }) => {
     const { page, errors } = await openTriton(openDemo);
     const footer = element(page).getByTestId('sticky-footer');
-    await expect.poll(() => element(page).getByTestId('footer-price').textContent()).toBe(expectedTritonPrice());
+    await expect.poll(() => footerPrice(page).textContent()).toBe(expectedTritonPrice());
     await expect.poll(() => footer.getByText('Drive away', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => footer.getByRole('button', { name: 'Book a test drive' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
@@ -82,7 +82,7 @@ describe('sticky footer', () => {
 
     await trigger.click();
     await popover.getByRole('button', { name: 'Change settings' }).click();
-    await el.getByRole('dialog', { name: 'State based pricing' }).waitFor();
+    await settingsDialog(el).waitFor();
     await expect.poll(() => popover.count()).toBe(0);
   });
 

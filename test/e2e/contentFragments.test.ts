@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './fixture';
-import { element } from './locators';
+import { element, settingsDialog } from './locators';
 
 const MODEL = 'TR25GLXDCCA4DM';
 const BUILD = `/triton?model-selection=${MODEL}&option-sku=${MODEL}-W32-C1-P0`;
@@ -64,7 +64,7 @@ describe('content fragments (spec 7, 8)', () => {
       .getByRole('button', { name: /^Pricing location:/ })
       .click();
     await element(page).getByRole('button', { name: 'Change settings' }).click();
-    const settings = element(page).getByRole('dialog', { name: 'State based pricing' });
+    const settings = settingsDialog(page);
     await settings.getByRole('radio', { name: 'Business' }).check();
     await settings.getByRole('radio', { name: 'Lease' }).check();
     await settings.getByRole('combobox', { name: 'Suburb or postcode' }).pressSequentially('2000', { delay: 30 });
@@ -75,7 +75,7 @@ describe('content fragments (spec 7, 8)', () => {
     const leasePrice = element(page).getByRole('region', { name: 'Price', exact: true });
     await leasePrice.scrollIntoViewIfNeeded();
     await expect.poll(() => leasePrice.textContent()).toContain(MMBA);
-    expect(await leasePrice.textContent()).toContain(DIAMOND_ADVANTAGE);
+    await expect.poll(() => leasePrice.textContent()).toContain(DIAMOND_ADVANTAGE);
     expect(errors).toEqual([]);
   });
 

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from './fixture';
 import { cspViolations } from './browser';
-import { element, rangeCard } from './locators';
+import { element, footerPrice, rangeCard, settingsDialog } from './locators';
 
 const FORM_PAGE = '/content/mmal/au/en/jotforms/bpc-dealer-quote.html';
 
@@ -79,7 +79,7 @@ describe('Content-Security-Policy on the demo pages', () => {
     await el.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
     await rangeCard(el, 'Triton').click();
     await el.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
-    await el.getByTestId('footer-price').waitFor();
+    await footerPrice(el).waitFor();
 
     // An option change: the second exterior colour.
     const colours = el.getByRole('radiogroup', { name: 'Exterior colours', exact: true }).getByRole('radio');
@@ -89,7 +89,7 @@ describe('Content-Security-Policy on the demo pages', () => {
     // The State based pricing modal: Business, Sydney.
     await el.getByRole('button', { name: /^Pricing location:/ }).click();
     await el.getByRole('button', { name: 'Change settings' }).click();
-    const settings = el.getByRole('dialog', { name: 'State based pricing' });
+    const settings = settingsDialog(el);
     await settings.waitFor();
     await settings.getByRole('radio', { name: 'Business' }).check();
     await settings.getByRole('radio', { name: 'Drive-away' }).check();
@@ -99,7 +99,7 @@ describe('Content-Security-Policy on the demo pages', () => {
     await settings.getByRole('option', { name: 'Sydney, NSW 2000', exact: true }).click();
     await settings.getByRole('button', { name: 'Apply' }).click();
     await settings.waitFor({ state: 'detached' });
-    await expect.poll(async () => (await el.getByTestId('footer-price').textContent())?.endsWith('#')).toBe(true);
+    await expect.poll(async () => (await footerPrice(el).textContent())?.endsWith('#')).toBe(true);
 
     // An accessory with a proposal: the towbar brings its wiring harness (demo/catalog/triton.json: MZ330179 → MZ330186).
     const accessories = el.locator('section#accessoryContent');

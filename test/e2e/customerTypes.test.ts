@@ -6,10 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from './fixture';
 import type { Page } from 'playwright-core';
 import { artifactPath } from './browser';
-import { element } from './locators';
+import { element, footerPrice, settingsDialog } from './locators';
 
-const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
-const dialog = (page: Page) => element(page).getByRole('dialog', { name: 'State based pricing' });
 const hashOf = (page: Page) => page.evaluate(() => window.location.hash);
 
 async function applySettings(page: Page, customer: 'Private' | 'Business', purchase: 'Drive-away' | 'Lease' | null) {
@@ -17,15 +15,15 @@ async function applySettings(page: Page, customer: 'Private' | 'Business', purch
     .getByRole('button', { name: /^Pricing location:/ })
     .click();
   await element(page).getByRole('button', { name: 'Change settings' }).click();
-  await dialog(page).waitFor();
-  await dialog(page).getByRole('radio', { name: customer }).check();
-  if (purchase) await dialog(page).getByRole('radio', { name: purchase }).check();
-  const input = dialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
+  await settingsDialog(page).waitFor();
+  await settingsDialog(page).getByRole('radio', { name: customer }).check();
+  if (purchase) await settingsDialog(page).getByRole('radio', { name: purchase }).check();
+  const input = settingsDialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
   await input.fill('');
   await input.pressSequentially('2000', { delay: 30 });
-  await dialog(page).getByRole('option', { name: 'Sydney, NSW 2000', exact: true }).click();
-  await dialog(page).getByRole('button', { name: 'Apply' }).click();
-  await dialog(page).waitFor({ state: 'detached' });
+  await settingsDialog(page).getByRole('option', { name: 'Sydney, NSW 2000', exact: true }).click();
+  await settingsDialog(page).getByRole('button', { name: 'Apply' }).click();
+  await settingsDialog(page).waitFor({ state: 'detached' });
 }
 
 async function axeViolations(page: Page) {

@@ -337,6 +337,8 @@ describe.each(ENGINES)('key journeys in $name', ({ name, launch }) => {
     await page.pressUntilFocused('Tab', (f) => f.inElement && f.role === 'button' && rangeCardName(range.name).test(f.name));
     await page.press('Enter');
     await page.waitFor(FOOTER_PRICE);
+    // The route follows the paint: wait for the build's variant in it before taking it as the one Ctrl+Z comes back to.
+    await expect.poll(async () => (await hashParams(page)).get('option-sku') ?? '').toMatch(/^[A-Z0-9]/);
     const before = (await hashParams(page)).get('option-sku');
 
     // Tab reaches the chosen swatch (one stop per radio group); an arrow moves on, Space chooses.

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it, type OpenDemo } from './fixture';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
-import { element } from './locators';
+import { element, footerPrice } from './locators';
 
 interface OptionValue {
   value_index: number;
@@ -82,7 +82,7 @@ const hashOf = (page: Page) => page.evaluate(() => decodeURIComponent(window.loc
 
 async function openTriton(openDemo: OpenDemo, path = '/triton', viewport = { width: 1440, height: 900 }) {
   const opened = await openDemo(path, { viewport });
-  await element(opened.page).getByTestId('footer-price').waitFor();
+  await footerPrice(opened.page).waitFor();
   return opened;
 }
 
@@ -338,9 +338,11 @@ describe('enquiry drawer (spec 2, 4)', () => {
       build_code: code,
     });
     for (const value of Object.values(hidden)) expect(value).not.toBe('');
-    expect(await page.evaluate(() => (window as unknown as { leadEvents: { buildCode: string | null }[] }).leadEvents)).toEqual([
-      { drawer: 'Get a Dealer Quote', leadType: 'PRIVATE PRICE QUOTE', sku: GLS_VARIANT.sku, bulkOrder: false, buildCode: code },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { leadEvents: { buildCode: string | null }[] }).leadEvents))
+      .toEqual([
+        { drawer: 'Get a Dealer Quote', leadType: 'PRIVATE PRICE QUOTE', sku: GLS_VARIANT.sku, bulkOrder: false, buildCode: code },
+      ]);
     expect(url).toContain(`${demoUrl}/#/triton?`);
     expect(url).toContain(`option-sku=${GLS_VARIANT.sku}`);
 

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from './fixture';
-import { element, rangeCard } from './locators';
+import { element, footerPrice, rangeCard } from './locators';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -156,7 +156,7 @@ describe('the sticky header by keyboard (WCAG 2.1.1, 2.4.11)', () => {
     const { page } = await openDemo(BUILD, { viewport: DESKTOP });
     const el = element(page);
     await el.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
-    await el.getByTestId('footer-price').waitFor();
+    await footerPrice(el).waitFor();
     const header = el.getByTestId('sticky-header');
     /** Whether the header is drawn where it rests (not slid away) and not hidden. */
     const headerShown = () =>
@@ -243,7 +243,7 @@ describe('a focused control the layout moves later', () => {
     const { page } = await openDemo(BUILD, { viewport: PHONE });
     const el = element(page);
     await el.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
-    await el.getByTestId('footer-price').waitFor();
+    await footerPrice(el).waitFor();
     // The demo serves no 3D model here: the hero settles on the car's pictures (spec 8) before the walk starts.
     await expect.poll(() => el.getByTestId('visualiser-hero-mobile').count()).toBe(0);
     // Tab to a control resting just above the sticky footer.
@@ -352,7 +352,7 @@ describe('axe, all rules and best practices, inside the element', () => {
 
     await page.goto(page.url().replace(/#.*$/, `#${BUILD}`));
     await el.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
-    await el.getByTestId('footer-price').waitFor();
+    await footerPrice(el).waitFor();
     await scrollThrough(page, el);
     await el.locator('#summaryContent').waitFor();
     expect(await axeViolations(page)).toEqual([]);

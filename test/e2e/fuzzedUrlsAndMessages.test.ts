@@ -14,6 +14,7 @@ import { describe, expect, it, type OpenDemo } from './fixture';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { parseHostMessage } from '../../src/host/hostMessages';
 import { isComparisonQuery } from '../../src/domain/comparisonParams';
+import { footerPrice } from './locators';
 
 const SELECTOR_HEADING = 'Which Mitsubishi would you like to make yours?';
 const ERROR_HEADINGS = [
@@ -348,7 +349,7 @@ describe('fuzzing the element in Chromium', () => {
     async ({ openDemo }) => {
       const { page, errors, consoleErrors } = await watchDemo(openDemo, '/triton');
       const el = page.locator('bp-configurator');
-      await el.getByTestId('footer-price').waitFor();
+      await footerPrice(el).waitFor();
       await expect.poll(() => page.evaluate(() => window.location.hash)).toContain('option-sku=');
       // A same-origin child frame of the page.
       await page.evaluate(
@@ -400,7 +401,7 @@ describe('fuzzing the element in Chromium', () => {
           window.location.origin,
         ),
       );
-      await expect.poll(async () => (await el.getByTestId('footer-price').textContent())?.endsWith('#')).toBe(true);
+      await expect.poll(async () => (await footerPrice(el).textContent())?.endsWith('#')).toBe(true);
       expect(errors).toEqual([]);
     },
   );

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from './fixture';
-import { footerPrice, money, openSettings } from './journeyHelpers';
-import { element } from './locators';
+import { money, openSettings } from './journeyHelpers';
+import { element, footerPrice } from './locators';
 
 interface OutlanderPrice {
   value: number;

@@ -10,7 +10,7 @@ import { describe, expect, it, type DemoOptions, type E2eFixtures, type OpenDemo
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { artifactPath } from './browser';
-import { element } from './locators';
+import { element, footerPrice, settingsDialog } from './locators';
 
 type State = 'sa' | 'wa' | 'nt' | 'qld' | 'nsw' | 'vic' | 'act' | 'tas';
 interface CatalogPrice {
@@ -56,8 +56,6 @@ function privatePrice(variantSku: string, state: State | null): number {
 
 const money = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
 const hostBar = (page: Page): Locator => page.locator('.host-bar');
-const dialog = (page: Page) => element(page).getByRole('dialog', { name: 'State based pricing' });
-const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 const hostLog = (page: Page) => page.locator('#host-log');
 
 async function openTriton(openDemo: OpenDemo, options: DemoOptions = {}) {
@@ -79,12 +77,12 @@ describe('the demo host page and the element', () => {
     await expect.poll(() => page.locator('#host-location').textContent()).toBe('Not set');
 
     await hostBar(page).getByRole('button', { name: 'State based pricing' }).click();
-    await dialog(page).waitFor();
-    const input = dialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
+    await settingsDialog(page).waitFor();
+    const input = settingsDialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
     await input.pressSequentially('6000', { delay: 30 });
-    await dialog(page).getByRole('option', { name: 'Perth, WA 6000', exact: true }).click();
-    await dialog(page).getByRole('button', { name: 'Apply' }).click();
-    await dialog(page).waitFor({ state: 'detached' });
+    await settingsDialog(page).getByRole('option', { name: 'Perth, WA 6000', exact: true }).click();
+    await settingsDialog(page).getByRole('button', { name: 'Apply' }).click();
+    await settingsDialog(page).waitFor({ state: 'detached' });
 
     // The WA price differs from the national one, so the page must have been told the new total.
     expect(privatePrice(variantSku, 'wa')).not.toBe(privatePrice(variantSku, null));
@@ -199,7 +197,7 @@ describe('the demo host page and the element', () => {
       .toBe(1);
     await page.waitForTimeout(300);
 
-    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => settingsDialog(page).count()).toBe(0);
     await expect.poll(() => footerPrice(page).textContent()).toBe(footerBefore);
     await expect.poll(() => page.locator('#host-location').textContent()).toBe('Not set');
     expect(errors).toEqual([]);
@@ -235,7 +233,7 @@ describe('the demo host page and the element', () => {
       window.dispatchEvent(new Event('pagehide'));
       window.dispatchEvent(new Event('pagehide'));
     });
-    expect(await analyticsEvents(page)).toEqual(['configuratorStart', 'configuratorVehicleSelect', 'configuratorAbandonment']);
+    await expect.poll(() => analyticsEvents(page)).toEqual(['configuratorStart', 'configuratorVehicleSelect', 'configuratorAbandonment']);
     expect(errors).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { withoutModels } from './browser';
 import { describe, expect, it, type E2eFixtures } from './fixture';
+import { footerPrice, settingsDialog } from './locators';
 
 const vueBuild = readFileSync('node_modules/vue/dist/vue.esm-browser.prod.js', 'utf8');
 const elementModule = '<script type="module" src="/dist/bp-configurator.js"></script>';
@@ -80,7 +81,6 @@ async function trackDocumentListeners(context: BrowserContext): Promise<void> {
 /** expect.poll's own 1 s is too short for a busy 2-core machine. */
 const patiently = { timeout: 15_000 };
 const element = (page: Page, selector = 'bp-configurator'): Locator => page.locator(selector);
-const footerPrice = (scope: Locator) => scope.getByTestId('footer-price');
 const exteriorColours = (scope: Locator) => scope.getByRole('radiogroup', { name: /Exterior/ }).getByRole('radio');
 
 describe('lifecycle and properties', () => {
@@ -270,10 +270,10 @@ describe('in a Vue 3 host page', () => {
       });
       expect(before.viewer).toBe(true);
       await page.evaluate(() => ((window as unknown as { host: { target: string } }).host.target = '#slot-b'));
-      await element(page, '#slot-b bp-configurator').getByTestId('footer-price').waitFor();
+      await footerPrice(element(page, '#slot-b bp-configurator')).waitFor();
       // Something the element does answer, so anything a move would have sent has been sent by then.
       await page.evaluate(() => (window as unknown as { send: (message: unknown) => void }).send({ type: 'showStateBasedPricingModal' }));
-      const settings = host.getByRole('dialog', { name: 'State based pricing' });
+      const settings = settingsDialog(host);
       await settings.waitFor();
       await page.keyboard.press('Escape');
       await settings.waitFor({ state: 'hidden' });

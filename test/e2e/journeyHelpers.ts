@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { element } from './locators';
+import { element, settingsDialog } from './locators';
 import { artifactPath, withoutModels } from './browser';
 import type { E2eFixtures } from './fixture';
 
@@ -111,10 +111,8 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 // ---------------------------------------------------------------- the page
 
-export const footerPrice = (page: Page): Locator => element(page).getByTestId('footer-price');
 export const badge = (page: Page): Locator => element(page).getByTestId('accessory-count');
 export const summary = (page: Page): Locator => element(page).getByRole('region', { name: 'Your build' });
-export const settingsDialog = (page: Page): Locator => element(page).getByRole('dialog', { name: 'State based pricing' });
 export const radioGroup = (page: Page, name: string): Locator => element(page).getByRole('radiogroup', { name, exact: true });
 export const hashOf = (page: Page): Promise<string> => page.evaluate(() => window.location.hash);
 

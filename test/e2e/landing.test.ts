@@ -1,5 +1,5 @@
 import { describe, expect, it } from './fixture';
-import { rangeCard } from './locators';
+import { footerPrice, rangeCard } from './locators';
 import type { Page } from 'playwright-core';
 import { artifactPath } from './browser';
 import { expectNoAxeViolations } from './journeyHelpers';
@@ -127,7 +127,7 @@ describe('continue a previous build', () => {
     await page.waitForFunction(() => /^\/triton\?model-selection=[^&]+&option-sku=/.test(window.localStorage.getItem('buildUrl') ?? ''));
     const saved = await page.evaluate(() => window.localStorage.getItem('buildUrl'));
     // The build's own parameters, without the pricing the link carries (the visitor's own settings).
-    expect(`#${saved}`).toBe((await hashOf(page)).replace(/&priced-for=[^&]*$/, ''));
+    await expect.poll(async () => (await hashOf(page)).replace(/&priced-for=[^&]*$/, '')).toBe(`#${saved}`);
   });
 });
 
@@ -196,7 +196,7 @@ describe('loading, errors and redirects', () => {
     await page.getByRole('heading', { name: 'Whoops, looks like there was an error fetching your vehicle' }).waitFor();
     await faults({});
     await page.goto(`${demoUrl}/#/triton`);
-    await expect.poll(() => page.locator('bp-configurator').getByTestId('footer-price').textContent()).toMatch(/^\$[\d,]+/);
+    await expect.poll(() => footerPrice(page).textContent()).toMatch(/^\$[\d,]+/);
   });
 
   it('shows the selector error page when a configurator link is opened and the range list fails', async ({ openDemo, faults }) => {

@@ -9,6 +9,16 @@ import { expect } from 'vitest';
 export const element = (page: Page): Locator => page.locator('bp-configurator');
 
 /**
+ * The sticky footer's price (the build's total as the visitor sees it): of the page's element, or
+ * within one element of several on a host page.
+ */
+export const footerPrice = (on: Page | Locator): Locator => ('goto' in on ? element(on) : on).getByTestId('footer-price');
+
+/** The settings modal (location, customer type, pricing): of the page's element, or within one element of several. */
+export const settingsDialog = (on: Page | Locator): Locator =>
+  ('goto' in on ? element(on) : on).getByRole('dialog', { name: 'State based pricing' });
+
+/**
  * A range's card on the landing page: a button announced by its name, then (once prices are in)
  * its price label and 'From' price, as it shows them (issue 35).
  */

@@ -9,7 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
 import { describe, expect, test, type E2eFixtures } from './fixture';
-import { element } from './locators';
+import { element, footerPrice, settingsDialog } from './locators';
 
 const GLS = 'TR25GLSDCPI4DA';
 const GLS_RED_TAN_PREMIUM = `${GLS}-P62-L2-P1`;
@@ -18,8 +18,6 @@ const HARNESS = 'MZ330186';
 const FLARES = 'MZ330088';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 
 /** Cents of a shown price: '$58,029*' → 5802900, '+ $740' → 74000, '− $1,199' → -119900. */
 function cents(text: string): number {
@@ -202,7 +200,7 @@ describe('proposals itemise every change; alerts tell what changed', () => {
       .getByRole('button', { name: /^Pricing location:/ })
       .click();
     await element(page).getByRole('button', { name: 'Change settings' }).click();
-    const settings = element(page).getByRole('dialog', { name: 'State based pricing' });
+    const settings = settingsDialog(page);
     await settings.getByRole('radio', { name: 'Business' }).check();
     await settings.getByRole('radio', { name: 'Lease' }).check();
     await settings.getByRole('combobox', { name: 'Suburb or postcode' }).pressSequentially('2000', { delay: 30 });

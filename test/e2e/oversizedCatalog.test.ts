@@ -11,7 +11,7 @@ import { startDemoServer } from './demoServer';
 import { describe, expect, test } from './fixture';
 // @ts-expect-error plain ESM script without type declarations
 import * as oversized from '../../scripts/bench/oversizedCatalog.mjs';
-import { element } from './locators';
+import { element, footerPrice } from './locators';
 
 const { ACCESSORY_MODEL, BIG_DESCRIPTION_SENTENCE, CHAIN, HOSTILE_ANSWER_NODES, HUGE_MODEL, hugePrice, writeOversizedCatalog } =
   oversized as {
@@ -78,7 +78,6 @@ const it = test.extend('hostile', { scope: 'file' }, async ({ browser }, { onCle
   };
 });
 
-const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 const dollars = (value: number): string => `$${value.toLocaleString('en-AU')}*`;
 const hashOf = (page: Page) => page.evaluate(() => decodeURIComponent(window.location.hash));
 

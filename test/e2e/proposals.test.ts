@@ -14,6 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, type OpenDemo } from './fixture';
 import { artifactPath } from './browser';
+import { footerPrice } from './locators';
 
 const MODEL = 'TR25GLXDCPI4DM';
 const WHITE_SOLID = `${MODEL}-W32-C1`;
@@ -174,7 +175,7 @@ describe('proposed changes modal in Chromium', () => {
         viewport: { width: viewport.width, height: viewport.height },
       });
       const element = page.locator('bp-configurator');
-      const price = element.getByTestId('footer-price');
+      const price = footerPrice(element);
       await expect.poll(() => price.textContent()).toBe('$65,589*');
       await pressCardButton(element, page, 'Lighting', 'Add LED light bar');
       const dialog = element.getByRole('dialog', { name: 'Your selection requires changes' });
@@ -318,7 +319,7 @@ describe('proposed changes modal in Chromium', () => {
     const hardLid = dialog.getByRole('group', { name: 'Hard lid' });
     await expect.poll(() => hardLid.getByRole('radio').count()).toBe(8);
     // The modal scrolls: its last colour is below the fold at first.
-    expect(await dialog.evaluate((d) => d.scrollHeight > d.clientHeight)).toBe(true);
+    await expect.poll(() => dialog.evaluate((d) => d.scrollHeight > d.clientHeight)).toBe(true);
     await expect.poll(() => inView(page, row(dialog, 'Price change'))).toBe(true);
     await expect.poll(() => inView(page, row(dialog, 'New total cost'))).toBe(true);
     await hardLid.getByRole('radio').last().scrollIntoViewIfNeeded();
@@ -348,7 +349,7 @@ describe('proposed changes modal in Chromium', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => hasFocus(fourWheelDrive)).toBe(true);
-    expect(await fourWheelDrive.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => fourWheelDrive.getAttribute('aria-checked')).toBe('true');
 
     // The arrow key moves to the 2WD without a modal (it needs changes: issue 35); Enter opens its proposal.
     await page.keyboard.press('ArrowDown');

@@ -5,9 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from './fixture';
-import { element } from './locators';
+import { element, footerPrice } from './locators';
 
 interface CatalogProduct {
   name: string;
@@ -28,8 +27,6 @@ const products = triton.products;
 const accessories = triton.accessories.products as (CatalogAccessory & { variants: { title: string; price: number }[] })[];
 /** '$69,730' written out by hand. */
 const money = (n: number) => `$${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-
-const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 
 describe('a grade the build hides', () => {
   it('reaches the GSR from the default Triton with the new total shown before confirming', async ({ openDemo }) => {

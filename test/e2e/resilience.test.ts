@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, type E2eFixtures } from './fixture';
 import { withoutModels } from './browser';
-import { element } from './locators';
+import { element, footerPrice } from './locators';
 
 const KINDS = ['500', 'malformed', 'graphql-error', 'timeout'] as const;
 const SELECTOR_ERROR = 'Whoops, looks like there was an error fetching the vehicles for Build and Price';
@@ -15,7 +15,6 @@ const VEHICLE_ERROR = 'Whoops, looks like there was an error fetching your vehic
 const ACCESSORIES_ERROR =
   'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.';
 
-const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 // A timed-out request is dropped by the demo store after 1 s (test/e2e/globalSetup.ts) and retried twice within the 15 s budget.
 const patience = { timeout: 45_000 };
 
@@ -208,6 +207,8 @@ describe('lazy code over a failing network', () => {
     let offline = true;
     const { page, errors, logged, requests } = await openWithDroppedChunk({ newContext, demoUrl }, drawerChunk, () => offline);
     await footerPrice(page).waitFor(patience);
+    // The route follows the paint: the build's variant is in it before it is taken as the one to keep.
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toContain('option-sku=');
     const hash = await page.evaluate(() => window.location.hash);
     const quote = element(page).getByRole('button', { name: 'Get a quote' });
     await quote.click();

@@ -184,9 +184,9 @@ describe('saved builds, two builds side by side, the build sheet', () => {
         ['Bonnet protector+ $219', 'Not in this build'],
         ['Not in this build', 'Weather shields (4 piece)+ $299'],
       ]);
-    expect(await comparison.getByTestId('compare-total-a').textContent()).toBe('$55,209#');
-    expect(await comparison.getByTestId('compare-total-b').textContent()).toBe('$56,029#');
-    expect(await comparison.getByTestId('compare-difference').textContent()).toBe('+ $820');
+    await expect.poll(() => comparison.getByTestId('compare-total-a').textContent()).toBe('$55,209#');
+    await expect.poll(() => comparison.getByTestId('compare-total-b').textContent()).toBe('$56,029#');
+    await expect.poll(() => comparison.getByTestId('compare-difference').textContent()).toBe('+ $820');
     // Rows that differ are marked in grey, not red; both builds' pictures are shown at the top, loaded (issue 35).
     expect(await neutralColour(comparison.getByTestId('difference').first().locator('td').first(), 'border-left-color')).toBe(true);
     const pictures = comparison.getByTestId('compare-picture').getByRole('img');
@@ -210,18 +210,20 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     await expect
       .poll(() => savedItems(panel).allInnerTexts())
       .toEqual([expect.stringContaining(`${VEHICLE}, White Diamond`), expect.stringContaining('For Sam')]);
-    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('bpSavedBuilds') ?? 'null'));
-    expect(stored.builds.map((build: { name: string }) => build.name)).toEqual([`${VEHICLE}, White Diamond`, 'For Sam']);
-    expect(await page.evaluate(() => (window as unknown as { bpSeen: string[] }).bpSeen)).toEqual([
-      'bp-build-saved',
-      'bp-build-saved',
-      'bp-builds-compared',
-    ]);
+    await expect
+      .poll(async () => {
+        const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('bpSavedBuilds') ?? 'null'));
+        return stored?.builds.map((build: { name: string }) => build.name);
+      })
+      .toEqual([`${VEHICLE}, White Diamond`, 'For Sam']);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { bpSeen: string[] }).bpSeen))
+      .toEqual(['bp-build-saved', 'bp-build-saved', 'bp-builds-compared']);
 
     // Open brings the saved build back, priced for today's settings.
     await panel.getByRole('button', { name: 'Open For Sam' }).click();
     await waitForTotal(page, '$55,209#');
-    expect(await page.evaluate(() => window.location.hash)).toContain(`option-sku=${MODEL}-W32-C1`);
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toContain(`option-sku=${MODEL}-W32-C1`);
     expect(errors).toEqual([]);
   });
 
@@ -242,8 +244,8 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     const section = element(page).getByTestId('saved-builds-section');
     const old = savedItems(section).filter({ hasText: 'Old build' });
     await expect.poll(() => old.getByTestId('saved-build-total').textContent(), { timeout: 15_000 }).toBe('$57,209*');
-    expect(await old.textContent()).toContain('No longer sold with this build, so left out: Discontinued snorkel.');
-    expect(await old.textContent()).toContain('The price has changed since you saved it: $57,508* then, $57,209* now.');
+    await expect.poll(() => old.textContent()).toContain('No longer sold with this build, so left out: Discontinued snorkel.');
+    await expect.poll(() => old.textContent()).toContain('The price has changed since you saved it: $57,508* then, $57,209* now.');
     await expect.poll(() => savedItems(section).nth(1).getByTestId('saved-build-total').textContent()).toBe('$58,029*');
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'saved-builds-list-phone');
@@ -274,7 +276,7 @@ describe('saved builds, two builds side by side, the build sheet', () => {
         ['Bonnet protector+ $219', 'Not in this build'],
         ['Not in this build', 'Weather shields (4 piece)+ $299'],
       ]);
-    expect(await comparison.getByTestId('compare-difference').textContent()).toBe('+ $820');
+    await expect.poll(() => comparison.getByTestId('compare-difference').textContent()).toBe('+ $820');
     // Nothing is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'saved-builds-compare-phone', true);
@@ -549,9 +551,9 @@ describe('a comparison handed over (issue 32)', () => {
       const shared = element(recipient.page).getByTestId('shared-comparison');
       const comparison = shared.getByTestId('build-comparison');
       await expect.poll(() => comparison.getByTestId('compare-total-a').textContent(), { timeout: 15_000 }).toBe('$55,209#');
-      expect(await comparison.getByTestId('compare-total-b').textContent()).toBe('$56,029#');
-      expect(await comparison.getByTestId('compare-difference').textContent()).toBe('+ $820');
-      expect(await comparison.getByRole('heading', { name: 'For Sam and Diamond' }).count()).toBe(1);
+      await expect.poll(() => comparison.getByTestId('compare-total-b').textContent()).toBe('$56,029#');
+      await expect.poll(() => comparison.getByTestId('compare-difference').textContent()).toBe('+ $820');
+      await expect.poll(() => comparison.getByRole('heading', { name: 'For Sam and Diamond' }).count()).toBe(1);
       await expect
         .poll(() => differences(comparison))
         .toEqual([
@@ -653,7 +655,7 @@ describe('saved builds shared by tabs and by elements (issue 34)', () => {
     await saveIn(element(tab1), 'Tab 1 again');
 
     const all = ['Tab 1', 'Tab 1 again', 'Tab 2'];
-    expect(await storedNames(tab1)).toEqual(all);
+    await expect.poll(() => storedNames(tab1)).toEqual(all);
     await expect.poll(() => listedIn(element(tab1))).toEqual(all);
     await expect.poll(() => listedIn(element(tab2))).toEqual(all);
   });
@@ -680,7 +682,7 @@ describe('saved builds shared by tabs and by elements (issue 34)', () => {
     await saveIn(first, 'First element again');
 
     const all = ['First element', 'First element again', 'Second element'];
-    expect(await storedNames(page)).toEqual(all);
+    await expect.poll(() => storedNames(page)).toEqual(all);
     await expect.poll(() => listedIn(first)).toEqual(all);
     await expect.poll(() => listedIn(second)).toEqual(all);
   });

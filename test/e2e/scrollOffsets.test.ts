@@ -12,7 +12,7 @@
 import { artifactPath } from './browser';
 import { describe, expect, it, type OpenDemo } from './fixture';
 import type { Locator, Page } from 'playwright-core';
-import { clickInStickyHeader, element, showStickyHeader } from './locators';
+import { clickInStickyHeader, element, footerPrice, showStickyHeader } from './locators';
 
 /** A Triton with accessories, so the breakdown is long enough to reach the footer (demo/catalog/triton.json). */
 const MODEL = 'TR25GLXDCPI4DM';
@@ -145,7 +145,7 @@ async function expectFooterControlsAtHand(page: Page, before: unknown[]): Promis
 async function openPhoneWithHeader(openDemo: OpenDemo) {
   const visit = await openDemo(BUILD, { viewport: PHONE });
   const el = element(visit.page);
-  await el.getByTestId('footer-price').waitFor();
+  await footerPrice(el).waitFor();
   await visit.page.evaluate(() => window.scrollTo(0, 1200));
   await showStickyHeader(visit.page);
   const bannerToggle = el.getByRole('button', { name: 'Offer details' });
@@ -159,7 +159,7 @@ describe('summary popover and scroll offsets (spec 9)', () => {
   }) => {
     const { page, errors } = await openDemo(BUILD);
     const el = element(page);
-    const footer = el.getByTestId('footer-price');
+    const footer = footerPrice(el);
     await footer.waitFor();
     const strip = el.getByRole('region', { name: 'Your vehicle' });
     const trigger = strip.getByRole('button', { name: /^Price breakdown:/ });
@@ -170,7 +170,7 @@ describe('summary popover and scroll offsets (spec 9)', () => {
     // collapsed, above the 60 px one (it measured 118 and 100 px).
     const bannerToggle = strip.getByRole('button', { name: 'Offer details' });
     await expect.poll(() => bannerToggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await heightOf(page, 'sticky-header')).toBeLessThanOrEqual(100);
+    await expect.poll(() => heightOf(page, 'sticky-header')).toBeLessThanOrEqual(100);
     await bannerToggle.click();
     await expect.poll(() => bannerToggle.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => heightOf(page, 'sticky-header')).toBeLessThanOrEqual(60);
@@ -251,7 +251,7 @@ describe('summary popover and scroll offsets (spec 9)', () => {
       ['private', 'private', 'drive-away', /\*$/],
     ] as const) {
       await priceFor(customerType, pricingType);
-      await expect.poll(() => el.getByTestId('footer-price').textContent()).toMatch(shown);
+      await expect.poll(() => footerPrice(el).textContent()).toMatch(shown);
       await showStickyHeader(page);
       await expect.poll(() => bannerToggle.getAttribute('aria-expanded')).toBe('true');
       await expect
@@ -278,7 +278,7 @@ describe('summary popover and scroll offsets (spec 9)', () => {
     await el.getByRole('button', { name: 'Undo' }).waitFor();
     await el.getByRole('button', { name: 'Redo' }).waitFor();
     await expectFooterControlsAtHand(page, [expect.stringMatching(/Undo$/), expect.stringMatching(/Redo$/)]);
-    expect(await heightOf(page, 'sticky-footer')).toBe(footerHeight);
+    await expect.poll(() => heightOf(page, 'sticky-footer')).toBe(footerHeight);
     await page.screenshot({ path: artifactPath('sticky-footer-undo-phone.png') });
 
     // Collapsed, the header fits above the 60 px offset.

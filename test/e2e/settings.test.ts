@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, type DemoOptions, type OpenDemo } from './fixture';
 import type { Page } from 'playwright-core';
 import { artifactPath } from './browser';
-import { element } from './locators';
+import { element, footerPrice, settingsDialog } from './locators';
 
 type State = 'sa' | 'wa' | 'nt' | 'qld' | 'nsw' | 'vic' | 'act' | 'tas';
 type Customer = 'private' | 'business' | 'mmba';
@@ -61,8 +61,6 @@ function expectedPrice(variantSku: string, offerKey: Customer, state: State): nu
 }
 
 const money = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
-const dialog = (page: Page) => element(page).getByRole('dialog', { name: 'State based pricing' });
-const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 
 async function openTriton(openDemo: OpenDemo, options: DemoOptions = {}) {
   const opened = await openDemo('/triton', options);
@@ -77,14 +75,14 @@ async function openSettings(page: Page) {
     .getByRole('button', { name: /^Pricing location:/ })
     .click();
   await element(page).getByRole('button', { name: 'Change settings' }).click();
-  await dialog(page).waitFor();
+  await settingsDialog(page).waitFor();
 }
 
 async function chooseLocation(page: Page, text: string, option: string) {
-  const input = dialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
+  const input = settingsDialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
   await input.fill('');
   await input.pressSequentially(text, { delay: 30 });
-  await dialog(page).getByRole('option', { name: option, exact: true }).click();
+  await settingsDialog(page).getByRole('option', { name: option, exact: true }).click();
   await expect.poll(() => input.inputValue()).toBe(option);
 }
 
@@ -93,15 +91,15 @@ describe('State based pricing', () => {
     const { page, errors, variantSku } = await openTriton(openDemo, { storage: { CTA: 'book-a-test-drive' } });
 
     await openSettings(page);
-    await dialog(page).getByRole('radio', { name: 'Business' }).check();
-    await dialog(page).getByRole('radio', { name: 'Lease' }).check();
+    await settingsDialog(page).getByRole('radio', { name: 'Business' }).check();
+    await settingsDialog(page).getByRole('radio', { name: 'Lease' }).check();
     for (const criterion of ['active ABN for more than 2 years', 'registered for GST', 'annual turnover above $125,000']) {
-      await expect.poll(() => dialog(page).getByText(criterion, { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => settingsDialog(page).getByText(criterion, { exact: true }).isVisible()).toBe(true);
     }
     await chooseLocation(page, '6000', 'Perth, WA 6000');
     await page.screenshot({ path: artifactPath('settings-lease-desktop.png') });
-    await dialog(page).getByRole('button', { name: 'Apply' }).click();
-    await dialog(page).waitFor({ state: 'detached' });
+    await settingsDialog(page).getByRole('button', { name: 'Apply' }).click();
+    await settingsDialog(page).waitFor({ state: 'detached' });
 
     const lease = expectedPrice(variantSku, 'mmba', 'wa');
     await expect.poll(() => footerPrice(page).textContent()).toBe(`${money(lease)} per week^`);
@@ -116,19 +114,19 @@ describe('State based pricing', () => {
       .toContain('Perth, WA 6000');
 
     await openSettings(page);
-    await expect.poll(() => dialog(page).getByRole('radio', { name: 'Lease' }).isChecked()).toBe(true);
-    await dialog(page).getByRole('radio', { name: 'Private' }).check();
-    await expect.poll(() => dialog(page).getByRole('group', { name: 'Purchase type' }).count()).toBe(0);
+    await expect.poll(() => settingsDialog(page).getByRole('radio', { name: 'Lease' }).isChecked()).toBe(true);
+    await settingsDialog(page).getByRole('radio', { name: 'Private' }).check();
+    await expect.poll(() => settingsDialog(page).getByRole('group', { name: 'Purchase type' }).count()).toBe(0);
     await chooseLocation(page, '2000', 'Sydney, NSW 2000');
-    await dialog(page).getByRole('button', { name: 'Apply' }).click();
-    await dialog(page).waitFor({ state: 'detached' });
+    await settingsDialog(page).getByRole('button', { name: 'Apply' }).click();
+    await settingsDialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => footerPrice(page).textContent()).toBe(`${money(expectedPrice(variantSku, 'private', 'nsw'))}*`);
     await expect.poll(() => element(page).getByRole('button', { name: 'Book a test drive' }).count()).toBe(1);
 
     await openSettings(page);
     await chooseLocation(page, 'melbourne', 'Melbourne, VIC 3000');
-    await dialog(page).getByRole('button', { name: 'Apply' }).click();
-    await dialog(page).waitFor({ state: 'detached' });
+    await settingsDialog(page).getByRole('button', { name: 'Apply' }).click();
+    await settingsDialog(page).waitFor({ state: 'detached' });
     const vic = expectedPrice(variantSku, 'private', 'vic');
     expect(vic).not.toBe(expectedPrice(variantSku, 'private', 'nsw'));
     await expect.poll(() => footerPrice(page).textContent()).toBe(`${money(vic)}*`);
@@ -141,10 +139,10 @@ describe('State based pricing', () => {
   }) => {
     const sender = await openTriton(openDemo);
     await openSettings(sender.page);
-    await dialog(sender.page).getByRole('radio', { name: 'Business' }).check();
-    await dialog(sender.page).getByRole('radio', { name: 'Lease' }).check();
+    await settingsDialog(sender.page).getByRole('radio', { name: 'Business' }).check();
+    await settingsDialog(sender.page).getByRole('radio', { name: 'Lease' }).check();
     await chooseLocation(sender.page, '6000', 'Perth, WA 6000');
-    await dialog(sender.page).getByRole('button', { name: 'Apply' }).click();
+    await settingsDialog(sender.page).getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => sender.page.evaluate(() => window.location.hash)).toContain('priced-for=business.mmba.wa');
     const link = (await sender.page.evaluate(() => window.location.hash)).slice(1);
     expect(await element(sender.page).getByTestId('shared-pricing-notice').count()).toBe(0);
@@ -160,8 +158,8 @@ describe('State based pricing', () => {
       .poll(() => footerPrice(recipient.page).textContent())
       .toBe(`${money(expectedPrice(sender.variantSku, 'private', 'nsw'))}*`);
     await notice.getByRole('button', { name: 'Change settings' }).click();
-    await dialog(recipient.page).waitFor();
-    await expect.poll(() => dialog(recipient.page).getByRole('radio', { name: 'Private' }).isChecked()).toBe(true);
+    await settingsDialog(recipient.page).waitFor();
+    await expect.poll(() => settingsDialog(recipient.page).getByRole('radio', { name: 'Private' }).isChecked()).toBe(true);
     expect([...sender.errors, ...recipient.errors]).toEqual([]);
   });
 
@@ -169,23 +167,23 @@ describe('State based pricing', () => {
     const { page, variantSku } = await openTriton(openDemo);
     const before = await footerPrice(page).textContent();
     await openSettings(page);
-    const input = dialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
+    const input = settingsDialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
     await input.focus();
     await page.keyboard.type('2000', { delay: 30 });
-    await dialog(page).getByRole('option').first().waitFor();
+    await settingsDialog(page).getByRole('option').first().waitFor();
     await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowDown');
     const active = await input.getAttribute('aria-activedescendant');
-    await expect.poll(() => dialog(page).getByRole('option').first().getAttribute('id')).toBe(active);
+    await expect.poll(() => settingsDialog(page).getByRole('option').first().getAttribute('id')).toBe(active);
     await page.keyboard.press('Escape');
     await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    await expect.poll(() => settingsDialog(page).isVisible()).toBe(true);
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => input.inputValue()).toMatch(/, NSW 2000$/);
     await page.keyboard.press('Escape');
-    await dialog(page).waitFor({ state: 'detached' });
+    await settingsDialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => footerPrice(page).textContent()).toBe(before);
     // Nothing was saved.
     await expect
@@ -207,24 +205,24 @@ describe('State based pricing', () => {
     ]) {
       const { page, errors } = await openTriton(openDemo, { viewport });
       await openSettings(page);
-      const input = dialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
-      const firstOption = dialog(page).getByRole('option').first();
+      const input = settingsDialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
+      const firstOption = settingsDialog(page).getByRole('option').first();
       if (viewport.width > 1000) {
         await input.pressSequentially('Perth', { delay: 30 });
         await expect.poll(() => firstOption.textContent()).toBe('Perth, WA 6000');
         await input.fill('');
         await input.pressSequentially('6000', { delay: 30 });
         await expect.poll(() => firstOption.textContent()).toBe('Perth, WA 6000');
-        await expect.poll(() => dialog(page).getByRole('option').nth(1).textContent()).toBe('City Delivery Centre, WA 6000');
+        await expect.poll(() => settingsDialog(page).getByRole('option').nth(1).textContent()).toBe('City Delivery Centre, WA 6000');
         await input.fill('');
       }
       await input.pressSequentially('Woolloomooloo', { delay: 30 });
       await expect.poll(() => firstOption.textContent()).toBe('Woolloomooloo, NSW 2011');
       await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
       // One press and release where Apply is, as a visitor's mouse or finger does.
-      const apply = await dialog(page).getByRole('button', { name: 'Apply' }).boundingBox();
+      const apply = await settingsDialog(page).getByRole('button', { name: 'Apply' }).boundingBox();
       await page.mouse.click(apply!.x + apply!.width / 2, apply!.y + apply!.height / 2);
-      await dialog(page).waitFor({ state: 'detached' });
+      await settingsDialog(page).waitFor({ state: 'detached' });
       await expect
         .poll(() =>
           element(page)
@@ -239,16 +237,16 @@ describe('State based pricing', () => {
   it('shows No options for an unknown place and asks for a location before applying', async ({ openDemo }) => {
     const { page } = await openTriton(openDemo, { viewport: { width: 390, height: 844 } });
     await openSettings(page);
-    await dialog(page).getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => dialog(page).getByText('Please enter a suburb or postcode', { exact: true }).isVisible()).toBe(true);
-    const input = dialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
+    await settingsDialog(page).getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => settingsDialog(page).getByText('Please enter a suburb or postcode', { exact: true }).isVisible()).toBe(true);
+    const input = settingsDialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
     await input.pressSequentially('zzz', { delay: 30 });
-    await dialog(page).getByText('No options for "zzz"', { exact: true }).waitFor();
+    await settingsDialog(page).getByText('No options for "zzz"', { exact: true }).waitFor();
     await input.fill('');
     await input.pressSequentially('perth', { delay: 30 });
-    await dialog(page).getByRole('option', { name: 'Perth, WA 6000', exact: true }).waitFor();
+    await settingsDialog(page).getByRole('option', { name: 'Perth, WA 6000', exact: true }).waitFor();
     await page.screenshot({ path: artifactPath('settings-list-phone.png') });
-    const box = await dialog(page).boundingBox();
+    const box = await settingsDialog(page).boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
   });
 
@@ -262,8 +260,8 @@ describe('State based pricing', () => {
     await page.goto(`${demoUrl}/#/triton`);
     await footerPrice(page).waitFor();
     await openSettings(page);
-    await dialog(page).getByRole('button', { name: 'Use my location' }).click();
-    const input = dialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
+    await settingsDialog(page).getByRole('button', { name: 'Use my location' }).click();
+    const input = settingsDialog(page).getByRole('combobox', { name: 'Suburb or postcode' });
     await expect.poll(() => input.inputValue()).toBe('Perth, WA 6000');
   });
 
@@ -271,8 +269,8 @@ describe('State based pricing', () => {
     const { context, page } = await openTriton(openDemo);
     await context.clearPermissions();
     await openSettings(page);
-    await dialog(page).getByRole('button', { name: 'Use my location' }).click();
-    await dialog(page)
+    await settingsDialog(page).getByRole('button', { name: 'Use my location' }).click();
+    await settingsDialog(page)
       .getByText('We can’t find your location. Check your browser settings or type the suburb or postcode.', { exact: true })
       .waitFor();
   });
@@ -289,7 +287,7 @@ describe('State based pricing', () => {
       return route.abort('internetdisconnected');
     });
     await openSettings(page);
-    await expect.poll(() => dialog(page).getByRole('combobox', { name: 'Suburb or postcode' }).isVisible()).toBe(true);
+    await expect.poll(() => settingsDialog(page).getByRole('combobox', { name: 'Suburb or postcode' }).isVisible()).toBe(true);
     expect(asked).toBe(0);
   });
 });

@@ -7,16 +7,13 @@
  * Figures by hand from demo/catalog/triton.json: the heavy duty towbar ($1,199) and its 12-pin
  * harness ($349) on a GLS Double Cab Pick Up.
  */
-import type { Page } from 'playwright-core';
 import { prepareDemoContext } from './browser';
 import { describe, expect, test } from './fixture';
-import { element } from './locators';
+import { element, footerPrice } from './locators';
 
 const ACCESSORIES_ERROR =
   'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.';
 const GLS_LINK = '/triton?model-selection=TR25GLSDCPI4DA&option-sku=TR25GLSDCPI4DA-P62-L2-P1&accessories=MZ330179,MZ330186';
-
-const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
 
 /** Cents of a shown price: '$58,029*' → 5802900. */
 function cents(text: string | null): number {

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
 import { describe, expect, it } from './fixture';
-import { element } from './locators';
+import { element, footerPrice } from './locators';
 
 interface CatalogVariant {
   sku: string;
@@ -34,7 +34,6 @@ const OFFER = 'Show the closest build available now';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 
-const price = (page: Page) => element(page).getByTestId('footer-price');
 const yourBuild = (page: Page): Locator => element(page).getByRole('region', { name: 'Your build' });
 const availability = (page: Page) => yourBuild(page).getByTestId('availability');
 const exterior = (page: Page, name: RegExp) =>
@@ -48,11 +47,11 @@ async function builtToOrderJourney(openDemo: OpenDemo, size: keyof typeof VIEWPO
   expect([stockOf(WHITE), stockOf(RED)]).toEqual(['IN_STOCK', 'OUT_OF_STOCK']);
   const { page, errors } = await openDemo(`/triton?model-selection=${GLS}`, { viewport: VIEWPORTS[size] });
   await element(page).getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
-  await expect.poll(() => price(page).textContent()).toContain(WHITE_PRICE);
+  await expect.poll(() => footerPrice(page).textContent()).toContain(WHITE_PRICE);
   await expect.poll(() => availability(page).textContent()).toMatch(/^Available now/);
 
   await exterior(page, /^Red Diamond/).click();
-  await expect.poll(() => price(page).textContent()).toContain(RED_PRICE);
+  await expect.poll(() => footerPrice(page).textContent()).toContain(RED_PRICE);
   await expect.poll(() => optionSku(page)).toBe(RED);
   await expect.poll(() => availability(page).textContent()).toMatch(/^Built to order/);
   const offer = availability(page).getByRole('button', { name: OFFER });
@@ -65,7 +64,7 @@ async function builtToOrderJourney(openDemo: OpenDemo, size: keyof typeof VIEWPO
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'detached' });
   await expect.poll(() => offer.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
-  expect(await price(page).textContent()).toContain(RED_PRICE);
+  await expect.poll(() => footerPrice(page).textContent()).toContain(RED_PRICE);
 
   await offer.click();
   await expect.poll(() => dialog.getByTestId('item-being-updated').textContent()).toBe('GLS Double Cab Pick UpWhite Solid');
@@ -76,7 +75,7 @@ async function builtToOrderJourney(openDemo: OpenDemo, size: keyof typeof VIEWPO
 
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await expect.poll(() => price(page).textContent()).toContain(WHITE_PRICE);
+  await expect.poll(() => footerPrice(page).textContent()).toContain(WHITE_PRICE);
   await expect.poll(() => optionSku(page)).toBe(WHITE);
   await expect.poll(() => exterior(page, /^White Solid/).isChecked()).toBe(true);
   await expect.poll(() => availability(page).textContent()).toMatch(/^Available now/);
@@ -86,7 +85,7 @@ async function builtToOrderJourney(openDemo: OpenDemo, size: keyof typeof VIEWPO
     .toBe(true);
 
   await element(page).getByRole('button', { name: 'Undo', exact: true }).click();
-  await expect.poll(() => price(page).textContent()).toContain(RED_PRICE);
+  await expect.poll(() => footerPrice(page).textContent()).toContain(RED_PRICE);
   await expect.poll(() => optionSku(page)).toBe(RED);
   await expect.poll(() => exterior(page, /^Red Diamond/).isChecked()).toBe(true);
   await expect.poll(() => availability(page).textContent()).toMatch(/^Built to order/);

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
 import { describe, expect, it } from './fixture';
-import { element } from './locators';
+import { element, footerPrice } from './locators';
 
 interface CatalogAccessory {
   sku: string;
@@ -32,7 +32,6 @@ const REPAIRED = '$66,438';
 
 const PHONE = { width: 390, height: 844 };
 
-const price = (page: Page) => element(page).getByTestId('footer-price');
 const undo = (page: Page) => element(page).getByRole('button', { name: 'Undo', exact: true });
 const redo = (page: Page) => element(page).getByRole('button', { name: 'Redo', exact: true });
 const yourBuild = (page: Page): Locator => element(page).getByRole('region', { name: 'Your build' });
@@ -43,7 +42,7 @@ const accessoriesInLink = (page: Page) =>
 /** Opens the GLS with the Hard lid and makes the repair that takes it out for the Sports bar and its LED lights. */
 async function repaired(page: Page): Promise<void> {
   await element(page).getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
-  await expect.poll(() => price(page).textContent()).toContain(WITH_LID);
+  await expect.poll(() => footerPrice(page).textContent()).toContain(WITH_LID);
   await element(page).getByRole('tab', { name: LIGHTS.accessory_group }).click();
   await element(page)
     .getByRole('button', { name: `Add ${LIGHTS.title}` })
@@ -51,7 +50,7 @@ async function repaired(page: Page): Promise<void> {
   const dialog = element(page).getByRole('dialog', { name: 'Your selection requires changes' });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await expect.poll(() => price(page).textContent()).toContain(REPAIRED);
+  await expect.poll(() => footerPrice(page).textContent()).toContain(REPAIRED);
 }
 
 describe('Redo and the keyboard (issue 32.3)', () => {
@@ -73,12 +72,12 @@ describe('Redo and the keyboard (issue 32.3)', () => {
     await expect.poll(() => redo(page).getAttribute('aria-disabled')).toBe('true');
 
     await undo(page).click();
-    await expect.poll(() => price(page).textContent()).toContain(WITH_LID);
+    await expect.poll(() => footerPrice(page).textContent()).toContain(WITH_LID);
     await expect.poll(() => accessoriesInLink(page)).toBe(LID.sku);
     await expect.poll(() => redo(page).getAttribute('aria-disabled')).toBeNull();
 
     await redo(page).click();
-    await expect.poll(() => price(page).textContent()).toContain(REPAIRED);
+    await expect.poll(() => footerPrice(page).textContent()).toContain(REPAIRED);
     await expect.poll(() => cartLines(page)).toEqual(repairedLines);
     await expect.poll(() => accessoriesInLink(page)).toBe(repairedLink);
     await expect
@@ -109,33 +108,33 @@ describe('Redo and the keyboard (issue 32.3)', () => {
     await page.keyboard.press('Control+y');
     // The repair stays (a wait long enough for an undo to have shown: the engine is loaded, a change applies at once).
     await page.waitForTimeout(500);
-    expect(await price(page).textContent()).toContain(REPAIRED);
+    expect(await footerPrice(page).textContent()).toContain(REPAIRED);
     expect(await undo(page).getAttribute('aria-disabled')).toBeNull();
     expect(await redo(page).getAttribute('aria-disabled')).toBe('true');
 
     // From the Finance tab (a control of the element, not a text field): the build's undo and redo.
     await summary.getByRole('tab', { name: 'Finance' }).focus();
     await page.keyboard.press('Control+z');
-    await expect.poll(() => price(page).textContent()).toContain(WITH_LID);
+    await expect.poll(() => footerPrice(page).textContent()).toContain(WITH_LID);
     await expect.poll(() => accessoriesInLink(page)).toBe(LID.sku);
     await page.keyboard.press('Control+Shift+z');
-    await expect.poll(() => price(page).textContent()).toContain(REPAIRED);
+    await expect.poll(() => footerPrice(page).textContent()).toContain(REPAIRED);
     await page.keyboard.press('Control+z');
-    await expect.poll(() => price(page).textContent()).toContain(WITH_LID);
+    await expect.poll(() => footerPrice(page).textContent()).toContain(WITH_LID);
     await page.keyboard.press('Control+y');
-    await expect.poll(() => price(page).textContent()).toContain(REPAIRED);
+    await expect.poll(() => footerPrice(page).textContent()).toContain(REPAIRED);
 
     // Focus on the host page (outside the element): its Ctrl+Z is the page's own.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Control+z');
     await page.waitForTimeout(500);
-    expect(await price(page).textContent()).toContain(REPAIRED);
+    expect(await footerPrice(page).textContent()).toContain(REPAIRED);
     expect(errors).toEqual([]);
   });
 
   it('on a phone, Undo and Redo are 44×44 px targets inside the footer, overlapping no other control', async ({ openDemo }) => {
     const { page, errors } = await openDemo(`/triton?model-selection=${GLS}&accessories=${LID.sku}`, { viewport: PHONE });
-    await element(page).getByTestId('footer-price').waitFor();
+    await footerPrice(page).waitFor();
     await element(page)
       .getByRole('radiogroup', { name: 'Exterior colours' })
       .getByRole('radio', { name: /^Red Diamond/ })

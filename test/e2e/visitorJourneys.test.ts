@@ -21,7 +21,6 @@ import {
   chooseLocation,
   containing,
   expectNoAxeViolations,
-  footerPrice,
   hashOf,
   money,
   newVisitor,
@@ -40,7 +39,7 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from './journeyHelpers';
-import { element, rangeCard } from './locators';
+import { element, footerPrice, rangeCard } from './locators';
 
 const viewports = Object.keys(VIEWPORTS) as ViewportName[];
 /** A journey takes about 17–41 s here; the margin is for a loaded machine (55 s seen at load average 9+). */
@@ -210,6 +209,8 @@ describe('journey 2: a business buyer switches to lease in WA and sees weekly pr
         const el = element(page);
         await page.goto(`${demoUrl}/#/triton`);
         await footerPrice(page).waitFor();
+        // The route follows the paint: wait for the build's variant in it.
+        await expect.poll(async () => (await queryOf(page)).get('option-sku')).toBeTruthy();
         const sku = (await queryOf(page)).get('option-sku')!;
         const { product, variant } = variantOf(sku);
         await expect.poll(() => el.getByRole('button', { name: 'Book a test drive' }).count()).toBe(1);
@@ -410,8 +411,12 @@ describe('journey 4: a shared link opens the same build in a fresh browser', () 
         const fresh = await newVisitor(newContext, viewport);
         await fresh.page.goto(link);
         await element(fresh.page).getByRole('heading', { level: 1, name: range.name }).waitFor();
-        const shared = await queryOf(fresh.page);
-        expect([shared.get('model-selection'), shared.get('option-sku')]).toEqual([gsr.sku, sku]);
+        await expect
+          .poll(async () => {
+            const shared = await queryOf(fresh.page);
+            return [shared.get('model-selection'), shared.get('option-sku')];
+          })
+          .toEqual([gsr.sku, sku]);
         await expect.poll(() => cartOf(fresh.page)).toEqual([TOWBAR.sku, HARNESS.sku].sort());
         await expect.poll(() => footerPrice(fresh.page).textContent()).toBe(price);
         await expect.poll(() => summary(fresh.page).getByRole('heading', { level: 3 }).first().textContent()).toBe(heading);

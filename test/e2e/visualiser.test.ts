@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from './fixture';
 import { artifactPath, launchChromium } from './browser';
-import { element } from './locators';
+import { element, footerPrice } from './locators';
 
 interface CatalogValue {
   label: string;
@@ -224,7 +224,7 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
       await section.getByRole('button', { name: `Add ${second.title}`, exact: true }).click();
       await element(page).getByText("You've selected two accessories for the same spot, we'll show the most recent one.").waitFor();
       await expect.poll(() => materialAlpha(page, second.sku), { timeout: 5000, interval: 50 }).toBe(1);
-      expect(await materialAlpha(page, first.sku)).toBe(0);
+      await expect.poll(() => materialAlpha(page, first.sku), { timeout: 5000, interval: 50 }).toBe(0);
       await notBusy(page);
       await visualiser(page).scrollIntoViewIfNeeded();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -358,7 +358,7 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
       .first()
       .click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).not.toBe(hash);
-    await expect.poll(() => element(page).getByTestId('footer-price').isVisible()).toBe(true);
+    await expect.poll(() => footerPrice(page).isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 });
@@ -394,7 +394,7 @@ describe('a browser without WebGL', () => {
                 .evaluate((img) => (img as HTMLImageElement).naturalWidth > 0),
             )
             .toBe(true);
-          await element(page).getByTestId('footer-price').waitFor();
+          await footerPrice(page).waitFor();
           for (const name of ['View in your space', 'View full screen']) {
             expect(await element(page).getByRole('button', { name }).count()).toBe(0);
           }

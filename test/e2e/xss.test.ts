@@ -13,7 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { startDemoServer } from './demoServer';
 import { describe, expect, test } from './fixture';
 import { writeHostileCatalog, type HostileCatalog } from './hostileCatalog';
-import { showStickyHeader } from './locators';
+import { footerPrice, settingsDialog, showStickyHeader } from './locators';
 
 const FORM_PAGE = '/content/mmal/au/en/jotforms/bpc-dealer-quote.html';
 
@@ -170,7 +170,7 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
     await page.evaluate((sku) => (window.location.hash = `#/triton?model-selection=${sku}`), hostile.model.sku);
     const el = element();
     await el.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
-    await el.getByTestId('footer-price').waitFor();
+    await footerPrice(el).waitFor();
     // The corpus's hook links are rendered, so the audit's hook check (issue 16.4) has something to check.
     await expect.poll(() => el.locator('a', { hasText: /^Offer terms \d+$/ }).count()).toBeGreaterThan(0);
     await expectClean('configurator');
@@ -287,7 +287,7 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await el.getByRole('button', { name: /^Pricing location:/ }).click();
     await el.getByRole('button', { name: 'Change settings' }).click();
-    const settings = el.getByRole('dialog', { name: 'State based pricing' });
+    const settings = settingsDialog(el);
     await settings.waitFor();
     await settings.getByRole('radio', { name: 'Business' }).check();
     await settings.getByRole('radio', { name: 'Lease' }).check();
@@ -319,7 +319,7 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
     const title = hostile.titles.get(accessory.sku)!;
     await page.evaluate((sku) => (window.location.hash = `#/triton?model-selection=${sku}`), hostile.pickUp.sku);
     await expect.poll(() => page.evaluate(() => window.location.hash)).toContain(hostile.pickUp.sku);
-    await el.getByTestId('footer-price').waitFor();
+    await footerPrice(el).waitFor();
     const section = el.locator('section#accessoryContent');
     await section.scrollIntoViewIfNeeded();
     await section.getByRole('tab', { name: accessory.accessory_group, exact: true }).click();
