@@ -214,7 +214,8 @@ app.mount('#app');
 describe('in a Vue 3 host page', () => {
   it(
     'keeps pricing, the latest build and one configuratorStart across v-if; a move or a re-attachment re-sends nothing; no listener stays on document',
-    { timeout: 120_000 },
+    // Three element starts, each with its 3D viewer in software WebGL: 20-35 s alone, past 120 s on a loaded 2-core machine.
+    { timeout: 300_000 },
     async ({ demoUrl, newContext }) => {
       const { context, page, errors } = await hostContext(
         { demoUrl, newContext },
@@ -330,15 +331,17 @@ describe('in a Vue 3 host page', () => {
         .getByText(/Parramatta/)
         .first()
         .waitFor();
-      const pricingSent = await page.evaluate(
-        (from) =>
-          (window as unknown as { fromElement: { type: string; payload: { location: { suburb: string } | null } }[] }).fromElement
-            .slice(from)
-            .filter((message) => message.type === 'pricingAndLocationUpdate')
-            .map((message) => message.payload.location?.suburb ?? null),
-        sentBefore,
-      );
-      expect(pricingSent).toEqual(['Parramatta']);
+      // The element's messages follow the paint: wait for them.
+      const pricingSent = () =>
+        page.evaluate(
+          (from) =>
+            (window as unknown as { fromElement: { type: string; payload: { location: { suburb: string } | null } }[] }).fromElement
+              .slice(from)
+              .filter((message) => message.type === 'pricingAndLocationUpdate')
+              .map((message) => message.payload.location?.suburb ?? null),
+          sentBefore,
+        );
+      await expect.poll(pricingSent, patiently).toEqual(['Parramatta']);
       await expect.poll(() => page.locator('#host-location').textContent()).toBe('Parramatta');
       await expect.poll(() => page.evaluate(() => (window as unknown as { host: { starts: number } }).host.starts)).toBe(1);
 
