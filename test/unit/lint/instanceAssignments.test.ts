@@ -3,21 +3,11 @@
  * of its store, set in state/instance.ts only. This finds any assignment to a property of
  * something named like an instance (`instance.routeSent = …`, `existing.config = …`) in src.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
+import { root, sourceFiles } from './uiSources';
 
 /** 'file:line text' of every assignment to a property of an identifier named like an instance. */
 function instanceAssignments(file: string, text: string): string[] {

@@ -4,14 +4,12 @@
  * WeakSet keyed by the instance, its store or its element. A module-level table is allowed
  * only where listed below, each keyed by something that is not an element instance.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../../..', import.meta.url));
+import { root, sourceFiles } from './uiSources';
 
 /** The module-level tables src may keep, by file and key type, and why they are not per instance. */
 const allowed: Record<string, string> = {
@@ -27,14 +25,6 @@ const allowed: Record<string, string> = {
   'src/ui/common/SafeHtml.tsx WeakSet<Element>': 'links inside the HTML being sanitised, for one DOMPurify pass',
   'src/ui/configurator/proposals/ProposalModalHost.tsx WeakMap<ProposedChange>': "a React key per proposal object (a build's value)",
 };
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 /** Every `new WeakMap` / `new WeakSet` outside a function, as 'file WeakMap<Key>'. */
 function moduleLevelTables(files: string[] = sourceFiles(join(root, 'src'))): string[] {

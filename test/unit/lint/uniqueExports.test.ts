@@ -4,21 +4,10 @@
  * re-export of the same declaration (state/ui.ts passing on domain/hero.ts's
  * SECTION_IDS) is the same thing and allowed.
  */
-import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
+import { root, sourceFiles } from './uiSources';
 
 /** Each exported name of src, with the files that declare a thing of that name. */
 function declaringFiles(): Map<string, Set<string>> {
