@@ -294,7 +294,8 @@ describe('preview mode on the demo', () => {
       );
     });
     await page.goto(`${demoUrl}/#/triton`);
-    await footerPrice(page).waitFor();
+    // A first visit through a routed page: past the 30 s default once on a loaded 2-core machine.
+    await footerPrice(page).waitFor({ timeout: 90_000 });
     // Open Key Features so a content-fragment listing is asked for too.
     const keyFeatures = element(page)
       .getByRole('button', { name: /Key Features/ })
