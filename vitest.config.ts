@@ -39,7 +39,8 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      { test: { name: 'server', environment: 'node', include: ['test/server/**/*.test.ts'], testTimeout: 20000 } },
+      // A file's beforeAll starts demo servers (child processes): over the 10 s default at load 14-30 (faults, testDoors).
+      { test: { name: 'server', environment: 'node', include: ['test/server/**/*.test.ts'], testTimeout: 20000, hookTimeout: 60_000 } },
     ],
   },
   benchmark: {},
