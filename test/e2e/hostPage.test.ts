@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { withoutModels } from './browser';
 import { describe, expect, it, type E2eFixtures } from './fixture';
-import { footerPrice, settingsDialog } from './locators';
+import { footerPrice, settingsDialog, showStickyHeader } from './locators';
 
 const vueBuild = readFileSync('node_modules/vue/dist/vue.esm-browser.prod.js', 'utf8');
 const elementModule = '<script type="module" src="/dist/bp-configurator.js"></script>';
@@ -530,10 +530,10 @@ describe('in a site layout', () => {
       .toEqual([1440, 900]);
 
     // Scrolled down, the sticky header shows below the site's 64 px header, in the same column.
+    // (scrolled until it shows: one wheel turn before the parts below the fold arrived left the page too short, seen under load)
     await page.mouse.move(800, 500);
-    await page.mouse.wheel(0, 1500);
+    await showStickyHeader(page);
     const header = host.getByTestId('sticky-header');
-    await header.waitFor({ state: 'visible' });
     await expect.poll(async () => (await header.boundingBox())?.y, patiently).toBe(64);
     expect((await header.boundingBox())!.x).toBe(240);
     await page.mouse.wheel(0, -3000);
