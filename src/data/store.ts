@@ -101,23 +101,36 @@ export async function prefetchRange(client: Client, range: VehicleRange, key: Of
   );
 }
 
+/** The queries a range's configurator asks for at once: its vehicles, their prices for `key`, its accessories, the store config. */
+function startRangeQueries(client: Client, range: Pick<VehicleRange, 'uid' | 'code' | 'year'>, key: OfferKey): void {
+  void queryStore(client, getVehiclesInRangeQuery, { ids: [range.uid] });
+  void queryStore(client, vehicleOffersQueries[key], { ids: [range.uid] });
+  void queryStore(client, getAccessoriesInRangeQuery, { urlKeys: [accessoriesUrlKey(range.code, range.year)] });
+  void queryStore(client, getStoreConfigDetailsQuery, {});
+}
+
 /**
  * Starts, before anything renders (the element's first task), the queries a route's first
  * screen waits for: the ranges, and once they are in, for a vehicle route (`vehicleCode`) the
  * range's vehicles, their prices for `key`, its accessories and the store config (spec 7), all
- * at once. The answers wait in the client (which asks each document and variables once) for the
- * loaders, which read them as they would have asked; nothing is read here but the ranges.
+ * at once. A repeat visit gives the range as the last range list had it (`remembered`): those
+ * start at once, beside the ranges, and the fresh list decides: the same range's are the ones
+ * already asked for (the client asks each document and variables once), a changed one's are asked
+ * anew and the remembered ones are never read. The answers wait in the client for the loaders,
+ * which read them as they would have asked; nothing is read here but the ranges.
  */
-export function startRouteQueries(client: Client, vehicleCode: string | null, key: OfferKey): Promise<Result<VehicleRange[]>> {
+export function startRouteQueries(
+  client: Client,
+  vehicleCode: string | null,
+  key: OfferKey,
+  remembered: Pick<VehicleRange, 'uid' | 'code' | 'year'> | null = null,
+): Promise<Result<VehicleRange[]>> {
   const ranges = fetchRanges(client);
-  if (vehicleCode !== null)
-    void ranges.then((answer) => {
-      const range = answer.ok ? answer.value.find((entry) => entry.code === vehicleCode) : undefined;
-      if (!range) return;
-      void queryStore(client, getVehiclesInRangeQuery, { ids: [range.uid] });
-      void queryStore(client, vehicleOffersQueries[key], { ids: [range.uid] });
-      void queryStore(client, getAccessoriesInRangeQuery, { urlKeys: [accessoriesUrlKey(range.code, range.year)] });
-      void queryStore(client, getStoreConfigDetailsQuery, {});
-    });
+  if (vehicleCode === null) return ranges;
+  if (remembered?.code === vehicleCode) startRangeQueries(client, remembered, key);
+  void ranges.then((answer) => {
+    const range = answer.ok ? answer.value.find((entry) => entry.code === vehicleCode) : undefined;
+    if (range) startRangeQueries(client, range, key);
+  });
   return ranges;
 }

@@ -1,5 +1,5 @@
 /** Local storage values (spec 2, 7: buildUrl, continueBuild, CTA), parsed by total functions. */
-import { oneOf, str } from './read';
+import { asRecord, oneOf, parseJson, readList, str } from './read';
 import { ACCESSORIES_PARAM, safeDecode } from './urlParams';
 
 /** The CTA values the footer stores (spec 7). */
@@ -61,4 +61,28 @@ export function buildUrlCode(raw: unknown): string | null {
   const path = url.startsWith('#') ? url.slice(1) : url;
   const code = path.split(/[/?]/)[1] ?? '';
   return code === '' ? null : code;
+}
+
+/** What a repeat visit remembers of a range to ask for its vehicles before the fresh range list is in. */
+interface RememberedRange {
+  code: string;
+  uid: string;
+  year: string;
+}
+
+/** The most ranges remembered (a store lists a few dozen). */
+const MAX_REMEMBERED_RANGES = 100;
+
+/** The remembered ranges (rememberedRangesValue's text), or none for anything else. */
+export function parseRememberedRanges(raw: string | null): RememberedRange[] {
+  return readList(parseJson(raw), (item) => {
+    const entry = asRecord(item);
+    const [code, uid, year] = [str(entry?.code), str(entry?.uid), str(entry?.year)];
+    return code && uid && year !== null ? { code, uid, year } : null;
+  }).slice(0, MAX_REMEMBERED_RANGES);
+}
+
+/** The text stored for the ranges of the last range list: each one's code, uid and year. */
+export function rememberedRangesValue(ranges: readonly RememberedRange[]): string {
+  return JSON.stringify(ranges.slice(0, MAX_REMEMBERED_RANGES).map(({ code, uid, year }) => ({ code, uid, year })));
 }

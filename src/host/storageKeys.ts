@@ -10,6 +10,8 @@ export const storageKeys = {
   continueBuild: 'continueBuild',
   cta: 'CTA',
   savedBuilds: 'bpSavedBuilds',
+  /** The last range list's codes, uids and years: a repeat visit asks for its range's vehicles at once (issue 31). */
+  rememberedRanges: 'bpRangeIds',
 } as const;
 
 /** Session storage: what an element the page re-creates picks up, and the offer banner's state (spec 2). */

@@ -14,6 +14,7 @@ import { createStoreClient, type StoreClient as Client } from '../data/client';
 import { startRouteQueries } from '../data/store';
 import { offerKey } from '../domain/offers';
 import { routeVehicleCode } from '../domain/routes';
+import { parseRememberedRanges, rememberedRangesValue } from '../domain/storageValues';
 import { preloadImage, preloadVehicleChunks } from '../host/preload';
 import { hashLocation, memoryLocation, splitHref, type LocationSource } from '../host/routerLocation';
 import type { ElementConfig } from '../host/elementConfig';
@@ -21,6 +22,7 @@ import { previewHeadersFor, previewMetaFor, withPreview } from '../host/preview'
 import { pageHash } from '../host/page';
 import { pageSavedBuilds, type SavedBuildsStorage } from '../host/savedBuildsStorage';
 import { pageStorage, type SafeStorage } from '../host/storage';
+import { storageKeys } from '../host/storageKeys';
 import { saveSessionBuild, sessionBuild, sessionPricing } from '../host/session';
 import { rangeHeroImage } from './assetUrls';
 import { pricingAtom, pricingLocationAtom } from './atoms';
@@ -138,10 +140,15 @@ function startFirstScreen(instance: Instance): void {
   const { path, search } = splitHref(instance.location.href());
   const code = routeVehicleCode(path, search);
   if (code !== null) preloadVehicleChunks();
-  const ranges = startRouteQueries(instance.client, code, offerKey(instance.store.get(pricingAtom)));
-  if (path !== '/') return;
+  const storedRanges = instance.storage.get(storageKeys.rememberedRanges);
+  const remembered = parseRememberedRanges(storedRanges).find((range) => range.code === code) ?? null;
+  const ranges = startRouteQueries(instance.client, code, offerKey(instance.store.get(pricingAtom)), remembered);
   void ranges.then((answer) => {
-    if (answer.ok)
+    if (!answer.ok) return;
+    // Kept for the next visit (only when it changed: nothing is written on every visit).
+    const value = rememberedRangesValue(answer.value);
+    if (value !== storedRanges) instance.storage.set(storageKeys.rememberedRanges, value);
+    if (path === '/')
       for (const range of answer.value.slice(0, PRELOADED_RANGE_PICTURES)) preloadImage(rangeHeroImage(instance.config, range.code));
   });
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { prepareDemoContext } from './browser';
 import { describe, expect, test } from './fixture';
-import { element } from './locators';
+import { element, footerPrice } from './locators';
 
 const chunksDir = join(process.cwd(), 'dist/chunks');
 
@@ -54,8 +54,6 @@ async function openTriton(
   return { page, errors, operations, held };
 }
 
-const footerPrice = (page: Page) => element(page).getByTestId('footer-price');
-
 describe('the first price on a vehicle route', () => {
   test('the store queries start before the configurator screen’s code is here', async ({ newContext, demoUrl }) => {
     const screen = readdirSync(chunksDir).filter((name) => /^ConfiguratorScreen-[\w-]+\.js$/.test(name));
@@ -96,6 +94,62 @@ describe('the first price on a vehicle route', () => {
     await expect.poll(() => element(page).getByRole('heading', { name: 'Choose your accessories' }).count()).toBe(1);
     await expect.poll(() => element(page).getByRole('tab', { name: 'Finance' }).count()).toBe(1);
     await expect.poll(() => footerPrice(page).textContent()).toMatch(/^\$[\d,]+\*$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a repeat visit asks for its range’s vehicles and prices while the range list is still on its way', async ({
+    newContext,
+    demoUrl,
+  }) => {
+    const context = await newContext();
+    await prepareDemoContext(context);
+    const first = await context.newPage();
+    await first.goto(`${demoUrl}/#/triton`);
+    await expect.poll(() => footerPrice(first).textContent()).toMatch(/^\$[\d,]+\*$/);
+    const firstPrice = await footerPrice(first).textContent();
+    await first.close();
+
+    // The next visit: the range list is held back until the test lets it go.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/graphql', async (route) => {
+      if (/"operationName":"GetAllVehicleRanges"/.test(route.request().postData() ?? '')) await released;
+      await route.continue().catch(() => {});
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      const name = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+      if (name) operations.push(name);
+    });
+    await page.goto(`${demoUrl}/#/triton`);
+    await expect.poll(() => operations).toEqual(expect.arrayContaining(['GetAllVehicleRanges', 'GetVehiclesInRange', 'GetVehicleOffers']));
+    await expect.poll(() => footerPrice(page).count()).toBe(0);
+    release();
+    // The fresh list agrees: the price is the first visit's, and each query was asked for once.
+    await expect.poll(() => footerPrice(page).textContent()).toBe(firstPrice);
+    expect(operations.filter((name) => name === 'GetVehiclesInRange')).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('a remembered range the fresh list contradicts is asked for anew: the price is the fresh range’s', async ({
+    newContext,
+    demoUrl,
+  }) => {
+    const context = await newContext();
+    await prepareDemoContext(context);
+    await context.addInitScript(() =>
+      window.localStorage.setItem('bpRangeIds', JSON.stringify([{ code: 'triton', uid: 'no-such-range', year: '1999' }])),
+    );
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${demoUrl}/#/triton`);
+    await expect.poll(() => footerPrice(page).textContent()).toMatch(/^\$[\d,]+\*$/);
+    await expect.poll(() => element(page).getByRole('heading', { level: 1, name: 'Triton' }).count()).toBe(1);
+    await expect.poll(() => element(page).getByRole('heading', { name: 'Choose your accessories' }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ import {
   savedBuildUrl,
   parseContinueBuild,
   parseCta,
+  parseRememberedRanges,
+  rememberedRangesValue,
 } from '../../../src/domain/storageValues';
 
 describe('the saved build path', () => {
@@ -70,5 +72,26 @@ describe('local storage values (spec 7)', () => {
       parseCta('book-a-test-drive'),
       parseCta('other'),
     ]).toEqual([true, false, 'get-a-quote', 'book-a-test-drive', null]);
+  });
+});
+
+describe('the remembered ranges (issue 31: a repeat visit asks for its range at once)', () => {
+  it('reads back the code, uid and year of each range it stored, and nothing else of them', () => {
+    const stored = rememberedRangesValue([
+      { code: 'triton', uid: 'MTE=', year: '2025', name: 'Triton' } as never,
+      { code: 'asx', uid: 'MjI=', year: '' },
+    ]);
+    expect(stored).toBe('[{"code":"triton","uid":"MTE=","year":"2025"},{"code":"asx","uid":"MjI=","year":""}]');
+    expect(parseRememberedRanges(stored)).toEqual([
+      { code: 'triton', uid: 'MTE=', year: '2025' },
+      { code: 'asx', uid: 'MjI=', year: '' },
+    ]);
+  });
+
+  it('reads nothing from a missing, garbled or hostile value, and leaves out entries without a code or uid', () => {
+    for (const raw of [null, '', 'not json', '{"code":"triton"}', '[1,"x",null]']) expect(parseRememberedRanges(raw)).toEqual([]);
+    expect(
+      parseRememberedRanges('[{"code":"triton","year":"2025"},{"code":"","uid":"a","year":"1"},{"code":"asx","uid":"b","year":"2024"}]'),
+    ).toEqual([{ code: 'asx', uid: 'b', year: '2024' }]);
   });
 });
