@@ -40,9 +40,11 @@ export const SIZE_LIMITS = {
    * 32.5's comparison check, about 720 B more); 160,826 B rebased on c4c5ba9 (about 1.7 KB from what
    * landed in between, not measured one by one); raised from 157,000. 146,158 B (from 160,957) once the sticky
    * header and the tray, accessory and summary sections (the finance calculator with them) became a chunk the
-   * screen fetches after its first paint (ui/configurator/BelowTheFold.tsx); lowered from 161,500. Goal (issue 31): 140,000.
+   * screen fetches after its first paint (ui/configurator/BelowTheFold.tsx); lowered from 161,500. 146,435 B with b15f3ba's remembered ranges and
+   * 4735f56's rule records; 146,585 B with the in-place message and 'Try again' when that chunk cannot be fetched
+   * (about 150 B: the screen told nothing and left the sections out); raised from 146,500. Goal (issue 31): 140,000.
    */
-  beforeFirstPrice: 146_500,
+  beforeFirstPrice: 146_700,
 };
 
 /** gzip -9 size of each file (paths relative to dist/) and their sum. @param {string} dist @param {string[]} files */

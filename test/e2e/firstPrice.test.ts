@@ -97,6 +97,31 @@ describe('the first price on a vehicle route', () => {
     expect(errors).toEqual([]);
   });
 
+  test('when the sections’ code cannot be fetched, the visitor is told in place, keeps the price and the build, and Try again brings them', async ({
+    newContext,
+    demoUrl,
+  }) => {
+    const later = [...new Set([...chunksHolding('Choose your accessories'), ...chunksHolding('Interest p.a. %')])];
+    expect(later.length).toBeGreaterThan(0);
+    let failing = true;
+    const { page } = await openTriton(newContext, demoUrl, async (context) => {
+      for (const file of later)
+        await context.route(`**/dist/chunks/${file}*`, (route) => (failing ? route.abort('connectionreset') : route.continue()));
+    });
+    const problem = element(page).getByRole('alert').filter({ hasText: "couldn't be loaded" });
+    await expect
+      .poll(() => problem.textContent(), { timeout: 30_000 })
+      .toContain("The trays, accessories and summary of this page couldn't be loaded. Your build is kept: please try again.");
+    await expect.poll(() => footerPrice(page).textContent()).toMatch(/^\$[\d,]+\*$/);
+    const price = await footerPrice(page).textContent();
+    await expect.poll(() => element(page).getByRole('heading', { name: 'Choose your accessories' }).count()).toBe(0);
+    failing = false;
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => element(page).getByRole('heading', { name: 'Choose your accessories' }).count()).toBe(1);
+    await expect.poll(() => problem.count()).toBe(0);
+    await expect.poll(() => footerPrice(page).textContent()).toBe(price);
+  });
+
   test('a repeat visit asks for its range’s vehicles and prices while the range list is still on its way', async ({
     newContext,
     demoUrl,

@@ -4,7 +4,7 @@
  * Each region lives in its own folder; this file only lays them out.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { memo, useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { carAtom } from '../../state/atoms';
@@ -16,7 +16,7 @@ import { prefetchOtherOffers } from '../../state/loaders';
 import { whenIdle } from '../../host/idle';
 import { keepFocusClearOfChrome } from '../../host/focusClearOfChrome';
 import { AfterFirstPaint } from '../common/AfterFirstPaint';
-import { LinkButton } from '../common/Button';
+import { LinkButton, SecondaryButton } from '../common/Button';
 import { useScreenEntry } from '../common/screenEntry';
 import { theme } from '../common/theme';
 import { useHistoryKeys } from './footer/HistoryButtons';
@@ -74,11 +74,47 @@ const HeroColumn = styled.div`
 const stickyHeaderChunk = lazyChunk(() => import('./BelowTheFold').then((module) => module.StickyHeader));
 const belowOptionsChunk = lazyChunk(() => import('./BelowTheFold').then((module) => module.SectionsBelowOptions));
 
-/** A part of the screen from the chunk after the first paint; if its code cannot be fetched (after retries), it is left out, logged. */
-function AfterFirstPaintChunk({ chunk }: { chunk: LazyChunk<object> }) {
+/** What the visitor is told, in place, when the sections' code cannot be fetched (the spec has no copy for it). */
+const SECTIONS_FAILED_TEXT =
+  "The trays, accessories and summary of this page couldn't be loaded. Your build is kept: please try again.";
+
+const PartFailed = styled.div`
+  margin: 16px 0 0;
+  padding: 16px;
+  border-left: 4px solid ${theme.colour.brand};
+  background: ${theme.colour.subtle};
+
+  p {
+    margin: 0 0 12px;
+  }
+`;
+
+/**
+ * A part of the screen from the chunk after the first paint. If its code cannot be fetched (after
+ * the retries), the visitor is told in place and may ask again (`failedText`), the price and options
+ * carrying on; a part without `failedText` (the sticky header) is left out, logged.
+ */
+function AfterFirstPaintChunk({ chunk, failedText }: { chunk: LazyChunk<object>; failedText?: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  if (failed && failedText)
+    return (
+      <PartFailed role="alert">
+        <p>{failedText}</p>
+        <SecondaryButton
+          type="button"
+          onClick={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </SecondaryButton>
+      </PartFailed>
+    );
   return (
     <AfterFirstPaint>
-      <ChunkBoundary onFail={() => undefined}>
+      <ChunkBoundary key={attempt} onFail={() => setFailed(true)}>
         <chunk.Component />
       </ChunkBoundary>
     </AfterFirstPaint>
@@ -161,7 +197,7 @@ export const ConfiguratorScreen = memo(function ConfiguratorScreen() {
             </HeroColumn>
             <div>
               <OptionSections />
-              <AfterFirstPaintChunk chunk={belowOptionsChunk} />
+              <AfterFirstPaintChunk chunk={belowOptionsChunk} failedText={SECTIONS_FAILED_TEXT} />
             </div>
           </Layout>
         </main>
