@@ -75,8 +75,7 @@ const stickyHeaderChunk = lazyChunk(() => import('./BelowTheFold').then((module)
 const belowOptionsChunk = lazyChunk(() => import('./BelowTheFold').then((module) => module.SectionsBelowOptions));
 
 /** What the visitor is told, in place, when the sections' code cannot be fetched (the spec has no copy for it). */
-const SECTIONS_FAILED_TEXT =
-  "The trays, accessories and summary of this page couldn't be loaded. Your build is kept: please try again.";
+const SECTIONS_FAILED_TEXT = "The trays, accessories and summary of this page couldn't be loaded. Your build is kept: please try again.";
 
 const PartFailed = styled.div`
   margin: 16px 0 0;
