@@ -54,6 +54,13 @@ const heroPictures = (page: EnginePage, hero = 'desktop-hero') =>
     };
   }, hero);
 
+/** The settings modal, opened from the footer's location popover ('Change settings'). */
+const openSettings = (page: EnginePage) =>
+  page.pressThrough([
+    { press: LOCATION, shows: button('Change settings') },
+    { press: button('Change settings'), shows: SETTINGS },
+  ]);
+
 describe.each(ENGINES)('key journeys in $name', ({ name, launch }) => {
   let engine: Engine | undefined;
   let page: EnginePage;
@@ -184,9 +191,7 @@ describe.each(ENGINES)('key journeys in $name', ({ name, launch }) => {
 
   it('the settings modal: a suburb picked from the list, then one typed and applied with the list still open', async () => {
     const sku = (await hashParams(page)).get('option-sku')!;
-    await page.click(LOCATION);
-    await page.click(button('Change settings'));
-    await page.waitFor(SETTINGS);
+    await openSettings(page);
     const input: Query = { role: 'combobox', name: 'Suburb or postcode', within: SETTINGS };
     await page.type(input, '6000', { replace: true });
     await page.click({ role: 'option', name: 'Perth, WA 6000', within: SETTINGS });
@@ -198,9 +203,7 @@ describe.each(ENGINES)('key journeys in $name', ({ name, launch }) => {
     await expect.poll(() => page.text(FOOTER_PRICE)).toBe(`${money(wa)}*`);
 
     // Typed, the list open, and one press on Apply (issue 25.4).
-    await page.click(LOCATION);
-    await page.click(button('Change settings'));
-    await page.waitFor(SETTINGS);
+    await openSettings(page);
     await page.type(input, 'Woolloomooloo', { replace: true });
     await page.waitFor({ role: 'option', name: 'Woolloomooloo, NSW 2011', within: SETTINGS });
     await expect.poll(async () => (await page.inspect(input))?.expanded).toBe('true');
@@ -308,9 +311,7 @@ describe.each(ENGINES)('key journeys in $name', ({ name, launch }) => {
     const sku = (await hashParams(page)).get('option-sku')!;
     await expect.poll(() => page.text(FOOTER_PRICE)).toBe(`${money(variantOfferPrice(sku, 'private', 'nsw'))}*`);
 
-    await page.click(LOCATION);
-    await page.click(button('Change settings'));
-    await page.waitFor(SETTINGS);
+    await openSettings(page);
     const input: Query = { role: 'combobox', name: 'Suburb or postcode', within: SETTINGS };
     await page.type(input, '6000', { replace: true });
     await page.waitFor({ role: 'option', name: 'Perth, WA 6000', within: SETTINGS });

@@ -414,6 +414,28 @@ export class EnginePage {
     }
   }
 
+  /**
+   * Presses through `steps` (each a control and what its press shows) until the last one shows. A
+   * press that did not take (made while the page settled, or undone by a re-render) is made
+   * again: each round presses the furthest control already shown, then waits a few seconds for
+   * what it opens, so a slow opening is never pressed a second time (which would close it).
+   */
+  async pressThrough(steps: readonly { press: Query; shows: Query }[], timeout = 45_000): Promise<void> {
+    const deadline = Date.now() + timeout;
+    const last = steps[steps.length - 1]!;
+    for (;;) {
+      if (await this.inspect(last.shows)) return;
+      let step = steps[0]!;
+      for (const next of steps.slice(1)) if (await this.inspect(next.press)) step = next;
+      await this.click(step.press, Math.max(1_000, deadline - Date.now()));
+      try {
+        await this.waitFor(step.shows, { timeout: 5_000 });
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+      }
+    }
+  }
+
   /** Presses the field, then types (with `replace`, over what it holds). */
   async type(query: Query, text: string, options: { replace?: boolean } = {}): Promise<void> {
     await this.click(query);
