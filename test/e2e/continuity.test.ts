@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
 import { describe, expect, it, type OpenDemo } from './fixture';
-import { element, settingsDialog, showStickyHeader } from './locators';
+import { element, pressInStickyHeader, settingsDialog } from './locators';
 
 const MODEL = 'TR25GLXDCPI4DM';
 const AUTOMATIC = 'TR25GLXDCPI4DA';
@@ -81,24 +81,7 @@ describe('where the visitor is (issue 35)', () => {
       await page.evaluate(() => window.scrollTo(0, 1200));
       const trigger = el.getByRole('button', { name: /^Price breakdown:/ });
       const breakdown = el.getByRole('dialog', { name: 'Price breakdown' });
-      // Away, the header is inert, and a part arriving or a price changing can move the scroll up
-      // and hide it between showing it and the key press (the focus then stays where it was): the
-      // header is shown and the press made again until the breakdown opens.
-      await expect
-        .poll(
-          async () => {
-            if (await breakdown.isVisible()) return true;
-            await showStickyHeader(page);
-            await trigger.focus();
-            await page.keyboard.press('Enter');
-            return breakdown.waitFor({ timeout: 5_000 }).then(
-              () => true,
-              () => false,
-            );
-          },
-          { timeout: 45_000 },
-        )
-        .toBe(true);
+      await pressInStickyHeader(page, trigger, 'Enter', breakdown);
       // A keyboard visitor moves on without a press outside it, and chooses a colour that needs changes.
       const exterior = el.getByRole('radiogroup', { name: 'Exterior colours' });
       await exterior.getByRole('radio', { name: /^White Diamond/ }).focus();

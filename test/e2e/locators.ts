@@ -103,3 +103,27 @@ export async function clickInStickyHeader(page: Page, control: Locator): Promise
     )
     .toBe(true);
 }
+
+/**
+ * Presses `key` on a control of the sticky header until `opens` shows. Away, the header is inert,
+ * and a part arriving or a price changing can move the scroll up and hide it between showing it
+ * and the press (focus() on an inert control does nothing, so the key goes elsewhere): the
+ * header is shown and the press made again, each try waiting a few seconds for what it opens.
+ */
+export async function pressInStickyHeader(page: Page, control: Locator, key: string, opens: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await opens.isVisible()) return true;
+        await showStickyHeader(page);
+        await control.focus();
+        await page.keyboard.press(key);
+        return opens.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(true);
+}

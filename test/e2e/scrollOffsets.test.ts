@@ -12,7 +12,7 @@
 import { artifactPath } from './browser';
 import { describe, expect, it, type OpenDemo } from './fixture';
 import type { Locator, Page } from 'playwright-core';
-import { clickInStickyHeader, element, footerPrice, showStickyHeader } from './locators';
+import { clickInStickyHeader, element, footerPrice, pressInStickyHeader, showStickyHeader } from './locators';
 
 /** A Triton with accessories, so the breakdown is long enough to reach the footer (demo/catalog/triton.json). */
 const MODEL = 'TR25GLXDCPI4DM';
@@ -180,11 +180,8 @@ describe('summary popover and scroll offsets (spec 9)', () => {
     await expect.poll(() => heightOf(page, 'sticky-header')).toBeLessThanOrEqual(60);
 
     // Keyboard: Enter opens it with focus inside, Escape closes it and gives focus back.
-    await showStickyHeader(page);
-    await trigger.focus();
-    await page.keyboard.press('Enter');
     const popover = el.getByRole('dialog', { name: 'Price breakdown' });
-    await popover.waitFor();
+    await pressInStickyHeader(page, trigger, 'Enter', popover);
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => hasFocus(popover)).toBe(true);
     // The strip may still be sliding in: the popover hangs from it wherever it is.
