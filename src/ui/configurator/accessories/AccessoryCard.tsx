@@ -1,8 +1,9 @@
 /** One accessory card: image, title, price, colour swatches, 'More information' and the Add/Remove toggle. */
-import { memo, useId } from 'react';
+import { memo, useId, useOptimistic } from 'react';
 import styled from 'styled-components';
 import type { AccessoryCardState, ColourChoice } from '../../../domain/accessoryList';
 import { LinkButton, SecondaryButton } from '../../common/Button';
+import { chooseInTransition } from '../../common/chooseInTransition';
 import { ImageFrame } from '../../common/ImageFrame';
 import { theme } from '../../common/theme';
 import { AccessoryColourSwatches } from './AccessoryColourSwatches';
@@ -95,7 +96,7 @@ export interface AccessoryCardProps {
   contents: readonly string[];
   priceText: string;
   onChooseColour: (key: string, sku: string) => void;
-  onAdd: (sku: string) => void;
+  onAdd: (sku: string) => unknown;
   onRemove: (sku: string) => void;
   onInfo: (key: string) => void;
 }
@@ -126,7 +127,9 @@ function sameProps(a: AccessoryCardProps, b: AccessoryCardProps): boolean {
 }
 
 export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardProps) {
-  const { accessoryKey, title, image, state, shownSku, choices, contents, priceText } = props;
+  const { accessoryKey, title, image, shownSku, choices, contents, priceText } = props;
+  // Add shows Remove in the click's own frame; the build follows as a transition.
+  const [state, showState] = useOptimistic(props.state);
   const titleId = useId();
   // A modal closing after the action button finds it again by this (host/focusReturn.ts).
   const actionId = `accessory-action:${accessoryKey}`;
@@ -176,7 +179,12 @@ export const AccessoryCard = memo(function AccessoryCard(props: AccessoryCardPro
             aria-disabled={state === 'included' ? 'true' : undefined}
             aria-label={state === 'available' ? `Add ${title}` : state === 'in-cart' ? `Remove ${title}` : `${INCLUDED}: ${title}`}
             onClick={stop(() =>
-              state === 'available' ? props.onAdd(shownSku) : props.onRemove(state === 'in-cart' ? shownSku : accessoryKey),
+              state === 'available'
+                ? chooseInTransition(
+                    () => showState('in-cart'),
+                    () => props.onAdd(shownSku),
+                  )
+                : props.onRemove(state === 'in-cart' ? shownSku : accessoryKey),
             )}
           >
             {state === 'available' ? 'Add' : state === 'in-cart' ? 'Remove' : INCLUDED}

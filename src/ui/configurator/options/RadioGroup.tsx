@@ -6,8 +6,13 @@
  * Enter or a click, never on an arrow key (issue 35: browsing a group by keyboard opened a
  * modal per press): the arrow only moves focus there, and the choice says that it needs
  * changes and how to see them. Refused, focus goes back to the checked choice (host/focusReturn.ts).
+ *
+ * A click or Space shows the choice checked in the click's own frame and changes the build as a
+ * transition (common/chooseInTransition.ts); a choice that needs changes shows checked until its
+ * proposal opens, then the build's own choice again.
  */
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useOptimistic, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { chooseInTransition } from '../../common/chooseInTransition';
 import { rovingIndex } from '../../primitives/rovingFocus';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 
@@ -19,7 +24,7 @@ export interface RadioGroupProps<T> {
   items: readonly T[];
   keyOf: (item: T) => string | number;
   isChecked: (item: T) => boolean;
-  onChoose: (item: T) => void;
+  onChoose: (item: T) => unknown;
   /**
    * Chooses a choice reached by an arrow key when it needs no consent, and returns (or resolves)
    * whether it did; without it an arrow key chooses as a click does.
@@ -52,7 +57,14 @@ export function RadioGroup<T>({
   // The choice an arrow reached that needs changes: focused, not checked, described by the hint.
   const [needsChanges, setNeedsChanges] = useState<T | null>(null);
   const hintId = useId();
-  const checkedIndex = items.findIndex(isChecked);
+  const builtIndex = items.findIndex(isChecked);
+  const [shownKey, showChosen] = useOptimistic(builtIndex === -1 ? null : keyOf(items[builtIndex]!));
+  const checkedIndex = shownKey === null ? -1 : items.findIndex((item) => keyOf(item) === shownKey);
+  const choose = (item: T) =>
+    chooseInTransition(
+      () => showChosen(keyOf(item)),
+      () => onChoose(item),
+    );
   const tabStop = focused !== null && focused < items.length ? focused : Math.max(0, checkedIndex);
 
   const move = (to: number) => {
@@ -84,7 +96,7 @@ export function RadioGroup<T>({
     <>
       <div role="radiogroup" aria-labelledby={labelledBy} className={className} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
-          const checked = isChecked(item);
+          const checked = index === checkedIndex;
           const hinted = !checked && needsChanges !== null && keyOf(needsChanges) === keyOf(item);
           return (
             <button
@@ -108,7 +120,7 @@ export function RadioGroup<T>({
               onClick={() => {
                 setFocused(index);
                 setNeedsChanges(null);
-                if (!checked) onChoose(item);
+                if (!checked) choose(item);
               }}
             >
               {renderItem(item, checked)}
