@@ -158,14 +158,16 @@ function saveDraft(
 }
 
 /** 'Save this build': the current build under a name, with its price and pricing; the event and analytics follow. */
-export const saveCurrentBuildAtom = atom(null, (get, set, instance: Instance, name: string): SaveResult => {
+export const saveCurrentBuildAtom = atom(null, (get, set, name: string): SaveResult => {
+  const instance = instanceOf(get);
   const current = get(currentBuildAtom);
   if (!current?.href) return { ok: false, reason: 'no-build' };
   return saveDraft(get, set, instance, current.range, current.priced, draftOf(current.priced, current.href, name));
 });
 
 /** Saves a build of a range as priced (a shared comparison's, issue 32) under a name. */
-export const saveBuildAtom = atom(null, (get, set, instance: Instance, range: string, priced: PricedBuild, name: string): SaveResult => {
+export const saveBuildAtom = atom(null, (get, set, range: string, priced: PricedBuild, name: string): SaveResult => {
+  const instance = instanceOf(get);
   const href = savedBuildUrl(`/${range}`, buildLinkQuery('', priced.modelSku, priced.variantSku, priced.cart, priced.pricing));
   if (!href) return { ok: false, reason: 'invalid' };
   return saveDraft(get, set, instance, range, priced, draftOf(priced, href, name));
@@ -299,7 +301,8 @@ async function printSheetOf(
 }
 
 /** Prints the current build's sheet from the page, and tells the host page and the data layers. */
-export const printCurrentBuildAtom = atom(null, async (get, _set, instance: Instance, images: SheetImages): Promise<void> => {
+export const printCurrentBuildAtom = atom(null, async (get, _set, images: SheetImages): Promise<void> => {
+  const instance = instanceOf(get);
   const current = get(currentBuildAtom);
   const resolved = get(resolvedAtom);
   if (!current || !resolved) return;
@@ -311,7 +314,8 @@ export const printCurrentBuildAtom = atom(null, async (get, _set, instance: Inst
 /** Prints a saved build's own sheet from the saved builds list (issue 32): under its name, priced today for the visitor's settings. */
 export const printSavedBuildAtom = atom(
   null,
-  async (get, _set, instance: Instance, saved: SavedBuild, repriced: SavedPricing, images: SheetImages): Promise<void> => {
+  async (get, _set, saved: SavedBuild, repriced: SavedPricing, images: SheetImages): Promise<void> => {
+    const instance = instanceOf(get);
     const { priced, resolved } = repriced;
     if (!priced || !resolved) return;
     // Its code beside the QR code, as the build on screen's (issue 32.1).

@@ -60,7 +60,6 @@ function useRepriced(list: readonly SavedBuild[]): Map<string, Pricing> {
 
 /** 'Print sheet' of a saved build (issue 32): its sheet as priced today, with a QR code of its link; one print at a time. */
 function usePrintSaved(): (saved: SavedBuild, repriced: SavedPricing) => void {
-  const instance = useInstance();
   const store = useStore();
   const printing = useRef(false);
   return (saved, repriced) => {
@@ -70,7 +69,7 @@ function usePrintSaved(): (saved: SavedBuild, repriced: SavedPricing) => void {
     const query = buildLinkQuery('', priced.modelSku, priced.variantSku, priced.cart, priced.pricing);
     const link = buildShareLink(pageUrlWithoutHash(), `/${savedBuildParts(saved).rangeCode}`, query);
     loadChunk(() => import('./printSheet'))
-      .then(({ printSavedSheet }) => printSavedSheet(instance, store, saved, repriced, link))
+      .then(({ printSavedSheet }) => printSavedSheet(store, saved, repriced, link))
       .catch((error: unknown) => console.error('bp-configurator: the build sheet could not be printed', error))
       .finally(() => {
         printing.current = false;

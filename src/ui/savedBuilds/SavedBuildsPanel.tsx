@@ -6,7 +6,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useInstance } from '../../state/instance';
 import { defaultNameAtom, saveCurrentBuildAtom } from '../../state/savedBuilds';
 import { PrimaryButton, focusRing } from '../common/Button';
 import { Modal } from '../common/Modal';
@@ -56,7 +55,6 @@ export interface SavedBuildsPanelProps {
 }
 
 export default function SavedBuildsPanel({ onClose }: SavedBuildsPanelProps) {
-  const instance = useInstance();
   const defaultName = useAtomValue(defaultNameAtom);
   const save = useSetAtom(saveCurrentBuildAtom);
   const [name, setName] = useState(defaultName);
@@ -64,7 +62,7 @@ export default function SavedBuildsPanel({ onClose }: SavedBuildsPanelProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setMessage(saveMessage(save(instance, name)));
+    setMessage(saveMessage(save(name)));
   };
 
   return (

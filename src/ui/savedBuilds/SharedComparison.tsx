@@ -165,7 +165,6 @@ function BuildActions(props: {
   onOpen: (route: string) => void;
   onSaved: () => void;
 }) {
-  const instance = useInstance();
   const save = useSetAtom(saveBuildAtom);
   const [message, setMessage] = useState('');
   if (props.builds.length === 0) return null;
@@ -182,7 +181,7 @@ function BuildActions(props: {
               <LinkButton
                 type="button"
                 onClick={() => {
-                  const outcome = save(instance, build.range, compared.priced, build.name);
+                  const outcome = save(build.range, compared.priced, build.name);
                   setMessage(saveMessage(outcome));
                   if (outcome.ok) props.onSaved();
                 }}

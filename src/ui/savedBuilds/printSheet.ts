@@ -6,7 +6,6 @@
 import type { createStore } from 'jotai';
 import type { SavedBuild } from '../../domain/savedBuilds';
 import type { SheetImages } from '../../host/printSheet';
-import type { Instance } from '../../state/instance';
 import { printCurrentBuildAtom, printSavedBuildAtom, type SavedPricing } from '../../state/savedBuilds';
 
 /** The sheet's pictures: the car's, and a QR code of the build link (null when it cannot be drawn: the link prints instead). */
@@ -23,22 +22,16 @@ async function sheetImages(link: string, carImage: string | null): Promise<Sheet
 }
 
 /** The sheet printed: the car's picture and a QR code of the build link. */
-export async function printSheet(
-  instance: Instance,
-  store: ReturnType<typeof createStore>,
-  link: string,
-  carImage: string | null,
-): Promise<void> {
-  await store.set(printCurrentBuildAtom, instance, await sheetImages(link, carImage));
+export async function printSheet(store: ReturnType<typeof createStore>, link: string, carImage: string | null): Promise<void> {
+  await store.set(printCurrentBuildAtom, await sheetImages(link, carImage));
 }
 
 /** A saved build's sheet, as priced today: its picture and a QR code of its link. */
 export async function printSavedSheet(
-  instance: Instance,
   store: ReturnType<typeof createStore>,
   saved: SavedBuild,
   repriced: SavedPricing,
   link: string,
 ): Promise<void> {
-  await store.set(printSavedBuildAtom, instance, saved, repriced, await sheetImages(link, repriced.picture?.src ?? null));
+  await store.set(printSavedBuildAtom, saved, repriced, await sheetImages(link, repriced.picture?.src ?? null));
 }

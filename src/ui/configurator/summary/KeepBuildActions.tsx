@@ -34,7 +34,7 @@ export function KeepBuildActions() {
     const link = buildShareLink(pageUrlWithoutHash(), path, query);
     const image = car && resolved ? vehicleThumbnail(instance.config, car, resolved) : null;
     loadChunk(() => import('../../savedBuilds/printSheet'))
-      .then(({ printSheet }) => printSheet(instance, store, link, image))
+      .then(({ printSheet }) => printSheet(store, link, image))
       .catch((error: unknown) => console.error('bp-configurator: the build sheet could not be printed', error))
       .finally(() => setPrinting(false));
   };
