@@ -32,8 +32,6 @@ import { specificationsPdf } from './store/specifications.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PUBLIC_DIR = resolve(here, 'public');
-/** The variant listings (spec 7.9) the demo has, by DAM path: some variants only, so the fallback shows too. */
-const LISTINGS_DIR = resolve(here, 'listings');
 const DIST_DIR = resolve(here, '../dist');
 
 /** Largest request body accepted. */
@@ -386,13 +384,6 @@ export async function startServer(options = {}) {
     if (path.startsWith('/api/assets/') && path.endsWith('.json')) {
       const damPath = path.slice('/api/assets/'.length, -'.json'.length);
       if (await applyFault(req, res, faultKeyForPath(damPath))) return;
-      if (dam.isVariantFolder(damPath)) {
-        // The variant listing (spec 7.9) is an authored file for the variants that have one, 404 for the rest,
-        // as AEM answers: the element then falls back to the colour's exterior image and the range's key features.
-        const file = await readFile(resolve(LISTINGS_DIR, `${damPath}.json`), 'utf8').catch(() => null);
-        if (file === null) return notFound(res);
-        return sendCached(req, res, file, 'application/json; charset=utf-8', 'public, max-age=300');
-      }
       const listing = dam.listing(damPath, originOf(req), url.searchParams);
       if (!listing) return notFound(res);
       return sendCached(req, res, JSON.stringify(listing), 'application/json; charset=utf-8', 'public, max-age=300');

@@ -16,7 +16,6 @@ import { scrollToOffset } from '../../../host/scrollToOffset';
 import { carAtom, loadedRangeAtom } from '../../../state/atoms';
 import { offerAtom, priceDisplayAtom, resolvedAtom } from '../../../state/configurator';
 import { vehicleThumbnail } from '../../../state/assetUrls';
-import { useListedColourImage } from '../../../state/variantListing';
 import { useInstance } from '../../../state/instance';
 import { MODAL_OPENED_EVENT } from '../../common/modalOpened';
 import { useOutsidePressOrEscape } from '../../common/useOutsidePressOrEscape';
@@ -121,12 +120,7 @@ export function StickyHeader() {
   };
   /** Whether the offer banner shows its row above the strip (spec 9's 'offers banner expanded'). */
   const bannerShown = () => barRef.current?.querySelector('[data-testid="offer-banner"]:not([data-collapsed])') != null;
-  /** The colour's picture the variant listing names (spec 7.9), else its front three-quarter exterior image. */
-  const listedImage = useListedColourImage();
-  const imageUrl = useMemo(
-    () => (car && resolved ? (listedImage ?? vehicleThumbnail(config, car, resolved)) : null),
-    [config, car, resolved, listedImage],
-  );
+  const imageUrl = useMemo(() => (car && resolved ? vehicleThumbnail(config, car, resolved) : null), [config, car, resolved]);
 
   /** Tab (or Shift+Tab from below) reached the way in: show the header and go on to its first (or last) control. */
   const enterHeader = (event: FocusEvent<HTMLButtonElement>) => {
