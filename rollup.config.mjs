@@ -27,15 +27,15 @@ function compactGraphql() {
     name: 'compact-graphql',
     transform(code, id) {
       if (!id.replaceAll('\\', '/').endsWith('/src/data/queries.ts')) return null;
-      const compacted = code.replace(
-        /\/\* GraphQL \*\/ `([^`]*)`/g,
-        (_match, body) =>
-          `\`${body
-            .replace(/\s+/g, ' ')
-            .replace(/ ?([{}():,!=[\]]) ?/g, '$1')
-            .trim()}\``,
-      );
-      return { code: compacted, map: { mappings: '' } };
+      const magic = new MagicString(code);
+      for (const match of code.matchAll(/\/\* GraphQL \*\/ `([^`]*)`/g)) {
+        const body = match[1]
+          .replace(/\s+/g, ' ')
+          .replace(/ ?([{}():,!=[\]]) ?/g, '$1')
+          .trim();
+        magic.overwrite(match.index, match.index + match[0].length, `\`${body}\``);
+      }
+      return { code: magic.toString(), map: magic.generateMap({ hires: true }) };
     },
   };
 }
@@ -52,30 +52,46 @@ function compactStyles() {
     transform(code, id) {
       const path = id.replaceAll('\\', '/');
       if (!/\/src\/ui\/.*\.tsx?$/.test(path)) return null;
+      const magic = new MagicString(code);
       let inStyle = false;
-      const lines = code.split('\n').map((line) => {
+      let at = 0;
+      for (const line of code.split('\n')) {
         if (inStyle) {
+          const indent = line.length - line.trimStart().length;
           if (line.startsWith('`')) inStyle = false;
-          return line.trimStart();
-        }
-        if (opens.test(line)) inStyle = true;
-        return line;
-      });
-      return { code: lines.join('\n'), map: { mappings: '' } };
+          if (indent > 0) magic.remove(at, at + indent);
+        } else if (opens.test(line)) inStyle = true;
+        at += line.length + 1;
+      }
+      return { code: magic.toString(), map: magic.generateMap({ hires: true }) };
     },
   };
 }
 
+/**
+ * wouter reaches useSyncExternalStore through use-sync-external-store's shim, written for React
+ * before 18; React 19 has it, so the shim (about 400 B gzip before the first price) is not shipped.
+ */
+function reactSyncExternalStore() {
+  const shim = 'use-sync-external-store/shim/index.js';
+  const id = '\0react-sync-external-store';
+  return {
+    name: 'react-sync-external-store',
+    resolveId: (source) => (source === shim ? id : null),
+    load: (loaded) => (loaded === id ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
 /** The modules whose chunks (with the chunks they import) a vehicle route runs before its first price. */
-const VEHICLE_ROUTE_MODULES = ['/src/ui/configurator/ConfiguratorScreen.tsx', '/src/domain/buildStart.ts'];
+const VEHICLE_ROUTE_MODULES = ['/src/state/vehicle.ts', '/src/ui/configurator/ConfiguratorScreen.tsx', '/src/domain/buildStart.ts'];
 /** The string in src/host/preload.ts the entry's list of those chunks replaces. */
 const VEHICLE_CHUNKS_PLACEHOLDER = '__BP_VEHICLE_CHUNKS__';
 
 /**
- * Writes into the entry the chunks that the screen's and the build-planning chunk import (the
- * other chunks a vehicle route runs before its first price), as JSON paths relative to the entry:
- * the element adds module preload hints for them when it starts on a vehicle route
- * (src/host/preload.ts) while it imports those two itself, so that all are fetched at once, not
+ * Writes into the entry the chunks that the vehicle route's, the screen's and the build-planning chunk
+ * import (the other chunks a vehicle route runs before its first price), as JSON paths relative to the
+ * entry: the element adds module preload hints for them when it starts on a vehicle route
+ * (src/host/preload.ts) while it imports those three itself, so that all are fetched at once, not
  * one import after another. The whole list, those two included, is written to
  * dist/vehicle-chunks.json for a page that adds the hints itself (docs/aem.md).
  */
@@ -100,7 +116,7 @@ function vehicleChunks() {
       return chunk;
     });
     own.forEach(visit);
-    // The screen's chunk is imported at start, not hinted; the build-planning chunk comes with it (the screen imports it).
+    // The vehicle route's, the screen's and the build-planning chunks are imported by the element and the route, not hinted.
     return [...list].filter((fileName) => withRouteChunks || !own.some((chunk) => chunk.fileName === fileName));
   };
   return {
@@ -126,6 +142,40 @@ function vehicleChunks() {
   };
 }
 
+/**
+ * The vehicle route's chunk (issue 31.4): the modules only a vehicle route needs before its first price,
+ * out of the first module (src/state/vehicleChunk.ts imports it). Left to itself, rollup cuts them into
+ * a chunk per set of importers (the screen, the build planning, saved builds), three fetches before the
+ * first price and about 700 B more of script; named here, they are one chunk, and only they (rollup's
+ * onlyExplicitManualChunks: their imports stay where they are). test/e2e/bundleSize.test.ts checks that
+ * none of them comes back into the first module.
+ */
+export const VEHICLE_CHUNK_MODULES = [
+  '/src/state/vehicle.ts',
+  '/src/state/configurator.ts',
+  '/src/state/buildCodeEncoder.ts',
+  '/src/state/vehicleThumbnail.ts',
+  '/src/data/vehicleStore.ts',
+  '/src/data/catalog.ts',
+  '/src/data/vehicles.ts',
+  '/src/data/assets.ts',
+  '/src/domain/car.ts',
+  '/src/domain/catalog.ts',
+  '/src/domain/optionGroups.ts',
+  '/src/domain/selection.ts',
+  '/src/domain/packs.ts',
+  '/src/domain/trayPrice.ts',
+  '/src/domain/pricing.ts',
+  '/src/domain/build.ts',
+  '/node_modules/jotai/esm/vanilla/utils.mjs',
+];
+
+/** @param {string} id */
+function manualChunks(id) {
+  const path = id.replaceAll('\\', '/');
+  return VEHICLE_CHUNK_MODULES.some((suffix) => path.endsWith(suffix)) ? 'vehicle' : undefined;
+}
+
 export default {
   input: 'src/index.ts',
   output: {
@@ -134,6 +184,8 @@ export default {
     entryFileNames: 'bp-configurator.js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     sourcemap: true,
+    manualChunks,
+    onlyExplicitManualChunks: true,
   },
   onwarn,
   // Let the entry hold the shared code itself instead of re-exporting it from a facade chunk.
@@ -146,6 +198,7 @@ export default {
       extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'],
       dedupe: ['react', 'react-dom', 'styled-components', 'graphql'],
     }),
+    reactSyncExternalStore(),
     commonjs(),
     typescript({
       tsconfig: './tsconfig.json',
@@ -155,6 +208,6 @@ export default {
     compactGraphql(),
     compactStyles(),
     vehicleChunks(),
-    terser({ format: { comments: false } }),
+    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
   ],
 };

@@ -35,8 +35,9 @@ export default defineConfig({
           include: ['test/component/**/*.test.tsx'],
           setupFiles: ['test/component/setup.ts'],
           isolate: false,
-          // A file's first render also loads its screen's modules: over 5 s on a busy 2-core machine.
-          testTimeout: 20_000,
+          // A file's first render also loads its screen's modules: over 5 s on a busy 2-core machine; savedBuilds'
+          // 'saves under the model, grade and colour' took 15 s at load 15 (stop 43), so a test has 40 s.
+          testTimeout: 40_000,
         },
       },
       // A file's beforeAll starts demo servers (child processes): over the 10 s default at load 14-30 (faults, testDoors).

@@ -23,8 +23,8 @@ export default {
   concurrentBrowsers: 1,
   testsFinishTimeout: 120000,
   // Mocha's default 2 s per test is too short on a busy 2-core machine (a first render takes longer);
-  // the tests' own waits (helpers.js waitFor) give up after 10 s with a message saying what they waited for.
-  testFramework: { config: { timeout: 30000 } },
+  // the tests' own waits (helpers.js waitFor) give up after 20 s with a message saying what they waited for.
+  testFramework: { config: { timeout: 60000 } },
   browsers: [
     chromeLauncher({
       launchOptions: {

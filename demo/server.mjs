@@ -23,7 +23,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createDam, faultKeyForPath } from './store/assets.mjs';
 import { CatalogError, DEFAULT_CATALOG, loadCatalog } from './store/catalog.mjs';
 import { FaultError, checkFaults, mergeFaults, parseFaultText } from './store/faults.mjs';
-import { createAnswerWorkers } from './store/answerWorkers.mjs';
+import { INTERNAL_ERROR_ANSWER, answerStatus, createAnswerWorkers } from './store/answerWorkers.mjs';
 import { createGraphql } from './store/graphql.mjs';
 import { MAX_ANSWER_NODES } from './store/limits.mjs';
 import { answerLocation } from './store/location.mjs';
@@ -32,6 +32,8 @@ import { specificationsPdf } from './store/specifications.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PUBLIC_DIR = resolve(here, 'public');
+/** Authored variant listings (spec 7.9), by DAM path: some variants only; the others answer a generated listing. */
+const LISTINGS_DIR = resolve(here, 'listings');
 const DIST_DIR = resolve(here, '../dist');
 
 /** Largest request body accepted. */
@@ -199,7 +201,8 @@ export async function startServer(options = {}) {
       return false;
     }
     const message = `Simulated fault (${kind}) for ${key}`;
-    if (kind === '500') sendJson(res, 500, { errors: [{ message }] });
+    // 500: what the store answers when it fails inside (demo/store/answerWorkers.mjs).
+    if (kind === '500') sendJson(res, 500, INTERNAL_ERROR_ANSWER);
     else if (kind === 'malformed')
       send(res, 200, '{"data": {"unterminated": [ <html>Simulated malformed body', {
         'content-type': 'application/json; charset=utf-8',
@@ -290,8 +293,9 @@ export async function startServer(options = {}) {
     if (kinds.some((kind) => kind !== 'query')) return sendJson(res, 400, { errors: [{ message: 'Only queries are supported.' }] });
     if (op && faults.has(/** @type {any} */ (op)) && (await applyFault(req, res, /** @type {any} */ (op)))) return;
     const result = await graphql.run(/** @type {any} */ (prepared), { origin: originOf(req) });
-    // No data at all: the request could not run (unknown operation, variables of the wrong type).
-    if (!('data' in result)) return sendJson(res, 400, result);
+    // No data at all: the request could not run (400), or the store failed building the answer (500).
+    const status = answerStatus(result);
+    if (status !== 200) return sendJson(res, status, result);
     if (req.method === 'GET') sendCached(req, res, JSON.stringify(result), 'application/json; charset=utf-8', 'public, max-age=300');
     else sendJson(res, 200, result);
   };
@@ -384,6 +388,13 @@ export async function startServer(options = {}) {
     if (path.startsWith('/api/assets/') && path.endsWith('.json')) {
       const damPath = path.slice('/api/assets/'.length, -'.json'.length);
       if (await applyFault(req, res, faultKeyForPath(damPath))) return;
+      if (dam.isVariantFolder(damPath)) {
+        // The variant listing (spec 7.9): the authored file of demo/listings/ for the variants that have one; every
+        // other variant's folder answers its generated listing below (key features, a picture per colour, the colour
+        // folders), as the DAM holds a listing for every variant. A missing listing (404) is the tests' own doing.
+        const file = await readFile(resolve(LISTINGS_DIR, `${damPath}.json`), 'utf8').catch(() => null);
+        if (file !== null) return sendCached(req, res, file, 'application/json; charset=utf-8', 'public, max-age=300');
+      }
       const listing = dam.listing(damPath, originOf(req), url.searchParams);
       if (!listing) return notFound(res);
       return sendCached(req, res, JSON.stringify(listing), 'application/json; charset=utf-8', 'public, max-age=300');

@@ -184,7 +184,7 @@ export const eventSpecs = [
   {
     name: 'bp-build-change',
     description:
-      "The build or its price changed: model, variant, accessories and the running total (weekly under lease; null under price on application and when no price is shown), and the build's code ('K7F2-9QX4-M': a dealer types it to open the build; null until the accessories are in).",
+      "The build or its price changed: model, variant, accessories and the running total (weekly under lease; null under price on application and when no price is shown), and the build's code ('K7F2-9QX4-M': a dealer types it to open the build; null until the accessories and the code's own script, fetched after the first price, are in, then sent again with it).",
     detail:
       '{ range: string; modelSku: string; variantSku: string; accessories: string[]; total: number | null; weekly: boolean; priceOnApplication: boolean; buildCode: string | null }',
   },

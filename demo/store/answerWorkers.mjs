@@ -9,7 +9,11 @@
  *
  * Each worker is given the loaded catalog (demo/store/answerWorker.mjs) and builds one answer
  * at a time; requests wait in order for a free worker. A worker that dies is replaced, and
- * the requests it was building are answered with an internal error.
+ * the request it was building is answered as Adobe Commerce answers an internal failure: HTTP 500
+ * and one GraphQL error, 'Internal server error' with extensions.category 'internal' (Magento's
+ * GraphQl controller answers any exception it does not know with ExceptionFormatter's status 500,
+ * and outside developer mode webonyx/graphql-php's FormattedError hides the exception's message
+ * behind that text and category), the cause only in the store's own log.
  */
 import { Worker } from 'node:worker_threads';
 
@@ -17,6 +21,22 @@ import { Worker } from 'node:worker_threads';
 /** @typedef {import('./graphql.mjs').Prepared} Prepared */
 
 const WORKER_URL = new URL('./answerWorker.mjs', import.meta.url);
+
+/** What the store answers when building an answer failed inside it (a dead answer builder), with HTTP 500. */
+export const INTERNAL_ERROR_ANSWER = Object.freeze({
+  errors: Object.freeze([Object.freeze({ message: 'Internal server error', extensions: Object.freeze({ category: 'internal' }) })]),
+});
+
+/**
+ * The HTTP status of a GraphQL answer: 200 with data; 500 for an internal failure (as above);
+ * 400 for a request that could not run (no data: unknown operation, variables of the wrong type).
+ * @param {Json} answer @returns {200 | 400 | 500}
+ */
+export function answerStatus(answer) {
+  if ('data' in answer) return 200;
+  const errors = Array.isArray(answer.errors) ? answer.errors : [];
+  return errors.some((/** @type {Json} */ error) => error?.extensions?.category === 'internal') ? 500 : 400;
+}
 
 /**
  * @param {{ catalog: import('./catalog.mjs').Catalog, maxAnswerNodes: number, size?: number }} options the catalog (checked), the
@@ -48,7 +68,11 @@ export function createAnswerWorkers({ catalog, maxAnswerNodes, size = 2 }) {
 
       const job = slot.job;
       slot.job = null;
-      job?.resolve({ errors: [{ message: `Internal server error: ${why instanceof Error ? why.message : String(why)}` }] });
+      if (job) {
+        // The cause goes to the store's log, never to the client.
+        if (!closed) console.error('bp-configurator demo: an answer builder died:', why);
+        job.resolve(structuredClone(INTERNAL_ERROR_ANSWER));
+      }
       if (!closed) {
         start();
         next();

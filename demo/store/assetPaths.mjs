@@ -113,6 +113,17 @@ export function variantListingUrl(assetBase, parts) {
 }
 
 /**
+ * An image the variant listing names (spec 7.9), e.g. a colour's '{exterior slug}.svg' in the vehicle folder.
+ * @param {string} assetBase
+ * @param {VehiclePathParts} parts
+ * @param {string} fileName
+ * @returns {string}
+ */
+export function variantImageUrl(assetBase, parts, fileName) {
+  return joinUrl(assetBase, `/content/dam/${vehicleFolder(parts)}/${fileName}`);
+}
+
+/**
  * The listing of one exterior colour's images, one per view angle.
  * @param {string} assetBase
  * @param {VehiclePathParts} parts

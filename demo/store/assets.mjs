@@ -44,6 +44,8 @@ export function createDam(catalog) {
   const folders = new Map();
   /** @type {Map<string, { hex: string, label: string }>} */
   const swatches = new Map();
+  /** The variant folders (spec 7.9): their listing is a file of demo/listings/ when there is one, see server.mjs. */
+  const variantFolders = new Set();
 
   const folder = (/** @type {string} */ path, title = path.split('/').pop() ?? path) => {
     let f = folders.get(path);
@@ -86,6 +88,7 @@ export function createDam(catalog) {
         },
       };
       folder(base, label);
+      variantFolders.add(base);
       add(base, { kind: 'fragment', name: 'key-features', title: `${label} key features`, elements: keyFeatures });
       add(`${FRAGMENTS_ROOT}/key-features/${range.url_key}/${year}`, {
         kind: 'fragment',
@@ -225,6 +228,8 @@ export function createDam(catalog) {
       const s = swatches.get(slug);
       return s ? swatchSvg(s.hex, s.label) : null;
     },
+    /** Whether a DAM path is a variant's folder, whose listing (spec 7.9) may be an authored file of demo/listings/. */
+    isVariantFolder: (/** @type {string} */ path) => variantFolders.has(path),
     /** Every folder path (tests walk it). */
     folderPaths: () => [...folders.keys()],
   };

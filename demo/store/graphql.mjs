@@ -8,6 +8,7 @@
  * field needs arguments or the origin.
  */
 import { GraphQLError, Kind, defaultFieldResolver, execute, parse, validate } from 'graphql';
+import { answerStatus } from './answerWorkers.mjs';
 import { accessoryImageUrl, generalAccessoryImageUrl, yearSegment } from './assetPaths.mjs';
 import { VARIANT_OPTION_ATTRIBUTES } from './catalog.mjs';
 import { MAX_ANSWER_NODES, MAX_PAGE_SIZE, limitError, limitMessages } from './limits.mjs';
@@ -434,7 +435,8 @@ export function createGraphql(catalog, { maxKeptBytes = MAX_KEPT_ANSWER_BYTES, m
       const json = JSON.stringify(result);
       const answer = JSON.parse(json);
       const bytes = Buffer.byteLength(json) + Buffer.byteLength(key ?? '');
-      if (key !== null && bytes <= maxKeptBytes / 8) {
+      // An internal failure (a dead answer builder) is not the answer: the next request builds it again.
+      if (key !== null && bytes <= maxKeptBytes / 8 && answerStatus(answer) !== 500) {
         for (const [oldest, entry] of answers) {
           if (keptBytes + bytes <= maxKeptBytes) break;
           answers.delete(oldest);

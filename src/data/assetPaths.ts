@@ -170,3 +170,8 @@ export function swatchUrl(mediaBase: string, optionSlug: string): string {
 export function specificationsPdfUrl(assetBase: string, modelSku: string): string {
   return joinUrl(assetBase, `/content/dam/mmal/specifications/${encodeURIComponent(modelSku)}.pdf`);
 }
+
+/** An image the variant listing names (spec 7.9), e.g. a colour's '{exterior slug}.svg' in the vehicle folder. */
+export function variantImageUrl(assetBase: string, parts: VehiclePathParts, fileName: string): string {
+  return joinUrl(assetBase, `/content/dam/${vehicleFolder(parts)}/${fileName}`);
+}

@@ -11,10 +11,8 @@ import {
   type ColourOption,
   type Configurable,
   type ConfigurableOption,
-  type Disclaimer,
   type Offer,
   type OfferKey,
-  type OfferPrice,
   type OffersByCustomer,
   type OptionPrice,
   type OptionValue,
@@ -22,9 +20,9 @@ import {
   type StockStatus,
   type Variant,
 } from '../domain/types';
-import { validStorePrice } from '../domain/money';
 import { OPTION_CODE_OF_ATTRIBUTE } from '../domain/optionGroups';
 import { asArray, asBoolean, asNumber, asRecord, asString, at, readList, type Json } from '../domain/read';
+import { disclaimer, offer, offerProducts, storePrice, variantOffers } from './offers';
 import { fail, ok, type Result } from './result';
 
 function records(value: unknown): Json[] {
@@ -34,64 +32,6 @@ function records(value: unknown): Json[] {
 /** Skus listed as text or as `{ sku }` entries; empty ones are left out. */
 function strings(value: unknown): string[] {
   return readList(value, (entry) => (asString(entry) ?? asString(asRecord(entry)?.sku)) || null);
-}
-
-function disclaimer(value: unknown): Disclaimer | null {
-  const entry = asRecord(value);
-  const text = asString(entry?.text);
-  return entry && text ? { marker: asString(entry.marker) ?? '', text } : null;
-}
-
-/** A store amount: null when absent, 'invalid' when given but not a price (validStorePrice: negative, non-finite, absurd, not a number). */
-function storeAmount(value: unknown): number | null | 'invalid' {
-  if (value === null || value === undefined) return null;
-  return validStorePrice(asNumber(value)) ?? 'invalid';
-}
-
-/** A store amount where an invalid one counts as none. */
-function storePrice(value: unknown): number | null {
-  const amount = storeAmount(value);
-  return amount === 'invalid' ? null : amount;
-}
-
-/** An offer price; 'invalid' when any of its amounts is not a price, so the whole offer is no valid offer (spec 5). */
-function offerPrice(value: unknown): OfferPrice | null | 'invalid' {
-  const price = asRecord(value);
-  if (!price) return null;
-  const lease = asRecord(price.lease_terms);
-  const states: OfferPrice['states'] = {};
-  const national = storeAmount(price.value);
-  if (national === 'invalid') return 'invalid';
-  for (const state of STATES) {
-    const entry = asRecord(price[state]);
-    if (!entry) continue;
-    const local = storeAmount(entry.value);
-    if (local === 'invalid') return 'invalid';
-    states[state] = { value: local, label: asString(entry.label), overrideLabel: asString(entry.override_label) };
-  }
-  return {
-    label: asString(price.label),
-    value: national,
-    overrideLabel: asString(price.override_label),
-    disclaimer: asString(price.disclaimer),
-    leaseTerms: lease ? { mileage: asNumber(lease.mileage), months: asNumber(lease.months) } : null,
-    states,
-  };
-}
-
-function offer(value: unknown): Offer | null {
-  const entry = asRecord(value);
-  if (!entry) return null;
-  const price = offerPrice(entry.price);
-  if (price === 'invalid') return null;
-  return {
-    title: asString(entry.title),
-    description: asString(entry.description),
-    shortDescription: asString(entry.short_description),
-    specialOfferFlag: asBoolean(entry.special_offer_flag),
-    disclaimers: readList(entry.disclaimers, disclaimer),
-    price,
-  };
 }
 
 /** The offers an answer holds: only the customer types it was asked for (GetVehicleOffers asks for one). */
@@ -227,10 +167,10 @@ const optionKey = (code: string, valueIndex: number): string => `${code}:${value
 
 /** The prices a GetVehicleOffers answer gives for `key`; an answer without categories is an error. */
 export function rangeOffersFromStore(data: unknown, key: OfferKey): Result<RangeOffers> {
-  const categories = asArray(at(data, 'categories', 'items'));
-  if (!categories) return fail('GetVehicleOffers: categories missing');
+  const products = offerProducts(data);
+  if (!products) return fail('GetVehicleOffers: categories missing');
   const models = new Map<string, { offer: Offer | null; options: Map<string, OptionPrice | null>; variants: Map<string, Offer | null> }>();
-  for (const product of records(at(categories[0], 'products', 'items'))) {
+  for (const product of products) {
     const sku = asString(product.sku);
     if (!sku || models.has(sku)) continue;
     const options = new Map<string, OptionPrice | null>();
@@ -242,12 +182,7 @@ export function rangeOffersFromStore(data: unknown, key: OfferKey): Result<Range
         if (valueIndex !== null) options.set(optionKey(code, valueIndex), optionPrice(at(value, 'pricing', key)));
       }
     }
-    const variants = new Map<string, Offer | null>();
-    for (const entry of records(product.variants)) {
-      const variantSku = asString(at(entry, 'product', 'sku'));
-      if (variantSku) variants.set(variantSku, offer(at(entry, 'product', 'offer', key)));
-    }
-    models.set(sku, { offer: offer(at(product, 'offer', key)), options, variants });
+    models.set(sku, { offer: offer(at(product, 'offer', key)), options, variants: variantOffers(product, key) });
   }
   return ok({ key, models });
 }

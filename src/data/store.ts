@@ -2,19 +2,12 @@
  * The store facade: one function per use case asks the store through the instance's
  * client and returns domain values (or why there are none), so that src/state only
  * orchestrates and sets atoms. Which query serves which customer type, the parsers and
- * the assembly of configurables with their prices live here, never in a caller.
+ * the assembly of configurables with their prices live here and in data/vehicleStore.ts,
+ * never in a caller. This module is what the first screen needs (the ranges, the landing
+ * cards' prices, the queries started before React renders); a range's vehicles, prices,
+ * accessories and store config are read in data/vehicleStore.ts, with the vehicle route's code.
  */
-import { orderConfigurables } from '../domain/selection';
-import type { CarInStore } from '../domain/car';
-import type { Accessory, Configurable, Offer, OfferKey, StoreDisclaimers, VehicleRange } from '../domain/types';
-import {
-  accessoriesFromStore,
-  configurablesFromStore,
-  rangeOffersFromStore,
-  storeDisclaimersFromStore,
-  withOffers,
-  type RangeOffers,
-} from './catalog';
+import type { Offer, OfferKey, VehicleRange } from '../domain/types';
 import {
   accessoriesUrlKey,
   getAccessoriesInRangeQuery,
@@ -24,12 +17,12 @@ import {
   vehicleOffersQueries,
 } from './queries';
 import type { StoreClient as Client } from './client';
+import { rangeOfferList } from './offers';
 import { rangesFromStore } from './ranges';
 import { fail, ok, type Result } from './result';
-import { vehiclesFromStore } from './vehicles';
 
 /** One query's data, or the transport or GraphQL error as text; never throws. */
-async function queryStore(client: Client, document: string, variables: Readonly<Record<string, unknown>>): Promise<Result<unknown>> {
+export async function queryStore(client: Client, document: string, variables: Readonly<Record<string, unknown>>): Promise<Result<unknown>> {
   try {
     const result = await client.query(document, variables);
     if (result.error) return fail(result.error.message);
@@ -45,60 +38,20 @@ export async function fetchRanges(client: Client): Promise<Result<VehicleRange[]
   return answer.ok ? rangesFromStore(answer.value) : answer;
 }
 
-/** A range's car and its configurables, priced for one offer key, in the range's order. */
-export interface RangeVehicles {
-  car: CarInStore;
-  configurables: Configurable[];
-}
-
 /**
- * A range's vehicles and their prices for `key` (spec 7 GetVehiclesInRange and the offer
- * query for that key), asked for at once; a failure of either is the failure. An empty list is a value: the caller sends the
- * visitor to the selector (spec 4).
+ * A range's prices for `key` as the landing card's 'From' price needs them (spec 7): the offers, each
+ * variant's (else its model's), with no request of the card's own; the answer stays in the client for the
+ * range's configurator.
  */
-export async function fetchVehicles(client: Client, range: VehicleRange, key: OfferKey): Promise<Result<RangeVehicles>> {
-  const [vehiclesAnswer, prices] = await Promise.all([
-    queryStore(client, getVehiclesInRangeQuery, { ids: [range.uid] }),
-    fetchOffers(client, range, key),
-  ]);
-  const vehicles = vehiclesAnswer.ok ? vehiclesFromStore(vehiclesAnswer.value, range.code) : vehiclesAnswer;
-  if (!vehicles.ok) return vehicles;
-  if (!prices.ok) return prices;
-  const configurables = orderConfigurables(range.code, withOffers(configurablesFromStore(vehicles.value.products), prices.value));
-  return { ok: true, value: { car: vehicles.value.car, configurables } };
-}
-
-/** One offer key's prices of a range (a customer type's switch adds them to the loaded range). */
-export async function fetchOffers(client: Client, range: VehicleRange, key: OfferKey): Promise<Result<RangeOffers>> {
+export async function prefetchRangeOffers(client: Client, range: VehicleRange, key: OfferKey): Promise<(Offer | null)[]> {
   const answer = await queryStore(client, vehicleOffersQueries[key], { ids: [range.uid] });
-  return answer.ok ? rangeOffersFromStore(answer.value, key) : answer;
+  return answer.ok ? rangeOfferList(answer.value, key) : [];
 }
 
-/** A range's accessories (spec 7 GetAccessoriesInRange). */
-export async function fetchAccessories(client: Client, range: VehicleRange): Promise<Result<Accessory[]>> {
-  const answer = await queryStore(client, getAccessoriesInRangeQuery, { urlKeys: [accessoriesUrlKey(range.code, range.year)] });
-  return answer.ok ? accessoriesFromStore(answer.value) : answer;
-}
-
-/** The store config's disclaimers (spec 7 GetStoreConfigDetails). */
-export async function fetchStoreDisclaimers(client: Client): Promise<Result<StoreDisclaimers>> {
-  const answer = await queryStore(client, getStoreConfigDetailsQuery, {});
-  return answer.ok ? storeDisclaimersFromStore(answer.value) : answer;
-}
-
-/**
- * Warms the client's cache with a range's vehicles, their prices for `key`, and its accessories
- * (spec 7), and gives the prices' offers, each variant's (else its model's): the landing card's
- * 'From' price comes from them with no request of its own.
- */
-export async function prefetchRange(client: Client, range: VehicleRange, key: OfferKey): Promise<(Offer | null)[]> {
+/** Warms the client's cache with a range's vehicles and accessories (spec 7), so that opening it asks for nothing more. */
+export function prefetchRangeVehicles(client: Client, range: VehicleRange): void {
   void queryStore(client, getVehiclesInRangeQuery, { ids: [range.uid] });
   void queryStore(client, getAccessoriesInRangeQuery, { urlKeys: [accessoriesUrlKey(range.code, range.year)] });
-  const prices = await fetchOffers(client, range, key);
-  if (!prices.ok) return [];
-  return [...prices.value.models.values()].flatMap((model) =>
-    model.variants.size === 0 ? [model.offer] : [...model.variants.values()].map((offer) => offer ?? model.offer),
-  );
 }
 
 /** The queries a range's configurator asks for at once: its vehicles, their prices for `key`, its accessories, the store config. */

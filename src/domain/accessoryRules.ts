@@ -106,7 +106,9 @@ let lastRules = new Map<string, SkuRules>();
 function skuRulesOf(catalog: Catalog, sku: string): SkuRules {
   let known = catalog === lastCatalog ? lastRules : skuRulesByCatalog.get(catalog);
   if (!known) skuRulesByCatalog.set(catalog, (known = new Map()));
-  [lastCatalog, lastRules] = [catalog, known];
+  // Two assignments, not a destructuring one: that would allocate an array on every call of the hottest look-up.
+  lastCatalog = catalog;
+  lastRules = known;
   let rules = known.get(sku);
   if (rules === undefined) {
     const key = keyOf(catalog, sku);
@@ -149,9 +151,47 @@ export function isSameSpot(catalog: Catalog, a: string, b: string): boolean {
   return a !== b && (relationsOf(catalog, a).interchangeable.has(b) || relationsOf(catalog, b).interchangeable.has(a));
 }
 
+/** What a variant takes (a catalog never changes once indexed): each sku asked about, and each key's fitting skus. */
+interface VariantFit {
+  takes: Map<string, boolean>;
+  fitting: Map<string, readonly string[]>;
+}
+
+/** The catalog the fit records are of (the last one asked about; another starts them afresh), and the records. */
+let fitCatalog: Catalog | null = null;
+let fitsByVariant = new Map<string | null, VariantFit>();
+
+/** The fit records of a variant: a plan asks the same few questions of one variant many times. */
+function variantFit(catalog: Catalog, variantSku: string | null): VariantFit {
+  if (catalog !== fitCatalog) {
+    fitCatalog = catalog;
+    fitsByVariant = new Map();
+  }
+  const variants = fitsByVariant;
+  let fit = variants.get(variantSku);
+  if (!fit) variants.set(variantSku, (fit = { takes: new Map(), fitting: new Map() }));
+  return fit;
+}
+
+/** isCompatibleWithVariant, remembered per variant and sku. */
+function takes(catalog: Catalog, variantSku: string | null, sku: string): boolean {
+  const known = variantFit(catalog, variantSku).takes;
+  let taken = known.get(sku);
+  if (taken === undefined) known.set(sku, (taken = isCompatibleWithVariant(catalog, variantSku, sku)));
+  return taken;
+}
+
+/** fittingSkusOf, remembered per variant and key (read only: callers copy). */
+function fittingOf(catalog: Catalog, key: string, variantSku: string | null): readonly string[] {
+  const known = variantFit(catalog, variantSku).fitting;
+  let skus = known.get(key);
+  if (skus === undefined) known.set(key, (skus = fittingSkusOf(catalog, key, variantSku)));
+  return skus;
+}
+
 /** Whether the variant accepts a cart sku; a tray paint goes with its tray. */
 export function isAcceptedByVehicle(catalog: Catalog, variantSku: string | null, cart: readonly string[], sku: string): boolean {
-  if (isCompatibleWithVariant(catalog, variantSku, sku)) return true;
+  if (takes(catalog, variantSku, sku)) return true;
   if (!isTrayPaintSku(catalog, sku)) return false;
   const tray = trayInCart(catalog, cart);
   return tray !== null && paintAccessoryFor(catalog, tray)?.sku === keyOf(catalog, sku);
@@ -200,7 +240,8 @@ export function cartViolations(catalog: Catalog, variantSku: string | null, cart
       if (j > i && conflict(rules[i]!, rules[j]!)) {
         issues.push({ kind: 'contradiction', sku, related: other, message: `${sku} and ${other} are incompatible` });
       }
-      if (j !== i && includedClosure(catalog, other).includes(key)) {
+      // Its footprint after its own key is what it includes (includedClosure).
+      if (j !== i && rules[j]!.footprint.indexOf(key, 1) > 0) {
         issues.push({ kind: 'contradiction', sku, related: other, message: `${sku} is already included by ${other}` });
       }
     });
@@ -409,7 +450,7 @@ class Planner {
     const { catalog } = this;
     const cart = this.cart.map((c) => skuRulesOf(catalog, c));
     return list
-      .flatMap((k) => fittingSkusOf(catalog, k, this.variantSku))
+      .flatMap((k) => fittingOf(catalog, k, this.variantSku))
       .filter((s) => {
         const own = skuRulesOf(catalog, s);
         return !cart.some((c) => conflict(own, c));

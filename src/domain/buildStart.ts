@@ -47,18 +47,26 @@ function linkLeftOutAlert(catalog: Catalog, linkCart: readonly string[], cart: r
 }
 
 /**
+ * Told when a link (or a build code, which opens as one) names a variant the catalog no longer
+ * sells: the link opens the model's closest one (selectionFromUrl), as a saved build is priced.
+ */
+export const LINK_VARIANT_GONE = 'The colour, interior or options in your link are no longer sold together: the closest build is shown.';
+
+/**
  * The build with the cart a link names, once the accessories are in (they may come after the
  * vehicle): applied as on first load (createBuild: unknown or unfitting items dropped, the
  * compatible tray added), and whatever the link named that the build cannot keep is told in
- * the alert (every automatic change is told). The selections, finance and Finance tab stay.
+ * the alert (every automatic change is told), with the link's variant (`linkVariant`, its
+ * option-sku) when the catalog no longer sells it. The selections, finance and Finance tab stay.
  */
-export function withLinkCart(ctx: EngineContext, build: Build, linkCart: readonly string[]): Build {
+export function withLinkCart(ctx: EngineContext, build: Build, linkCart: readonly string[], linkVariant: string | null = null): Build {
   const resolved = resolvedOf(ctx, build);
   if (!resolved) return build;
   const { cart, choiceOrder } = createBuild(ctx, resolved, linkCart);
-  const told = linkLeftOutAlert(ctx.catalog, linkCart, cart);
+  const gone = linkVariant !== null && !ctx.catalog.configurables.some((c) => c.variants.some((v) => v.sku === linkVariant));
+  const told = [gone ? LINK_VARIANT_GONE : null, linkLeftOutAlert(ctx.catalog, linkCart, cart)].filter((note) => note !== null);
   const options = build.choiceOrder.filter((choice) => choice.kind === 'option');
-  return { ...build, cart, choiceOrder: [...options, ...choiceOrder], alert: told === null ? build.alert : alertOf(told) };
+  return { ...build, cart, choiceOrder: [...options, ...choiceOrder], alert: told.length === 0 ? build.alert : alertOf(told.join(' ')) };
 }
 
 /** An option change planned: the selection it resolves to and what it does to the cart. */

@@ -8,6 +8,7 @@
  * reach engine, when the visitor first asks.
  */
 import { resolvedOf, settled, totalOf, type EngineContext } from './build';
+import { combinationKey, type Catalog, type Combination } from './catalog';
 import { newPaintLabel } from './buildTransitions';
 import { cartDiff, fixedBuildProposal, reachAmong, reachSteps } from './reach';
 import { STOCK_COPY } from './stock';
@@ -37,7 +38,7 @@ export interface StockOffer {
 export function closestInStock(ctx: EngineContext, build: Build): StockOffer | null {
   const base = settled(build);
   if (resolvedOf(ctx, base)?.variant.stock !== 'out-of-stock') return null;
-  const inStock = ctx.catalog.combinations.filter((combo) => combo.variant.stock === 'in-stock');
+  const inStock = ctx.catalog.combinations.filter((combo) => combo.variant.stock === 'in-stock' && formReaches(ctx.catalog, combo));
   if (inStock.length === 0) return null;
   const found = reachAmong(ctx, base, inStock, base.choiceOrder);
   if (!found) return null;
@@ -51,6 +52,15 @@ export function closestInStock(ctx: EngineContext, build: Build): StockOffer | n
     priceChange: newTotal - totalOf(ctx, base),
     newTotal,
   };
+}
+
+/**
+ * Whether choosing a combination's values in the form opens that combination: a second model the
+ * store lists with the same choices as an earlier one is never opened (the first is, catalog.ts
+ * combinationByKey), so its stock cannot be offered.
+ */
+function formReaches(catalog: Catalog, combo: Combination): boolean {
+  return catalog.combinationByKey.get(combinationKey(combo.values)) === combo;
 }
 
 /**

@@ -2,7 +2,8 @@
  * The enquiry drawer's rules (spec 2 "Side drawer", 3 "Enquiry hidden fields",
  * "Selected dealer", 4 "Drawer and form", 7 dealer quote form, 9 thank-you and
  * submit text): titles, the route while a quote is open, and what the thank-you
- * shows. The form frame's URL and hidden fields are in enquiryForm.ts.
+ * shows. The form frame's URL and hidden fields are in enquiryForm.ts; the CTA a drawer stores and
+ * whether its lead form is on screen in leadForm.ts.
  */
 import type { CarInStore } from './car';
 import { isLease } from './offers';
@@ -21,11 +22,6 @@ export function enquiryModelName(car: Pick<CarInStore, 'displayName'>, modelName
 /** The drawer title (spec 2): 'Test Drive a new {model}' for a test drive, otherwise 'Your brand new {model}'. */
 export function drawerTitle(drawer: DrawerName, model: string): string {
   return drawer === DRAWERS.testDrive ? `Test Drive a new ${model}` : `Your brand new ${model}`;
-}
-
-/** The CTA value stored for a drawer (spec 4, 7). */
-export function ctaForDrawer(drawer: DrawerName): Cta {
-  return drawer === DRAWERS.testDrive ? 'book-a-test-drive' : 'get-a-quote';
 }
 
 /** The form's submit button text (spec 9). */
@@ -66,11 +62,6 @@ export function drawerOnArrival(viewDrawer: string | null, pricing: PricingConte
     open: requested ?? (isSubmitPath(path, carModel) ? DRAWERS.quote : null),
     clearCta: viewDrawer === null,
   };
-}
-
-/** Whether the lead form is visible (spec 5's disclaimer rule): a drawer is open and shows its form, not the thank-you. */
-export function isLeadFormVisible(openDrawer: DrawerName | null, thankYouShown: boolean): boolean {
-  return openDrawer !== null && !thankYouShown;
 }
 
 /** The path segment the route gains while a quote is open (spec 2: '/{carModel}/submit'). */

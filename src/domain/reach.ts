@@ -101,25 +101,37 @@ function resolvedOfCombination(combo: Combination): ResolvedSelection {
   return { selections: selectionsOf(combo.configurable, combo.variant), configurable: combo.configurable, variant: combo.variant };
 }
 
-/** Carts whose acceptance bits are kept, per catalog: a visitor's reaches (a whole group's values listed) share one cart. */
+/**
+ * What a reach works out about a cart that holds for every reach from it, kept for the last few carts
+ * of a catalog: a visitor's reaches (a whole group's values listed) share one cart. The acceptance bits
+ * of its skus by vehicle, the carts (it with items given up) an option change plans by vehicle key
+ * (searchFor), whether such a cart meets every requirement, and which vehicles get no tray of their
+ * own; each filled as it is asked about.
+ */
+interface CartFacts {
+  bits: Map<Variant, number>;
+  plans: Map<string, readonly string[]>;
+  requirementsMet: Map<string, boolean>;
+  /** Whether a vehicle gets no tray of its own. */
+  takesNoTray: Map<Variant, boolean>;
+}
 const KEPT_CARTS = 4;
-const acceptanceByCatalog = new WeakMap<Catalog, Map<string, Map<Variant, number>>>();
+const factsByCatalog = new WeakMap<Catalog, Map<string, CartFacts>>();
 
-/** The acceptance bits of a cart's skus by vehicle (filled as vehicles are asked about), kept for the last few carts of a catalog. */
-function acceptanceBits(catalog: Catalog, cart: readonly string[]): Map<Variant, number> {
-  let carts = acceptanceByCatalog.get(catalog);
-  if (!carts) acceptanceByCatalog.set(catalog, (carts = new Map()));
+function cartFacts(catalog: Catalog, cart: readonly string[]): CartFacts {
+  let carts = factsByCatalog.get(catalog);
+  if (!carts) factsByCatalog.set(catalog, (carts = new Map()));
   const key = cart.join(',');
-  let bits = carts.get(key);
-  if (bits) {
+  let facts = carts.get(key);
+  if (facts) {
     // The most recently used last.
     carts.delete(key);
   } else {
-    bits = new Map();
+    facts = { bits: new Map(), plans: new Map(), requirementsMet: new Map(), takesNoTray: new Map() };
     if (carts.size >= KEPT_CARTS) carts.delete(carts.keys().next().value!);
   }
-  carts.set(key, bits);
-  return bits;
+  carts.set(key, facts);
+  return facts;
 }
 
 /** Some cart skus, for vehicleAcceptance: a bit per sku of the base cart, or the skus themselves. */
@@ -133,10 +145,9 @@ type CartSet =
  * the rest of the cart only for a tray paint (through the tray it goes with): a subset that keeps
  * another tray than the whole cart, or a cart of more skus than bits, is asked sku by sku.
  */
-function vehicleAcceptance(ctx: EngineContext, baseCart: readonly string[]) {
+function vehicleAcceptance(ctx: EngineContext, baseCart: readonly string[], bitsOf: Map<Variant, number>) {
   const index = new Map(baseCart.map((sku, i) => [sku, i]));
   const tray = trayInCart(ctx.catalog, baseCart);
-  const bitsOf = acceptanceBits(ctx.catalog, baseCart);
   const bits = (combo: Combination): number => {
     let known = bitsOf.get(combo.variant);
     if (known === undefined) {
@@ -182,19 +193,28 @@ function choicesFor(build: Build, group: SelectionGroup): BuildChoice[] {
 function searchFor(ctx: EngineContext, base: Build, withValue: readonly Combination[]) {
   const itemChoices = base.choiceOrder.flatMap((c) => (c.kind === 'item' ? [c.sku] : []));
   const keepsItems = new Map<string, boolean>();
-  const requirementsMet = new Map<string, boolean>();
-  const takesNoTray = new Map<Variant, boolean>();
-  const accepts = vehicleAcceptance(ctx, base.cart);
+  const facts = cartFacts(ctx.catalog, base.cart);
+  const { requirementsMet, takesNoTray } = facts;
+  const accepts = vehicleAcceptance(ctx, base.cart, facts.bits);
   const cartKeeping = (kept: readonly BuildChoice[]) => {
     const keptItems = kept.flatMap((c) => (c.kind === 'item' ? [c.sku] : []));
     const droppedItems = itemChoices.filter((sku) => !keptItems.includes(sku));
     const cart = base.cart.filter((sku) => !droppedItems.includes(sku));
-    return { keptItems, cart, keptSet: accepts.setOf(keptItems, cart), cartSet: accepts.setOf(cart, cart) };
+    return {
+      keptItems,
+      cart,
+      keptSet: accepts.setOf(keptItems, cart),
+      cartSet: accepts.setOf(cart, cart),
+      // Asked of every candidate vehicle: worked out once per kept set.
+      cartKey: cart.join(','),
+      trayInPlay: cart.some((sku) => isTrayItem(ctx.catalog, sku)),
+      /** fits by the vehicle's key below, for this kept set (the same key gives the same answer). */
+      byVehicle: new Map<string, boolean>(),
+    };
   };
   type Keeping = ReturnType<typeof cartKeeping>;
   /** Whether the cart as it is (a dropped item's dependents still in it) meets every requirement. */
-  const meetsRequirements = (cart: readonly string[]) => {
-    const key = cart.join(',');
+  const meetsRequirements = (cart: readonly string[], key: string) => {
     let met = requirementsMet.get(key);
     if (met === undefined) {
       met = !cartViolations(ctx.catalog, null, cart).some((issue) => issue.kind === 'unsatisfiable-requirement');
@@ -211,23 +231,29 @@ function searchFor(ctx: EngineContext, base: Build, withValue: readonly Combinat
     }
     return none;
   };
-  const fits = (combo: Combination, { keptItems, cart, keptSet, cartSet }: Keeping) => {
+  const fits = (combo: Combination, keeping: Keeping) => {
+    const { keptItems, cart, keptSet, cartSet, cartKey, byVehicle } = keeping;
     if (keptItems.length === 0) return true;
     // A vehicle that does not take a kept item loses it (planVehicleChange): no need to plan the cart.
     if (!accepts.all(combo, keptSet)) return false;
     // One that takes the whole cart, with every requirement met and no tray in play, keeps it as it is.
-    const noTray = !cart.some((sku) => isTrayItem(ctx.catalog, sku)) && getsNoTray(combo);
-    if (noTray && accepts.all(combo, cartSet) && meetsRequirements(cart)) return true;
+    const noTray = !keeping.trayInPlay && getsNoTray(combo);
+    if (noTray && accepts.all(combo, cartSet) && meetsRequirements(cart, cartKey)) return true;
     // With no tray in play the plan depends on the vehicle only through which cart items it takes,
-    // so vehicles that take the same items share one plan.
+    // so vehicles that take the same items share one plan (and, for one kept set, one answer).
     const vehicleKey = noTray ? accepts.which(combo, cartSet) : combo.variant.sku;
-    const key = `${vehicleKey}|${cart.join(',')}`;
-    let ok = keepsItems.get(key);
+    let ok = byVehicle.get(vehicleKey);
+    if (ok !== undefined) return ok;
+    const key = `${vehicleKey}|${cartKey}`;
+    ok = keepsItems.get(key);
     if (ok === undefined) {
-      const planned = planOptionChange(ctx, { ...base, cart }, resolvedOfCombination(combo)).plan.cart;
+      // The plan depends on the cart and the vehicle (by its key) alone: kept for later reaches from the same base cart.
+      const planned = facts.plans.get(key) ?? planOptionChange(ctx, { ...base, cart }, resolvedOfCombination(combo)).plan.cart;
+      facts.plans.set(key, planned);
       ok = keptItems.every((sku) => planned.includes(sku));
       keepsItems.set(key, ok);
     }
+    byVehicle.set(vehicleKey, ok);
     return ok;
   };
   const optionsKept = (combo: Combination, kept: readonly BuildChoice[]) =>

@@ -15,7 +15,7 @@ import {
   type RulePlan,
 } from './accessoryRules';
 import { resolvedOf, settled, totalOf, type EngineContext } from './build';
-import { fittingSkusOf, keyOf } from './catalog';
+import { fittingSkusOf, keyOf, type Catalog } from './catalog';
 import { itemChoice, withChoices } from './choiceOrder';
 import { preferredMinimalDiagnosis } from './diagnosis';
 import { includedClosure } from './packs';
@@ -28,7 +28,7 @@ import type { Build } from './types';
  * (in place of the current one) or another colour of a cart item (in place of it).
  */
 export function planAccessoryAdd(ctx: EngineContext, build: Build, sku: string, pins: GroupPins): RulePlan {
-  const variantSku = resolvedOf(ctx, build)?.variant.sku ?? null;
+  const variantSku = variantSkuOf(ctx, build);
   const key = keyOf(ctx.catalog, sku);
   const sameKey = build.cart.find((s) => s !== sku && keyOf(ctx.catalog, s) === key);
   // A tray or paint a pack already brings replaces nothing: the build has it.
@@ -45,6 +45,17 @@ export function planAccessoryAdd(ctx: EngineContext, build: Build, sku: string, 
     return planAdd(ctx.catalog, variantSku, build.cart, sku, pins, current !== null && current !== sku ? current : null);
   }
   return planAdd(ctx.catalog, variantSku, build.cart, sku, pins, sameKey ?? null);
+}
+
+/** The last vehicle resolved: a repair plans dozens of carts on one build's selections (an object builds share). */
+let lastVehicle: { catalog: Catalog; selections: Build['selections']; variantSku: string | null } | null = null;
+
+/** The build's variant sku (resolvedOf), remembered for the last selections asked about. */
+function variantSkuOf(ctx: EngineContext, build: Build): string | null {
+  if (lastVehicle?.catalog === ctx.catalog && lastVehicle.selections === build.selections) return lastVehicle.variantSku;
+  const variantSku = resolvedOf(ctx, build)?.variant.sku ?? null;
+  lastVehicle = { catalog: ctx.catalog, selections: build.selections, variantSku };
+  return variantSku;
 }
 
 /** A repair: the build that admits the wanted accessory, what the visitor gives up, and the plan's items and choices. */
@@ -76,7 +87,7 @@ export function pinOptions(ctx: EngineContext, build: Build, sku: string): Group
   // The catalog's own index, read directly: the rules module's helper would be one more export of the initial module.
   const relations = key === null ? undefined : catalog.relations.get(key);
   if (!relations) return [{}];
-  const variantSku = resolvedOf(ctx, build)?.variant.sku ?? null;
+  const variantSku = variantSkuOf(ctx, build);
   const options = (list: readonly string[]): (string | undefined)[] => {
     if (list.length === 0 || build.cart.some((item) => list.includes(keyOf(catalog, item) ?? ''))) return [undefined];
     const fitting = list
@@ -149,17 +160,61 @@ export function repairAccessoryAdd(ctx: EngineContext, build: Build, sku: string
   // The lowest total, the first of equals: only its repair is worked out in full.
   let best: { pins: GroupPins; total: number } | null = null;
   const totals = new Map<string, number>();
+  const planned = new Map<string, { pins: GroupPins; plan: RulePlan }>();
   for (const pins of pinOptions(ctx, trial, sku)) {
-    const plan = planAccessoryAdd(ctx, trial, sku, pins);
-    if (!plan.ok) continue;
+    const cart = pinnedCart(ctx, trial, sku, pins, planned);
+    if (cart === null) continue;
     // Picks that give the same cart give the same total: the first of them is the one kept.
-    const cartKey = plan.cart.join(',');
+    const cartKey = cart.join(',');
     if (totals.has(cartKey)) continue;
-    const total = totalOf(ctx, { ...base, cart: plan.cart });
+    const total = totalOf(ctx, { ...base, cart });
     totals.set(cartKey, total);
     if (best === null || total < best.total) best = { pins, total };
   }
   return best === null ? null : repairWith(ctx, base, sku, dropped, best.pins);
+}
+
+/**
+ * The cart adding `sku` to `trial` with the picks `pins` gives, or null when that add is refused.
+ * Picks the rules see alike (distinctRules) plan alike: the first of them is planned in full
+ * (remembered in `planned`), and for another, where the first's plan took each differing pick as
+ * the visitor's choice (the other colour among its candidates), the cart is the first's with the
+ * other colours in place of the first's, as planning it would give; else it is planned in full.
+ */
+export function pinnedCart(
+  ctx: EngineContext,
+  trial: Build,
+  sku: string,
+  pins: GroupPins,
+  planned: Map<string, { pins: GroupPins; plan: RulePlan }>,
+): readonly string[] | null {
+  const rules = rulesKey(ctx, pins);
+  const first = planned.get(rules);
+  if (first === undefined) {
+    const plan = planAccessoryAdd(ctx, trial, sku, pins);
+    planned.set(rules, { pins, plan });
+    return plan.ok ? plan.cart : null;
+  }
+  if (!first.plan.ok) return null;
+  const swaps = new Map<string, string>();
+  for (const group of [1, 2] as const) {
+    const [was, now] = [first.pins[group], pins[group]];
+    if (was === now) continue;
+    const taken = first.plan.choices.some((c) => c.group === group && c.chosen === was && now !== undefined && c.candidates.includes(now));
+    if (!taken || was === undefined || now === undefined) {
+      const plan = planAccessoryAdd(ctx, trial, sku, pins);
+      return plan.ok ? plan.cart : null;
+    }
+    swaps.set(was, now);
+  }
+  return first.plan.cart.map((item) => swaps.get(item) ?? item);
+}
+
+/** How the rules see a pair of picks: each pick's key and what it brings. */
+function rulesKey(ctx: EngineContext, pins: GroupPins): string {
+  const rulesOf = (pin: string | undefined) =>
+    pin === undefined ? '' : [keyOf(ctx.catalog, pin), ...includedClosure(ctx.catalog, pin)].join(',');
+  return `${rulesOf(pins[1])}|${rulesOf(pins[2])}`;
 }
 
 /**
@@ -169,11 +224,9 @@ export function repairAccessoryAdd(ctx: EngineContext, build: Build, sku: string
  * does with the other; only the cart's colours and prices differ.
  */
 function distinctRules(ctx: EngineContext, options: readonly GroupPins[]): GroupPins[] {
-  const rulesOf = (pin: string | undefined) =>
-    pin === undefined ? '' : [keyOf(ctx.catalog, pin), ...includedClosure(ctx.catalog, pin)].join(',');
   const seen = new Set<string>();
   return options.filter((pins) => {
-    const rules = `${rulesOf(pins[1])}|${rulesOf(pins[2])}`;
+    const rules = rulesKey(ctx, pins);
     if (seen.has(rules)) return false;
     seen.add(rules);
     return true;

@@ -1,7 +1,8 @@
 /**
  * The 3D visualiser's rules (spec 2 "Visualiser", 4 "Visualiser", 9 times): what
  * a selection asks the viewer to show, which model materials that turns on or
- * off and in which colour, the loader's messages and the interior camera.
+ * off and in which colour, and the interior camera (the loader's messages are in
+ * visualiserLoading.ts: the placeholder before the viewer shows them, without the rest).
  *
  * A model names its parts after the catalog: a material `paint` for the body,
  * `trim` for the interior, and one node and one material per 3D-ready accessory
@@ -18,21 +19,8 @@ import type { ResolvedSelection } from './types';
 export const VISUALISER_BUSY_MS = 10_000;
 /** Spec 9: selection changes reach the viewer after this quiet time. */
 export const SELECTION_DEBOUNCE_MS = 250;
-/** Spec 9: the loader shows its next message after this long. */
-export const LOADING_MESSAGE_MS = 2000;
 /** Spec 9: the viewer's listeners are attached (and its model requested) after this delay. */
 export const VIEWER_LISTENER_DELAY_MS = 500;
-
-/** The loader's first line (spec 2). */
-export const LOADING_TEXT = 'Loading 3D experience...';
-/** The messages the loader rotates through (spec 2 gives the first as its example). */
-export const LOADING_MESSAGES: readonly string[] = [
-  'Warming up the engine...',
-  'Polishing the paintwork...',
-  'Pumping up the tyres...',
-  'Checking the mirrors...',
-  'Fuelling up...',
-];
 
 /** The full-screen instructions for touch, exactly as spec 2 spells them. */
 export const FULL_SCREEN_INSTRUCTIONS: readonly string[] = [
@@ -181,14 +169,6 @@ export function linearRgba(hex: string, alpha = 1): [number, number, number, num
   if (!colour) return null;
   const n = Number.parseInt(colour.slice(1), 16);
   return [toLinear((n >> 16) & 255), toLinear((n >> 8) & 255), toLinear(n & 255), alpha];
-}
-
-/** The loader message after `current`: a random other one (spec 2), picked with `random` in [0, 1). */
-export function nextLoadingMessage(current: string | null, random: number): string {
-  const others = LOADING_MESSAGES.filter((m) => m !== current);
-  const pool = others.length > 0 ? others : LOADING_MESSAGES;
-  const index = Math.min(pool.length - 1, Math.max(0, Math.floor(random * pool.length)));
-  return pool[index] ?? LOADING_TEXT;
 }
 
 /** A glTF node as far as the camera needs it. */

@@ -25,10 +25,10 @@ export function preloadImage(url: string): void {
 }
 
 /**
- * The chunks the configurator screen's and the build-planning chunks import, relative to the
- * element's module: the build writes the list in place of this string (rollup.config.mjs,
- * vehicleChunks); unbuilt (the unit tests), there are none. Those two chunks themselves are not
- * hinted but imported at start (their loads retry; a hint would be one more fetch of a chunk that fails).
+ * The chunks the vehicle route's (state/vehicle.ts), the configurator screen's and the build-planning
+ * chunks import, relative to the element's module: the build writes the list in place of this string
+ * (rollup.config.mjs, vehicleChunks); unbuilt (the unit tests), there are none. Those three chunks
+ * themselves are not hinted but imported (their loads retry; a hint would be one more fetch of a chunk that fails).
  */
 const VEHICLE_CHUNKS = '__BP_VEHICLE_CHUNKS__';
 

@@ -7,7 +7,6 @@
  * and a reader hears of every change, from another tab (`storage` events) or another element
  * of this page (which `storage` events do not reach).
  */
-import { LATEST_SAVED_AT_MS } from '../domain/savedBuilds';
 import { createSafeStorage, type StorageWrite } from './storage';
 import { storageKeys } from './storageKeys';
 
@@ -73,15 +72,3 @@ export function createSavedBuildsStorage(getStorage: () => Storage | null | unde
 export const pageSavedBuilds: SavedBuildsStorage = /* @__PURE__ */ createSavedBuildsStorage(() =>
   typeof window === 'undefined' ? null : window.localStorage,
 );
-
-/** Today's date on the visitor's clock, for the build sheet. */
-export function today(): { year: number; month: number; day: number } {
-  const now = new Date();
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
-}
-
-/** The time now as an ISO 8601 timestamp for a saved build, clamped so a clock in year 10000+ still writes one the reader takes. */
-export function nowIso(now: number = Date.now()): string {
-  const clamped = Number.isFinite(now) ? Math.min(Math.max(0, now), LATEST_SAVED_AT_MS) : 0;
-  return new Date(clamped).toISOString();
-}

@@ -4,9 +4,6 @@
  * data layer's knowledge (data/assetPaths.ts), so a component names only what it shows.
  */
 import { heroImageUrl, specificationsPdfUrl, swatchUrl } from '../data/assetPaths';
-import { thumbnailUrl } from '../data/assets';
-import type { CarInStore } from '../domain/car';
-import type { ResolvedSelection } from '../domain/types';
 import type { ElementConfig } from '../host/elementConfig';
 
 /** A range's card picture on the landing page. */
@@ -17,7 +14,3 @@ export const swatchImage = (config: ElementConfig, optionSlug: string): string =
 
 /** The model's specifications PDF. */
 export const specificationsPdf = (config: ElementConfig, modelSku: string): string => specificationsPdfUrl(config.assetBase, modelSku);
-
-/** The chosen colour's front three-quarter picture (the sticky header's thumbnail, a saved build's picture), or null. */
-export const vehicleThumbnail = (config: ElementConfig, car: CarInStore, resolved: ResolvedSelection): string | null =>
-  thumbnailUrl(config.assetBase, car, resolved);

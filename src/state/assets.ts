@@ -3,11 +3,11 @@
  * the desktop hero, the mobile heroes and the key features share one request.
  * Reading never blocks rendering: a listing is null until it has arrived.
  */
-import { atom } from 'jotai';
+import { atom, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { fetchAssetListing, type AssetListing } from '../data/assets';
 import { previewRequestHeaders } from '../host/preview';
-import { useInstance, type Instance } from './instance';
+import { instanceOf } from './instance';
 
 interface CacheEntry {
   promise: Promise<AssetListing>;
@@ -18,37 +18,38 @@ interface CacheEntry {
 const assetListingsAtom = atom<ReadonlyMap<string, CacheEntry>>(new Map<string, CacheEntry>());
 
 /** The instance's listing at a URL, fetching it on first use. */
-export function loadAssetListing(instance: Instance, url: string): Promise<AssetListing> {
-  const existing = instance.store.get(assetListingsAtom).get(url);
+export const loadAssetListingAtom = atom(null, (get, set, url: string): Promise<AssetListing> => {
+  const existing = get(assetListingsAtom).get(url);
   if (existing) return existing.promise;
-  const entry: CacheEntry = { promise: fetchAssetListing(url, undefined, previewRequestHeaders(instance.config)), value: null };
+  const entry: CacheEntry = { promise: fetchAssetListing(url, undefined, previewRequestHeaders(instanceOf(get).config)), value: null };
   entry.promise = entry.promise.then((listing) => {
     entry.value = listing;
     return listing;
   });
-  instance.store.set(assetListingsAtom, (cache) => new Map(cache).set(url, entry));
+  set(assetListingsAtom, (cache) => new Map(cache).set(url, entry));
   return entry.promise;
-}
+});
 
 /** The listing when it has already arrived, else null. */
-export function cachedAssetListing(instance: Instance, url: string): AssetListing | null {
-  return instance.store.get(assetListingsAtom).get(url)?.value ?? null;
+function cachedAssetListing(store: ReturnType<typeof useStore>, url: string): AssetListing | null {
+  return store.get(assetListingsAtom).get(url)?.value ?? null;
 }
 
 /** A listing for rendering: null while it loads (or with no URL); an empty listing when it failed. */
 export function useAssetListing(url: string | null): AssetListing | null {
-  const instance = useInstance();
+  const store = useStore();
+  const loadAssetListing = useSetAtom(loadAssetListingAtom);
   const [loaded, setLoaded] = useState<{ url: string; listing: AssetListing } | null>(null);
   useEffect(() => {
-    if (!url || cachedAssetListing(instance, url)) return;
+    if (!url || cachedAssetListing(store, url)) return;
     let live = true;
-    void loadAssetListing(instance, url).then((listing) => {
+    void loadAssetListing(url).then((listing) => {
       if (live) setLoaded({ url, listing });
     });
     return () => {
       live = false;
     };
-  }, [instance, url]);
+  }, [store, loadAssetListing, url]);
   if (!url) return null;
-  return cachedAssetListing(instance, url) ?? (loaded?.url === url ? loaded.listing : null);
+  return cachedAssetListing(store, url) ?? (loaded?.url === url ? loaded.listing : null);
 }

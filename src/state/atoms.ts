@@ -33,6 +33,8 @@ export interface LoadedRange {
   accessories: 'loading' | 'ready' | 'failed';
   /** The cart the page's link named: applied when the accessories arrive, and kept in the link meanwhile. */
   linkCart: readonly string[];
+  /** The variant the page's link named (its option-sku), told then if the catalog no longer sells it. */
+  linkVariant?: string | null;
 }
 
 export const loadedRangeAtom = atom<LoadedRange | null>(null);

@@ -70,12 +70,13 @@ export function useBuildLinkSync(): void {
 function rebuildFromQuery(store: ReturnType<typeof useStore>, search: string): void {
   const ctx = store.get(engineAtom);
   if (!ctx) return;
-  const resolved = selectionFromUrl(ctx.catalog, parseConfiguratorParams(`?${search}`));
+  const params = parseConfiguratorParams(`?${search}`);
+  const resolved = selectionFromUrl(ctx.catalog, params);
   if (!resolved) return;
   const current = store.get(resolvedAtom);
   const cart = parseAccessoriesParam(`?${search}`);
   const sameCart = (store.get(buildAtom)?.cart ?? []).join(',') === cart.join(',');
   if (current?.variant.sku === resolved.variant.sku && current.configurable.sku === resolved.configurable.sku && sameCart) return;
   const engine = { catalog: ctx.catalog, pricing: store.get(pricingAtom) };
-  store.set(buildAtom, withLinkCart(engine, createBuild(engine, resolved), cart));
+  store.set(buildAtom, withLinkCart(engine, createBuild(engine, resolved), cart, params.optionSku));
 }

@@ -16,8 +16,11 @@ import {
   vehiclePriceDisplay,
 } from '../domain/pricing';
 import { SELECTION_GROUPS, type FinanceInputs, type ResolvedSelection } from '../domain/types';
-import { buildCode } from '../domain/buildCode';
 import { buildAtom, loadedRangeAtom, pricingAtom, rangesAtom } from './atoms';
+import { encoderAtom } from './buildCodeEncoder';
+import type { PricedBuildAtoms } from './hostBridge';
+import { instanceOf } from './instance';
+import { vehicleThumbnail } from './vehicleThumbnail';
 
 /** The catalog and pricing every transition reads; null until a range is loaded. */
 export const engineAtom = atom<EngineContext | null>((get) => {
@@ -97,21 +100,37 @@ export const summaryAtom = atom((get) => {
 
 /**
  * The build's code (issue 32.1, domain/buildCode): shown in 'Your build' and on the build sheet, and
- * given to the page and the dealer; null until the range list, the vehicle and its accessories are in.
+ * given to the page and the dealer; null until the range list, the vehicle, its accessories and the
+ * encoder's chunk are in (read first, so that the first subscriber fetches it).
  */
 export const buildCodeAtom = atom((get) => {
+  const encoder = get(encoderAtom);
   const loaded = get(loadedRangeAtom);
   const resolved = get(resolvedAtom);
   const cart = get(buildAtom)?.cart;
   const ranges = get(rangesAtom);
-  if (!loaded || !resolved || !cart || ranges.status !== 'ready' || loaded.accessories === 'loading') return null;
+  if (!encoder || !loaded || !resolved || !cart || ranges.status !== 'ready' || loaded.accessories === 'loading') return null;
   const build = { range: loaded.range.code, model: resolved.configurable.sku, variant: resolved.variant.sku, cart };
-  return buildCode(
+  return encoder.buildCode(
     ranges.value.map((range) => range.code),
     loaded.catalog,
     build,
   );
 });
+
+/** What the bridge with the page reports of the build (state/hostBridge.ts): a vehicle load puts it in its store. */
+export const pricedBuildAtoms: PricedBuildAtoms = {
+  resolved: resolvedAtom,
+  priceOnApplication: priceOnApplicationAtom,
+  offer: offerAtom,
+  breakdown: breakdownAtom,
+  buildCode: buildCodeAtom,
+  thumbnail: atom((get) => {
+    const loaded = get(loadedRangeAtom);
+    const resolved = get(resolvedAtom);
+    return loaded && resolved ? vehicleThumbnail(instanceOf(get).config, loaded.car, resolved) : null;
+  }),
+};
 
 /** Cancels the pending proposal: the build exactly as it was. */
 export const cancelProposalAtom = atom(null, (get, set) => {

@@ -5,12 +5,12 @@
  * accessory or tray modal opening, the price panel coming near the viewport);
  * each fragment is fetched once per instance.
  */
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { contentFragmentUrl } from '../data/assetPaths';
 import { fetchContentFragment, type ContentFragmentName } from '../data/contentFragments';
 import { previewRequestHeaders } from '../host/preview';
-import { useInstance, type Instance } from './instance';
+import { instanceOf } from './instance';
 
 const fragmentAtoms = {
   'genuine-parts': atom<string | null>(null),
@@ -22,24 +22,25 @@ const fragmentAtoms = {
 const askedFragmentsAtom = atom<ReadonlySet<ContentFragmentName>>(new Set<ContentFragmentName>());
 
 /** Fetches a fragment into its atom, once per instance (a second call while it loads, or after, does nothing). */
-export function loadContentFragment(instance: Instance, name: ContentFragmentName): void {
-  if (instance.store.get(askedFragmentsAtom).has(name) || instance.store.get(fragmentAtoms[name]) !== null) return;
-  instance.store.set(askedFragmentsAtom, (asked) => new Set(asked).add(name));
-  void fetchContentFragment(contentFragmentUrl(instance.config.contentBase, name), {
-    headers: previewRequestHeaders(instance.config),
+const loadContentFragmentAtom = atom(null, (get, set, name: ContentFragmentName): void => {
+  if (get(askedFragmentsAtom).has(name) || get(fragmentAtoms[name]) !== null) return;
+  set(askedFragmentsAtom, (asked) => new Set(asked).add(name));
+  const { config } = instanceOf(get);
+  void fetchContentFragment(contentFragmentUrl(config.contentBase, name), {
+    headers: previewRequestHeaders(config),
     logFailure: name === 'genuine-parts',
-  }).then((html) => instance.store.set(fragmentAtoms[name], html));
-}
+  }).then((html) => set(fragmentAtoms[name], html));
+});
 
 /**
  * A fragment's HTML for rendering: null while it loads, '' when there is none.
  * It is fetched once `wanted` is true (a part about to be seen), not before.
  */
 export function useContentFragment(name: ContentFragmentName, wanted = true): string | null {
-  const instance = useInstance();
+  const load = useSetAtom(loadContentFragmentAtom);
   const html = useAtomValue(fragmentAtoms[name]);
   useEffect(() => {
-    if (wanted) loadContentFragment(instance, name);
-  }, [instance, name, wanted]);
+    if (wanted) load(name);
+  }, [load, name, wanted]);
   return html;
 }

@@ -19,6 +19,9 @@ export const changeVehicleAtom = atom(null, (get, set) => {
 });
 
 /** The saved build the selector may offer: its route (without '#') and range code, or null. */
+/** Whether this device keeps saved builds (issue 23: the selector then loads their section). */
+export const keepsSavedBuildsAtom = atom(null, (get): boolean => instanceOf(get).storage.get(storageKeys.savedBuilds) !== null);
+
 export const offeredBuildAtom = atom(null, (get): { href: string; code: string } | null => {
   const stored = instanceOf(get).storage.get(storageKeys.buildUrl);
   const href = parseBuildUrl(stored);

@@ -4,6 +4,7 @@
  */
 import { atom } from 'jotai';
 import type { DrawerName } from '../domain/settings';
+import type { SelectedDealer } from '../domain/types';
 
 /** The open drawer by name, or null when none is open. */
 export const openDrawerAtom = atom<DrawerName | null>(null);
@@ -13,3 +14,6 @@ export const enquiryUrlAtom = atom<string | null>(null);
 
 /** Get a quote marks the lead generated (spec 4). */
 export const leadGeneratedAtom = atom(false);
+
+/** The dealer the visitor last chose in the enquiry form: kept when the drawer closes, so the build sheet can name it (issue 35). */
+export const chosenDealerAtom = atom<SelectedDealer | null>(null);

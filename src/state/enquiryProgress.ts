@@ -1,30 +1,23 @@
 /**
  * The open enquiry drawer's progress (spec 4 "Drawer and form"): the form frame's reports,
- * closing and abandonment. Only the lazy footer and drawer read it, so the domain rules
- * it calls (domain/enquiry.ts) stay out of the element's first module.
+ * closing and abandonment, and the drawer a route names on arrival (spec 2). Only the drawer
+ * and its host (a chunk the screen renders after its first paint) use it, so the domain rules
+ * it calls (domain/enquiry.ts) are not fetched before the first price; the progress itself and
+ * whether the lead form shows, which the footer reads, are in leadForm.ts.
  */
 import { atom } from 'jotai';
-import { isBulkOrder, isLeadFormVisible } from '../domain/enquiry';
+import { drawerOnArrival, isBulkOrder } from '../domain/enquiry';
+import type { DrawerName } from '../domain/settings';
 import type { SelectedDealer } from '../domain/types';
-import { openDrawerAtom } from './drawer';
-
-/** The thank-you the form frame reported (spec 7 `iframe.showReactThankyouContent`). */
-export interface EnquiryThankYou {
-  customerName: string;
-  numberOfVehicles: string;
-}
-
-/** What the open drawer's form has reported so far; reset when the drawer closes. */
-export interface EnquiryProgress {
-  /** The form was submitted (a submit or thank-you report): closing then is no abandonment. */
-  submitted: boolean;
-  thankYou: EnquiryThankYou | null;
-  dealer: SelectedDealer | null;
-}
-
-const NO_PROGRESS: EnquiryProgress = { submitted: false, thankYou: null, dealer: null };
-
-export const enquiryProgressAtom = atom<EnquiryProgress>(NO_PROGRESS);
+import { parseConfiguratorParams } from '../domain/urlParams';
+import { emitAnalytics } from '../host/analytics';
+import { storageKeys } from '../host/storageKeys';
+import { pricingAtom } from './atoms';
+import { chosenDealerAtom, openDrawerAtom } from './drawer';
+import { startEnquiryAtom } from './enquiryStart';
+import { vehicleAnalytics } from './hostBridge';
+import { instanceOf } from './instance';
+import { enquiryProgressAtom, NO_PROGRESS, type EnquiryThankYou } from './leadForm';
 
 /** The bulk order flag (spec 3, 4): the thank-you's number-of-vehicles answer includes '5'. */
 export const bulkOrderAtom = atom((get) => {
@@ -32,14 +25,8 @@ export const bulkOrderAtom = atom((get) => {
   return thankYou !== null && isBulkOrder(thankYou.numberOfVehicles);
 });
 
-/** The lead form is on screen (spec 5: disclaimers with a marker then show). */
-export const leadFormVisibleAtom = atom((get) => isLeadFormVisible(get(openDrawerAtom), get(enquiryProgressAtom).thankYou !== null));
-
 /** How many drawers were closed without submitting the form (spec 4 abandonment, counted in the element). */
 export const drawerAbandonedAtom = atom(0);
-
-/** The dealer the visitor last chose in the form: kept when the drawer closes, so the build sheet can name it (issue 35). */
-export const chosenDealerAtom = atom<SelectedDealer | null>(null);
 
 /** The form frame reported the selected dealer. */
 export const selectDealerAtom = atom(null, (get, set, dealer: SelectedDealer | null) => {
@@ -71,4 +58,33 @@ export const closeDrawerAtom = atom(null, (get, set): boolean => {
   set(enquiryProgressAtom, NO_PROGRESS);
   if (abandoned) set(drawerAbandonedAtom, get(drawerAbandonedAtom) + 1);
   return abandoned;
+});
+
+/** A drawer opened: the host page is told (bp-enquiry-open). */
+export const enquiryOpenedAtom = atom(null, (get, _set, drawer: DrawerName): void => {
+  instanceOf(get).emit('bp-enquiry-open', { drawer });
+});
+
+/**
+ * A drawer the visitor saw closed without a submitted form (spec 4: "logs abandonment if the form
+ * was not submitted"; closeDrawerAtom counts it): the configuratorAbandonment analytics event
+ * (the data layers and bp-analytics), with the vehicle and `reason: 'drawer-closed'` so it reads
+ * apart from the page-hide abandonment.
+ */
+export const drawerAbandonmentAtom = atom(null, (get, _set, drawer: DrawerName): void => {
+  emitAnalytics(instanceOf(get), 'configuratorAbandonment', { reason: 'drawer-closed', drawer, ...vehicleAnalytics(get) });
+});
+
+/**
+ * Arriving on a configurator route (spec 2): opens the drawer `viewDrawer` names (or the
+ * quote a reload of `/{carModel}/submit` showed); without `viewDrawer` the stored CTA is cleared.
+ * The drawer's host, which arrives here, loads after the screen's first paint: a drawer the
+ * visitor started before it loaded is newer than the arrival, and keeps its CTA.
+ */
+export const arriveAtDrawerRouteAtom = atom(null, (get, set, arrival: { path: string; search: string; carModel: string; url: string }) => {
+  if (get(openDrawerAtom) !== null) return;
+  const viewDrawer = parseConfiguratorParams(`?${arrival.search}`).viewDrawer;
+  const outcome = drawerOnArrival(viewDrawer, get(pricingAtom), arrival.path, arrival.carModel);
+  if (outcome.clearCta) instanceOf(get).storage.remove(storageKeys.cta);
+  if (outcome.open) set(startEnquiryAtom, { drawer: outcome.open, url: arrival.url });
 });

@@ -6,11 +6,12 @@
  * HostMessageFromPageMap); what the bridge last sent lives in the instance's store, so an
  * element moved in the page (React remounted) does not tell the page again.
  */
-import { atom, type Atom } from 'jotai';
-import { thumbnailUrl } from '../data/assets';
+import { atom, type Atom, type Getter } from 'jotai';
 import { hostTotal } from '../domain/hostTotal';
 import { parseContinueBuild } from '../domain/storageValues';
 import { reportThreeDState } from '../domain/threeDState';
+import type { PriceSum } from '../domain/pricing';
+import type { Offer, ResolvedSelection } from '../domain/types';
 import type { HostMessageFromPageMap, HostMessageToPageMap } from '../elementInterface';
 import { emitAnalytics } from '../host/analytics';
 import {
@@ -35,9 +36,8 @@ import { onPageHidden } from '../host/pageHidden';
 import { isFirstStart, saveSessionPricing } from '../host/session';
 import { storageKeys } from '../host/storageKeys';
 import { buildAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, storeDisclaimersAtom, type LoadedRange } from './atoms';
-import { breakdownAtom, buildCodeAtom, offerAtom, priceOnApplicationAtom, resolvedAtom } from './configurator';
 import { applyHostPricingAtom, openSettingsForHostAtom } from './hostMessageActions';
-import { instanceOf, type Instance } from './instance';
+import type { Instance } from './instance';
 import { onceEach } from '../domain/onceEach';
 import { visualiserFullScreenAtom, visualiserStatusAtom, visualiserViewAtom } from './visualiser';
 
@@ -50,6 +50,36 @@ export interface SanitizerSource {
   /** Starts loading its code (store HTML sent to the page waits for it). */
   want(): void;
 }
+
+/**
+ * What the bridge reports of a priced build: state/configurator.ts's atoms, which come with the vehicle
+ * route's code (issue 31.4: the pricing rules are not in the first module). A vehicle load puts them in
+ * its instance's store (pricedBuildAtom) before it sets a build; until then there is no build, and each
+ * message says what it says without one.
+ */
+export interface PricedBuildAtoms {
+  resolved: Atom<ResolvedSelection | null>;
+  priceOnApplication: Atom<boolean>;
+  offer: Atom<Offer | null>;
+  breakdown: Atom<PriceSum | null>;
+  buildCode: Atom<string | null>;
+  /** The build's thumbnail, the page's offer image. */
+  thumbnail: Atom<string | null>;
+}
+
+/** The priced build's atoms, once the vehicle route's code has loaded a range into this store. */
+export const pricedBuildAtom = atom<PricedBuildAtoms | null>(null);
+
+/** One of the priced build's values, or `none` before the vehicle route's code is here. */
+function priced<T>(get: Getter, pick: (atoms: PricedBuildAtoms) => Atom<T>, none: T): T {
+  const atoms = get(pricedBuildAtom);
+  return atoms ? get(pick(atoms)) : none;
+}
+
+const resolvedAtom = atom((get) => priced(get, (atoms) => atoms.resolved, null));
+const priceOnApplicationAtom = atom((get) => priced(get, (atoms) => atoms.priceOnApplication, false));
+const offerAtom = atom((get) => priced(get, (atoms) => atoms.offer, null));
+const breakdownAtom = atom((get) => priced(get, (atoms) => atoms.breakdown, null));
 
 // ---------------------------------------------------------------------------
 // The bridge's memory, in the instance's store
@@ -84,7 +114,7 @@ const payloadAtoms: PayloadAtoms = {
     const resolved = get(resolvedAtom);
     const sanitize = get(sanitizerAtom);
     return offer && loaded && resolved && sanitize
-      ? { offerImage: thumbnailUrl(instanceOf(get).config.assetBase, loaded.car, resolved), offer: hostOffer(offer, sanitize) }
+      ? { offerImage: priced(get, (atoms) => atoms.thumbnail, null), offer: hostOffer(offer, sanitize) }
       : { offerImage: null, offer: null };
   }),
   set3DState: atom((get) => ({
@@ -213,9 +243,9 @@ export function dispatchHostMessage(instance: Instance, event: MessageSource & {
  * The chosen vehicle as every analytics event names it (the start, the vehicle select, the
  * page-hide and drawer abandonments): null fields for what is not there yet.
  */
-export function vehicleAnalytics(instance: Instance) {
-  const loaded = instance.store.get(loadedRangeAtom);
-  const resolved = instance.store.get(resolvedAtom);
+export function vehicleAnalytics(get: Getter) {
+  const loaded = get(loadedRangeAtom);
+  const resolved = get(resolvedAtom);
   return {
     vehicleRange: loaded?.range.code ?? null,
     vehicleName: loaded?.car.displayName ?? null,
@@ -229,7 +259,7 @@ export function vehicleAnalytics(instance: Instance) {
 /** The chosen vehicle's analytics details, or null before a range and its build are there. */
 function vehicleDetails(instance: Instance): Record<string, unknown> | null {
   const ready = instance.store.get(loadedRangeAtom) !== null && instance.store.get(resolvedAtom) !== null;
-  return ready ? vehicleAnalytics(instance) : null;
+  return ready ? vehicleAnalytics(instance.store.get) : null;
 }
 
 const startAtom = atom((get) => ({ loaded: get(loadedRangeAtom), hasBuild: get(buildAtom) !== null }));
@@ -279,7 +309,7 @@ const buildChangeAtom = atom((get) => {
     accessories: [...cart],
     ...hostTotal(breakdown, poa, get(offerAtom) !== null),
     priceOnApplication: poa,
-    buildCode: get(buildCodeAtom),
+    buildCode: priced(get, (atoms) => atoms.buildCode, null),
   };
 });
 

@@ -26,6 +26,7 @@ import { storageKeys } from '../host/storageKeys';
 import { saveSessionBuild, sessionBuild, sessionPricing } from '../host/session';
 import { rangeHeroImage } from './assetUrls';
 import { pricingAtom, pricingLocationAtom } from './atoms';
+import { loadVehicleChunk } from './vehicleChunk';
 import type { EmitElementEvent } from '../elementInterface';
 
 /** What an attribute change may replace: kept in the instance's store (instancePartsAtom). */
@@ -48,7 +49,15 @@ export interface Instance extends Readonly<InstanceParts> {
 export const instancePartsAtom = atom<InstanceParts | null>(null);
 
 /** The route last told to the page (bp-route-change): an element put back on the page does not tell it again. */
-export const routeSentAtom = atom<string | null>(null);
+const routeSentAtom = atom<string | null>(null);
+
+/** The visitor is on a route: the page is told (bp-route-change) once per route, not again when React mounts anew on the same one. */
+export const routeShownAtom = atom(null, (get, set, path: string, search: string): void => {
+  const route = `${path}?${search}`;
+  if (get(routeSentAtom) === route) return;
+  set(routeSentAtom, route);
+  instanceOf(get).emit('bp-route-change', { path, search });
+});
 
 /** A build link in the page hash (`#/triton?...`), or null. */
 function pageLink(): string | null {
@@ -131,15 +140,19 @@ const PRELOADED_RANGE_PICTURES = 2;
 
 /**
  * Before React renders: the store queries the route's first screen waits for (data layer),
- * and the fetches they lead to. A vehicle route gets module preload hints for the chunks the
- * screen's chunk imports, but for the screen's own and the build-planning chunk (the route imports
- * both together); the selector preloads its first range cards' pictures, with high
- * priority, the moment the ranges are in.
+ * and the fetches they lead to. A vehicle route imports the vehicle route's chunk (state/vehicleChunk.ts)
+ * and gets module preload hints for the chunks it and the screen's chunk import, but for the screen's own
+ * and the build-planning chunk (the route imports both together); the selector preloads its first range
+ * cards' pictures, with high priority, the moment the ranges are in.
  */
 function startFirstScreen(instance: Instance): void {
   const { path, search } = splitHref(instance.location.href());
   const code = routeVehicleCode(path, search);
-  if (code !== null) preloadVehicleChunks();
+  if (code !== null) {
+    // The vehicle route's code is imported now, beside the store queries, not after React's first render.
+    void loadVehicleChunk();
+    preloadVehicleChunks();
+  }
   const storedRanges = instance.storage.get(storageKeys.rememberedRanges);
   const remembered = parseRememberedRanges(storedRanges).find((range) => range.code === code) ?? null;
   const ranges = startRouteQueries(instance.client, code, offerKey(instance.store.get(pricingAtom)), remembered);

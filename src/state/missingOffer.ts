@@ -9,7 +9,7 @@ import { offerPriceProblem } from '../domain/pricing';
 import { priceProblemText } from '../domain/priceProblemText';
 import { pricingAtom } from './atoms';
 import { offerMissingAtom, resolvedAtom } from './configurator';
-import type { Instance } from './instance';
+import { instanceOf, type Instance } from './instance';
 
 /** What the log depends on: a new value whenever the offer's presence, the selection or the pricing changes. */
 const missingOfferAtom = atom((get) => ({ missing: get(offerMissingAtom), resolved: get(resolvedAtom), pricing: get(pricingAtom) }));
@@ -26,7 +26,8 @@ function logMissingOffer(instance: Instance): void {
 }
 
 /** Logs now and on each change while the build has no valid offer; returns the stop. */
-export function reportMissingOffer(instance: Instance): () => void {
+export const reportMissingOfferAtom = atom(null, (get): (() => void) => {
+  const instance = instanceOf(get);
   logMissingOffer(instance);
   return instance.store.sub(missingOfferAtom, () => logMissingOffer(instance));
-}
+});

@@ -5,12 +5,13 @@
  * load is logged and recorded as pageError; the build on screen is saved for the selector to
  * offer back (buildUrl). The route components only call these actions.
  */
+import { atom } from 'jotai';
 import { savedBuildUrl } from '../domain/storageValues';
 import { emitAnalytics } from '../host/analytics';
 import { throttle } from '../host/throttle';
 import { retryRouteAtom } from './atoms';
 import { saveBuildUrl } from './continueBuild';
-import type { Instance } from './instance';
+import { instanceOf, type Instance } from './instance';
 import type { VehicleLoad } from './loaders';
 
 const SELECTOR_ERROR_PAGE = '/errorPage?isSelectorPage=true';
@@ -29,29 +30,32 @@ function failRoute(instance: Instance, to: string, opened: OpenedRoute): void {
 }
 
 /** The selector's range list failed (spec 8): the selector's error page, 'Try again' back to the selector. */
-export function rangesFailed(instance: Instance): void {
-  failRoute(instance, SELECTOR_ERROR_PAGE, { path: '/', search: '' });
-}
+export const rangesFailedAtom = atom(null, (get): void => {
+  failRoute(instanceOf(get), SELECTOR_ERROR_PAGE, { path: '/', search: '' });
+});
 
 /** Where a configurator route goes after its vehicle load: nowhere when ready, the selector, or an error page. */
-export function vehicleLoaded(instance: Instance, outcome: VehicleLoad, opened: OpenedRoute): void {
+export const vehicleLoadedAtom = atom(null, (get, _set, outcome: VehicleLoad, opened: OpenedRoute): void => {
+  const instance = instanceOf(get);
   if (outcome === 'not-found') instance.location.navigate('/', { replace: true });
   if (outcome === 'range-error') failRoute(instance, SELECTOR_ERROR_PAGE, opened);
   if (outcome === 'vehicle-error') failRoute(instance, VEHICLE_ERROR_PAGE, opened);
-}
+});
 
 /** The configurator screen's code did not load: as for a failed vehicle fetch (spec 8), logged, pageError, the error page. */
-export function screenFailed(instance: Instance, carModel: string, error: unknown, opened: OpenedRoute): void {
+export const screenFailedAtom = atom(null, (get, _set, carModel: string, error: unknown, opened: OpenedRoute): void => {
+  const instance = instanceOf(get);
   console.error('bp-configurator: the configurator screen failed to load', error);
   emitAnalytics(instance, 'pageError', { isSelectorPage: false, vehicleRange: carModel, error: String(error) });
   failRoute(instance, VEHICLE_ERROR_PAGE, opened);
-}
+});
 
 /** Spec 2: the build path is saved at most every 300 ms. */
 const BUILD_URL_SAVE_INTERVAL_MS = 300;
 
-/** Saves the build on screen for the selector to offer back (spec 2 buildUrl), at most every 300 ms; `flush` writes the last one now. */
-export function buildUrlSaver(instance: Instance): { save(path: string, search: string): void; flush(): void } {
-  const saver = throttle((saved: string | null) => saveBuildUrl(instance.storage, saved), BUILD_URL_SAVE_INTERVAL_MS);
+/** What saves the build on screen for the selector to offer back (spec 2 buildUrl), at most every 300 ms; `flush` writes the last one now. */
+export const buildUrlSaverAtom = atom(null, (get): { save(path: string, search: string): void; flush(): void } => {
+  const { storage } = instanceOf(get);
+  const saver = throttle((saved: string | null) => saveBuildUrl(storage, saved), BUILD_URL_SAVE_INTERVAL_MS);
   return { save: (path, search) => saver.push(savedBuildUrl(path, search)), flush: saver.flush };
-}
+});

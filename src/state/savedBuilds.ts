@@ -5,9 +5,8 @@
  * storage, the clock and printing in src/host.
  */
 import { atom, useAtomValue, type Getter, type Setter } from 'jotai';
-import { fetchAccessories, fetchVehicles } from '../data/store';
+import { fetchAccessories, fetchVehicles } from '../data/vehicleStore';
 import { pricedBuild, repriceSavedBuild, savedItemNames, type PricedBuild, type RepricedBuild } from '../domain/buildLines';
-import { buildCode } from '../domain/buildCode';
 import { buildSheet } from '../domain/buildSheet';
 import { buildLinkQuery } from '../domain/buildLink';
 import { indexCatalog, type Catalog } from '../domain/catalog';
@@ -28,14 +27,16 @@ import { savedBuildUrl } from '../domain/storageValues';
 import type { CarInStore } from '../domain/car';
 import type { PricingContext, ResolvedSelection } from '../domain/types';
 import { emitAnalytics } from '../host/analytics';
-import { nowIso, today, type SavedBuildsStorage, type SavedBuildsWrite } from '../host/savedBuildsStorage';
+import { nowIso, today } from '../host/clock';
+import type { SavedBuildsStorage, SavedBuildsWrite } from '../host/savedBuildsStorage';
 import { printBuildSheet, type SheetImages } from '../host/printSheet';
 import { buildAtom, carAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, rangesAtom, storeDisclaimersAtom } from './atoms';
-import { chosenDealerAtom } from './enquiryProgress';
+import { chosenDealerAtom } from './drawer';
+import { loadEncoder } from './buildCodeEncoder';
 import { buildCodeAtom, resolvedAtom } from './configurator';
 import { instanceOf, useInstance, type Instance } from './instance';
 import { ensureRanges } from './loaders';
-import { vehicleThumbnail } from './assetUrls';
+import { vehicleThumbnail } from './vehicleThumbnail';
 
 /** The saved builds as last read, heard of or written by this element (null: not read yet). */
 const docAtom = atom<SavedBuildsDoc | null>(null);
@@ -244,11 +245,12 @@ export function useCurrentPicture(): BuildPicture | null {
 export type SavedPricing = RepricedBuild & { picture: BuildPicture | null; code: string | null };
 
 /** A priced build's code against its range's catalog, once the range list is in (never fetched for it). */
-function codeOf(instance: Instance, catalog: Catalog, range: string, priced: PricedBuild): string | null {
+async function codeOf(instance: Instance, catalog: Catalog, range: string, priced: PricedBuild): Promise<string | null> {
   const ranges = instance.store.get(rangesAtom);
-  if (ranges.status !== 'ready') return null;
+  const encoder = ranges.status === 'ready' ? await loadEncoder() : null;
+  if (!encoder || ranges.status !== 'ready') return null;
   const build = { range, model: priced.modelSku, variant: priced.variantSku, cart: priced.cart };
-  return buildCode(
+  return encoder.buildCode(
     ranges.value.map((entry) => entry.code),
     catalog,
     build,
@@ -263,7 +265,7 @@ export async function repriceSaved(instance: Instance, saved: SavedBuild, pricin
     const repriced = repriceSavedBuild(found?.catalog ?? null, found?.name ?? '', saved, pricing);
     const { priced, resolved } = repriced;
     const picture = found && priced && resolved ? buildPicture(instance, found.car, resolved, priced.vehicleName) : null;
-    const code = found && priced ? codeOf(instance, found.catalog, range, priced) : null;
+    const code = found && priced ? await codeOf(instance, found.catalog, range, priced) : null;
     return { ...repriced, picture, code };
   } catch (error) {
     console.error('bp-configurator: could not price a saved build', error);
@@ -271,8 +273,14 @@ export async function repriceSaved(instance: Instance, saved: SavedBuild, pricin
   }
 }
 
+/** A saved build (or a shared comparison's) priced today for the visitor's settings (repriceSaved), in the instance the store holds. */
+export const repriceSavedAtom = atom(null, (get, _set, saved: SavedBuild, pricing: PricingContext) =>
+  repriceSaved(instanceOf(get), saved, pricing),
+);
+
 /** Tells the host page and the data layers that two builds were compared. */
-export function reportComparison(instance: Instance, builds: readonly { range: string; priced: PricedBuild }[]): void {
+export const reportComparisonAtom = atom(null, (get, _set, builds: readonly { range: string; priced: PricedBuild }[]): void => {
+  const instance = instanceOf(get);
   const detail = builds.map(({ range, priced }) => ({
     range,
     modelSku: priced.modelSku,
@@ -281,7 +289,7 @@ export function reportComparison(instance: Instance, builds: readonly { range: s
   }));
   instance.emit('bp-builds-compared', { builds: detail });
   emitAnalytics(instance, 'configuratorCompareBuilds', { builds: detail });
-}
+});
 
 /** Prints a priced build's sheet under a name (null: unsaved), and tells the host page and the data layers. */
 async function printSheetOf(

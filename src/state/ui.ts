@@ -2,7 +2,7 @@
 import { atom } from 'jotai';
 import type { SectionId } from '../domain/hero';
 
-export { SECTION_IDS, type SectionId } from '../domain/hero';
+export type { SectionId } from '../domain/hero';
 
 /** The section in view; the desktop hero follows it. */
 export const activeSectionAtom = atom<SectionId>('exteriorContent');

@@ -1,8 +1,9 @@
 /** The element's screens and routes (spec 2). */
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { redirectTarget } from '../domain/routes';
-import { routeSentAtom, useInstance } from '../state/instance';
+import { routeShownAtom, useInstance } from '../state/instance';
 import { ConfiguratorRoute } from './configurator/ConfiguratorRoute';
 import { ErrorPage } from './error/ErrorPage';
 import { Landing } from './landing/Landing';
@@ -10,20 +11,16 @@ import { Landing } from './landing/Landing';
 function Routes() {
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const instance = useInstance();
+  const routeShown = useSetAtom(routeShownAtom);
   const redirect = redirectTarget(path, search);
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
   useEffect(() => {
-    if (redirect) return;
     // Once per route: React mounts again when the page puts the element back, and the route is the same.
-    const route = `${path}?${search}`;
-    if (instance.store.get(routeSentAtom) === route) return;
-    instance.store.set(routeSentAtom, route);
-    instance.emit('bp-route-change', { path, search });
-  }, [path, search, redirect, instance]);
+    if (!redirect) routeShown(path, search);
+  }, [path, search, redirect, routeShown]);
 
   if (redirect) return null;
   return (
@@ -41,8 +38,7 @@ function Routes() {
 }
 
 export function App() {
-  const instance = useInstance();
-  const location = instance.location;
+  const { location } = useInstance();
   return (
     <Router hook={location.hook} searchHook={location.searchHook}>
       <Routes />

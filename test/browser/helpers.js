@@ -9,8 +9,11 @@ export function assertEqual(actual, expected, message) {
   if (actual !== expected) throw new Error(`${message}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
 }
 
-/** Polls until `read` returns a truthy value, or fails after `timeoutMs`. */
-export async function waitFor(read, message, timeoutMs = 10000) {
+/**
+ * Polls until `read` returns a truthy value, or fails after `timeoutMs`. 20 s: on a loaded 2-core machine WebKit's
+ * MiniBrowser took over 10 s to open a vehicle (stop 41's CI); mocha's own limit per test is 60 s.
+ */
+export async function waitFor(read, message, timeoutMs = 20000) {
   const start = performance.now();
   for (;;) {
     const value = read();
@@ -23,7 +26,12 @@ export async function waitFor(read, message, timeoutMs = 10000) {
 /** A <bp-configurator> wired to the demo store, appended to `parent`. */
 export function createElement(attributes = {}, parent = document.body) {
   const element = document.createElement('bp-configurator');
-  const defaults = { 'graphql-endpoint': `${demoUrl}/graphql`, 'asset-base': demoUrl, routing: 'memory' };
+  const defaults = {
+    'graphql-endpoint': `${demoUrl}/graphql`,
+    'asset-base': demoUrl,
+    'content-base': demoUrl,
+    routing: 'memory',
+  };
   for (const [name, value] of Object.entries({ ...defaults, ...attributes })) {
     if (value !== null) element.setAttribute(name, value);
   }

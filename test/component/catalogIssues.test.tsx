@@ -3,7 +3,7 @@
  * their skus: not again each time another customer type's prices join the catalog.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ensureOffers } from '../../src/state/loaders';
+import { prefetchOtherOffersAtom } from '../../src/state/vehicle';
 import { tritonAnswers } from '../support/storeAnswers';
 import { loadRange, renderHarness } from './harness';
 
@@ -44,8 +44,8 @@ describe('catalog problems', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const view = renderHarness(<div />, { answers: { ...tritonAnswers, GetAccessoriesInRange: hostileAccessories } });
     await loadRange(view.instance, 'triton');
-    await ensureOffers(view.instance, 'business');
-    await ensureOffers(view.instance, 'mmba');
+    // Every other customer type's prices (business, mmba) join the catalog.
+    await view.instance.store.set(prefetchOtherOffersAtom);
     const logged = warn.mock.calls.map((call) => String(call[0]));
     expect(logged.filter((line) => line.includes('SELF lists itself as required'))).toHaveLength(1);
     expect(logged.filter((line) => line.includes('LOOP-A requires LOOP-B requires LOOP-A (a cycle)'))).toHaveLength(1);

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PricingContext, SelectedDealer } from '../../src/domain/types';
 import { openDrawerAtom } from '../../src/state/drawer';
-import { drawerAbandonedAtom, enquiryProgressAtom } from '../../src/state/enquiryProgress';
+import { drawerAbandonedAtom } from '../../src/state/enquiryProgress';
+import { enquiryProgressAtom } from '../../src/state/leadForm';
 import { StickyFooter } from '../../src/ui/configurator/footer/StickyFooter';
 import { DrawerHost } from '../../src/ui/drawer/DrawerHost';
 import { LEASE, PRIVATE, accessory } from '../support/catalogFactory';
@@ -248,12 +250,35 @@ describe('viewDrawer (spec 2)', () => {
     expect(window.localStorage.getItem('CTA')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it("keeps the CTA of a Get a quote pressed before the drawer's host has loaded (issue 31.2: the host comes after the first paint)", async () => {
+    function HostArrivesLate() {
+      const [arrived, setArrived] = useState(false);
+      return (
+        <>
+          <StickyFooter />
+          <button type="button" onClick={() => setArrived(true)}>
+            Host arrives
+          </button>
+          {arrived && <DrawerHost />}
+        </>
+      );
+    }
+    renderHarness(<HostArrivesLate />, { range: fixtureRange(), storage: { CTA: 'book-a-test-drive' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get a quote' }));
+    expect(window.localStorage.getItem('CTA')).toBe('get-a-quote');
+    fireEvent.click(screen.getByRole('button', { name: 'Host arrives' }));
+    await screen.findByRole('dialog', { name: QUOTE_TITLE });
+    expect(window.localStorage.getItem('CTA')).toBe('get-a-quote');
+  });
 });
 
 describe('the form frame (spec 3, 7)', () => {
   it('loads the form URL with the page parameters except the excluded ones, and the hidden fields', async () => {
     renderDrawer({ path: '/triton?gclid=x&wcmmode=y&viewDrawer=get-a-quote&utm_source=z&wbraid=w&gbraid=g' });
     await screen.findByRole('dialog', { name: QUOTE_TITLE });
+    // The build code comes with its chunk (fetched once the build is priced; here, when the drawer first asks for it).
+    await waitFor(() => expect(new URL(formFrame().src, window.location.href).searchParams.get('build_code')).not.toBe(''));
     const src = new URL(formFrame().src, window.location.href);
     expect(src.pathname).toBe('/content/mmal/au/en/jotforms/bpc-dealer-quote.html');
     const params = src.searchParams;
@@ -279,7 +304,7 @@ describe('the form frame (spec 3, 7)', () => {
       vehicle_price: '$45,990',
       lead_type: 'PRIVATE PRICE QUOTE',
       form_name: 'Get a Dealer Quote',
-      build_code: 'J4A',
+      build_code: 'M15E-NFW',
       CTA: 'get-a-quote',
       parentOrigin: window.location.origin,
     });
@@ -299,6 +324,8 @@ describe('the form frame (spec 3, 7)', () => {
   it('does not reload the form when the route query changes under it (the build link written after a viewDrawer arrival)', async () => {
     const { location } = renderDrawer({ path: '/triton?viewDrawer=get-a-quote' });
     await screen.findByRole('dialog', { name: QUOTE_TITLE });
+    // Once the build code is in (its chunk comes after the build is priced): the form is loaded with it.
+    await waitFor(() => expect(new URL(formFrame().src, window.location.href).searchParams.get('build_code')).not.toBe(''));
     const before = formFrame().src;
     act(() => location.navigate('/triton/submit?viewDrawer=get-a-quote&model-selection=MV1&option-sku=MV1-1', { replace: true }));
     expect(formFrame().src).toBe(before);
@@ -315,6 +342,8 @@ describe('thank-you (spec 2, 4, 9)', () => {
   it("shows 'Thank you for your enquiry, {name}' and the dealer after the frame reports success, and reports bp-lead-submitted", async () => {
     const { events } = renderDrawer();
     const dialog = await openFromFooter('Get a quote', QUOTE_TITLE);
+    // The form is loaded with the build code (its chunk comes after the build is priced) before it is filled in.
+    await waitFor(() => expect(new URL(formFrame().src, window.location.href).searchParams.get('build_code')).not.toBe(''));
     submitFromFrame({ name: 'Jane' });
     const thanks = within(dialog).getByRole('heading', { name: 'Thank you for your enquiry, Jane' });
     expect(document.activeElement).toBe(thanks);
@@ -330,8 +359,8 @@ describe('thank-you (spec 2, 4, 9)', () => {
     expect(events.filter((e) => e.name === 'bp-lead-submitted')).toEqual([
       {
         name: 'bp-lead-submitted',
-        // The build's code, worked by hand in buildChangeEvent.test.tsx.
-        detail: { drawer: 'Get a Dealer Quote', leadType: 'PRIVATE PRICE QUOTE', sku: 'MV1-1', bulkOrder: false, buildCode: 'J4A' },
+        // The build's code, as buildChangeEvent.test.tsx has it (test/support/buildCodeReference.py).
+        detail: { drawer: 'Get a Dealer Quote', leadType: 'PRIVATE PRICE QUOTE', sku: 'MV1-1', bulkOrder: false, buildCode: 'M15E-NFW' },
       },
     ]);
   });

@@ -98,14 +98,15 @@ describe('sticky footer actions (spec 2, 4 "Drawer and form")', () => {
 });
 
 describe('sticky footer disclaimers (spec 5)', () => {
-  it('toggles the panel; a non-special offer loses its marked disclaimers and the customer-type one is added', () => {
+  it('toggles the panel; a non-special offer loses its marked disclaimers and the customer-type one is added', async () => {
     renderHarness(<StickyFooter />, { range: fixtureRange() });
     const toggle = screen.getByRole('button', { name: 'Disclaimers' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('region', { name: 'Disclaimers' })).toBeNull();
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const panel = screen.getByRole('region', { name: 'Disclaimers' });
+    // The panel is a chunk of its own: it shows once its code is here.
+    const panel = await screen.findByRole('region', { name: 'Disclaimers' });
     within(panel).getByText(IMAGES_DISCLAIMER.text);
     expect(within(panel).queryByText(PRIVATE_PRICE_DISCLAIMER.text)).toBeNull();
     expect(panel.textContent).toContain('*Private prices include on-road costs.');
@@ -113,10 +114,10 @@ describe('sticky footer disclaimers (spec 5)', () => {
     expect(screen.queryByRole('region', { name: 'Disclaimers' })).toBeNull();
   });
 
-  it("keeps a special offer's marked disclaimers", () => {
+  it("keeps a special offer's marked disclaimers", async () => {
     renderHarness(<StickyFooter />, { range: fixtureRange({ models: [fixtureModel(fixtureOffers({ special: true }))] }) });
     fireEvent.click(screen.getByRole('button', { name: 'Disclaimers' }));
-    const panel = screen.getByRole('region', { name: 'Disclaimers' });
+    const panel = await screen.findByRole('region', { name: 'Disclaimers' });
     expect(panel.textContent).toContain(`*${PRIVATE_PRICE_DISCLAIMER.text}`);
   });
 });
@@ -182,7 +183,7 @@ describe('prices that make no sense (issue 26.7)', () => {
 });
 
 describe('location popover (spec 2)', () => {
-  it('shows the pricing location, customer and purchase type, and opens the Website Settings modal', () => {
+  it('shows the pricing location, customer and purchase type, and opens the Website Settings modal', async () => {
     const { instance } = renderHarness(<StickyFooter />, {
       range: fixtureRange({ pricing: LEASE, location: { suburb: 'Sydney', state: 'nsw', postcode: '2000' } }),
     });
@@ -190,7 +191,8 @@ describe('location popover (spec 2)', () => {
     expect(trigger.textContent).toContain('Sydney, NSW 2000');
     fireEvent.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    const popover = screen.getByRole('group', { name: 'Pricing location' });
+    // The popover's panel is a chunk of its own: it shows once its code is here.
+    const popover = await screen.findByRole('group', { name: 'Pricing location' });
     expect(popover.textContent).toContain('Customer typeBusiness');
     expect(popover.textContent).toContain('Purchase typeLease');
     fireEvent.click(within(popover).getByRole('button', { name: 'Change settings' }));
@@ -198,12 +200,12 @@ describe('location popover (spec 2)', () => {
     expect(screen.queryByRole('group', { name: 'Pricing location' })).toBeNull();
   });
 
-  it('prompts for a location when none is set and closes with Escape', () => {
+  it('prompts for a location when none is set and closes with Escape', async () => {
     renderHarness(<StickyFooter />, { range: fixtureRange() });
     const trigger = screen.getByRole('button', { name: /Pricing location/ });
     expect(trigger.textContent).toContain('Set your postcode');
     fireEvent.click(trigger);
-    expect(screen.getByRole('group', { name: 'Pricing location' }).textContent).toContain('Customer typePrivate');
+    expect((await screen.findByRole('group', { name: 'Pricing location' })).textContent).toContain('Customer typePrivate');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('group', { name: 'Pricing location' })).toBeNull();
     expect(document.activeElement).toBe(trigger);

@@ -25,11 +25,13 @@ import {
 } from '../../src/state/atoms';
 import { addAccessoryAtom, changeOptionAtom, removeAccessoryAtom } from '../../src/state/buildActions';
 import { openDrawerAtom } from '../../src/state/drawer';
-import { startHostBridge } from '../../src/state/hostBridge';
+import { pricedBuildAtom, startHostBridge } from '../../src/state/hostBridge';
+import { pricedBuildAtoms } from '../../src/state/configurator';
 import { createSavedBuildsStorage } from '../../src/host/savedBuildsStorage';
 import { instanceWith, useInstance, type Instance } from '../../src/state/instance';
 import { sanitizerSource } from '../../src/ui/common/sanitizerRegistry';
-import { accessoriesSettled, loadVehicle } from '../../src/state/loaders';
+import { loadVehicleAtom } from '../../src/state/loaders';
+import { accessoriesSettledAtom } from '../../src/state/vehicle';
 import { settingsOpenAtom } from '../../src/state/ui';
 import { fixtureModel, PRIVATE, STORE_DISCLAIMERS, testBuild, type TestBuildSpec } from '../support/catalogFactory';
 import type { AssetAnswer, StoreAnswer } from '../support/storeAnswers';
@@ -50,11 +52,12 @@ export const ASSET_BASE = 'https://assets.test';
  * fixture products carry their offers, so GetVehicleOffers is answered from the
  * GetVehiclesInRange fixture unless a test gives it its own answer.
  */
-function fakeStoreFetch(answers: Record<string, StoreAnswer>): typeof fetch {
+function fakeStoreFetch(answers: Record<string, StoreAnswer>, operations: string[]): typeof fetch {
   return async (input, init) => {
     const url = new URL(String(input));
     const body = (init?.body ? JSON.parse(String(init.body)) : Object.fromEntries(url.searchParams)) as { operationName?: string };
     const name = body.operationName ?? '';
+    operations.push(name);
     const answer = answers[name] ?? (name === 'GetVehicleOffers' ? answers.GetVehiclesInRange : undefined);
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     if (!answer)
@@ -145,11 +148,16 @@ function tritonRange(seed: RangeSeed) {
 export function renderHarness(ui: ReactNode, options: HarnessOptions = {}) {
   for (const [key, value] of Object.entries(options.storage ?? {})) window.localStorage.setItem(key, value);
   const assetRequests: string[] = [];
+  const storeOperations: string[] = [];
   if (options.assets) vi.stubGlobal('fetch', fakeAssetFetch(options.assets, assetRequests));
   const location = memoryLocation(options.path ?? (options.range ? '/triton' : '/'));
   const events: { name: string; detail: unknown }[] = [];
   const instance = instanceWith({
-    client: createStoreClient({ url: 'https://store.test/graphql', method: 'POST', fetch: fakeStoreFetch(options.answers ?? {}) }),
+    client: createStoreClient({
+      url: 'https://store.test/graphql',
+      method: 'POST',
+      fetch: fakeStoreFetch(options.answers ?? {}, storeOperations),
+    }),
     location,
     storage: createSafeStorage(() => window.localStorage),
     savedBuilds: pageSavedBuilds,
@@ -198,12 +206,14 @@ export function renderHarness(ui: ReactNode, options: HarnessOptions = {}) {
         accessories: seed.accessoriesStatus ?? 'ready',
         linkCart: [],
       });
+      // As the vehicle load does (state/vehicle.ts): the bridge with the page reads the build through these.
+      store.set(pricedBuildAtom, pricedBuildAtoms);
       store.set(buildAtom, made.build);
     }
     if (options.settingsOpen) store.set(settingsOpenAtom, true);
   });
   const build = () => store.get(buildAtom)!;
-  return { ...view, instance, store, location, events, assetRequests, build, cart: () => build().cart };
+  return { ...view, instance, store, location, events, assetRequests, storeOperations, build, cart: () => build().cart };
 }
 
 /** The instance's bridge with the page (state/hostBridge.ts), running while this is rendered, as the element runs it while mounted (element.tsx). */
@@ -216,8 +226,8 @@ export function HostBridge() {
 /** Loads a range into the rendered instance through the element's loaders, as the configurator route does. */
 export async function loadRange(instance: Instance, code: string, search = ''): Promise<void> {
   await act(async () => {
-    const outcome = await loadVehicle(instance, code, search);
+    const outcome = await instance.store.set(loadVehicleAtom, code, search);
     if (outcome !== 'ready') throw new Error(`fixture range ${code} did not load: ${outcome}`);
-    await accessoriesSettled(instance);
+    await instance.store.set(accessoriesSettledAtom);
   });
 }

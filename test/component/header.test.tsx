@@ -76,6 +76,28 @@ describe('sticky header content (spec 2)', () => {
     );
   });
 
+  it('shows the colour picture the variant listing names, and the front 3/4 image when the listing is absent or names nothing usable (spec 7.9)', async () => {
+    const folder = 'https://assets.test/content/dam/mmal/vehicles/triton/2025/pick-up/glx-double-cab/4wd/diesel/6-speed-automatic';
+    const listing = (names: string[]) => ({
+      entities: names.map((name) => ({ class: ['assets/asset'], properties: { name, contentFragment: false } })),
+    });
+    const variant = 'glx-double-cab/4wd/diesel/6-speed-automatic.json';
+    const answers = [
+      { assets: { [variant]: listing(['white-diamond.svg']) }, src: `${folder}/white-diamond.svg` },
+      { assets: { [variant]: 404 }, src: `${folder}/white-diamond/3-4-front.svg` },
+      { assets: { [variant]: 'malformed' }, src: `${folder}/white-diamond/3-4-front.svg` },
+      { assets: { [variant]: listing(['javascript:alert(1).svg', 'white-diamond.html']) }, src: `${folder}/white-diamond/3-4-front.svg` },
+    ];
+    for (const { assets, src } of answers) {
+      setScrollY(0);
+      const { assetRequests, unmount } = renderHarness(<StickyHeader />, { range: fixtureRange(), assets });
+      scrollPage(700);
+      await vi.waitFor(() => expect(assetRequests.some((url) => url.endsWith(variant))).toBe(true));
+      await vi.waitFor(() => expect(screen.getByRole('img', { name: 'Triton GLX' }).getAttribute('src')).toBe(src));
+      unmount();
+    }
+  });
+
   it('minimises and expands the vehicle strip', () => {
     renderHarness(<StickyHeader />, { range: fixtureRange() });
     scrollPage(700);

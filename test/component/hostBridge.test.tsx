@@ -25,7 +25,8 @@ import {
 } from '../support/catalogFactory';
 import { fixtureRange, renderHarness, HostBridge } from './harness';
 import { productFixture, rangesAnswer, vehiclesAnswer } from '../support/storeAnswers';
-import { accessoriesSettled, ensureRanges, loadVehicle } from '../../src/state/loaders';
+import { ensureRangesAtom, loadVehicleAtom } from '../../src/state/loaders';
+import { accessoriesSettledAtom } from '../../src/state/vehicle';
 
 /** The element's config in the harness allows messages from this origin only. */
 const HOST_ORIGIN = 'https://www.test';
@@ -310,7 +311,7 @@ describe('analytics', () => {
   it('records pageError when the range list fails (the selector error page) and when the vehicles fail', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = renderHarness(<HostBridge />, { answers: {} });
-    await act(() => ensureRanges(failing.instance));
+    await act(() => failing.instance.store.set(ensureRangesAtom));
     expect((window as unknown as { dataLayer: Entry[] }).dataLayer).toEqual([
       expect.objectContaining({ event: 'pageError', isSelectorPage: true }),
     ]);
@@ -318,7 +319,7 @@ describe('analytics', () => {
     delete (window as { dataLayer?: unknown }).dataLayer;
     const vehicles = renderHarness(<HostBridge />, { answers: { GetAllVehicleRanges: rangesAnswer } });
     await act(async () => {
-      expect(await loadVehicle(vehicles.instance, 'triton', '')).toBe('vehicle-error');
+      expect(await vehicles.instance.store.set(loadVehicleAtom, 'triton', '')).toBe('vehicle-error');
     });
     expect((window as unknown as { dataLayer: Entry[] }).dataLayer).toEqual([
       expect.objectContaining({ event: 'pageError', isSelectorPage: false, vehicleRange: 'triton' }),
@@ -337,8 +338,8 @@ describe('analytics', () => {
       },
     });
     await act(async () => {
-      expect(await loadVehicle(view.instance, 'triton', '')).toBe('ready');
-      await accessoriesSettled(view.instance);
+      expect(await view.instance.store.set(loadVehicleAtom, 'triton', '')).toBe('ready');
+      await view.instance.store.set(accessoriesSettledAtom);
     });
     expect(dataLayer()).toEqual(['accessoriesError', 'configuratorStart', 'configuratorVehicleSelect']);
     error.mockRestore();

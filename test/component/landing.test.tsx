@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, fireEvent, within } from '@testing-library/react';
 import { buildAtom, carAtom, pricingAtom } from '../../src/state/atoms';
 import { App } from '../../src/ui/App';
@@ -33,6 +33,26 @@ describe('landing page', () => {
     expect(within(screen.getByRole('button', { name: /^Outlander/ })).getByTestId('from-price').textContent).toBe(
       'Drive away From $41,490*',
     );
+  });
+
+  it("asks for the ranges' prices at once, and for their vehicles and accessories only once the page is idle (issue 31.2)", async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      const answers = { GetAllVehicleRanges: rangesAnswer, GetVehiclesInRange: vehiclesAnswer('Triton', [productFixture('MV1')]) };
+      const { storeOperations } = renderHarness(<App />, { answers });
+      const triton = await screen.findByRole('button', { name: /^Triton/ });
+      await waitFor(() => expect(within(triton).getByTestId('from-price').textContent).toMatch(/From \$/));
+      const ranges = screen.getAllByRole('listitem').length;
+      expect(storeOperations.filter((name) => name === 'GetVehicleOffers')).toHaveLength(ranges);
+      expect(storeOperations.filter((name) => name === 'GetVehiclesInRange' || name === 'GetAccessoriesInRange')).toEqual([]);
+      act(() => idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
+      await waitFor(() => expect(storeOperations.filter((name) => name === 'GetVehiclesInRange')).toHaveLength(ranges));
+      expect(storeOperations.filter((name) => name === 'GetAccessoriesInRange')).toHaveLength(ranges);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   const labelledProduct = () => {

@@ -184,6 +184,42 @@ describe('option sections', () => {
     expect(panel.hidden).toBe(true);
   });
 
+  it('shows the key features the variant listing names, safely, and the range’s for a variant without a listing (spec 7.9)', async () => {
+    const user = userEvent.setup();
+    const listed = {
+      class: ['assets/folder'],
+      properties: { name: '6-speed-manual' },
+      entities: [
+        {
+          class: ['assets/asset'],
+          properties: {
+            name: 'key-features',
+            contentFragment: true,
+            elements: {
+              main: { value: '<ul><li>Listed for this variant</li></ul><img src="x" onerror="bad()"><script>bad()</script>' },
+              disclaimers: { value: ['Listed disclaimer.'] },
+            },
+          },
+        },
+      ],
+    };
+    const { assetRequests } = await renderTriton('', { '2wd/diesel/6-speed-manual.json': listed, ...goodAssets() });
+    const toggle = await screen.findByRole('button', { name: /Key Features/ });
+    await user.click(toggle);
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    await within(panel).findByText('Listed for this variant');
+    within(panel).getByText('Listed disclaimer.');
+    expect(within(panel).queryByText('GLX single cab workhorse')).toBeNull();
+    expect(panel.querySelector('script, [onerror]')).toBeNull();
+    expect(assetRequests.some((url) => url.endsWith('/glx-single-cab/2wd/diesel/6-speed-manual.json'))).toBe(true);
+
+    // The GLX Double Cab automatic has no listing (its folder answers images only): the range's fragment shows.
+    await user.click(radio('Body Style', /Double Cab/));
+    await user.click(radio('Transmission', '6-speed automatic'));
+    await screen.findByText('GLX double cab automatic');
+    expect(screen.queryByText('Listed for this variant')).toBeNull();
+  });
+
   it('leaves the Key Features row empty when the fragments cannot be fetched', async () => {
     const { assetRequests } = await renderTriton('', { 'key-features': 500, 'mmal/vehicles/': 500 });
     await waitFor(() => expect(assetRequests.some((url) => url.includes('key-features'))).toBe(true));

@@ -11,7 +11,7 @@ import {
   getVehiclesInRangeQuery,
 } from '../../src/data/queries';
 import { parseElementConfig } from '../../src/host/elementConfig';
-import { loadAssetListing } from '../../src/state/assets';
+import { loadAssetListingAtom } from '../../src/state/assets';
 import { instanceFor } from '../../src/state/instance';
 
 interface Seen {
@@ -64,7 +64,7 @@ async function runEveryQuery(target: ReturnType<typeof instance>) {
   await target.client.query(getVehiclesInRangeQuery, { ids: ['dHJpdG9u'] });
   await target.client.query(getAccessoriesInRangeQuery, { urlKeys: ['triton-2025-accessories'] });
   await target.client.query(getStoreConfigDetailsQuery, {});
-  await loadAssetListing(target, 'https://assets.test/api/assets/mmal/accessories/general.json?limit=10000');
+  await target.store.set(loadAssetListingAtom, 'https://assets.test/api/assets/mmal/accessories/general.json?limit=10000');
 }
 
 const headersOf = (entry: Seen | undefined) => ({

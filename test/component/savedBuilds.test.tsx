@@ -239,6 +239,49 @@ describe('saving a build (issue 23)', () => {
   });
 });
 
+describe("the list's own state (src/state/savedBuildsList)", () => {
+  it('lets go of the oldest choice when a third build is chosen to compare, and of a build deleted', async () => {
+    renderSummary();
+    const panel = await openPanel();
+    await save(panel, 'First');
+    await changeBuild('Add FM');
+    await save(panel, 'Second');
+    await changeBuild('Choose Red Diamond');
+    await save(panel, 'Third');
+    const compare = (name: string) => within(panel).getByRole<HTMLInputElement>('checkbox', { name: `Compare ${name}` });
+    for (const name of ['First', 'Second', 'Third']) fireEvent.click(compare(name));
+    expect(['First', 'Second', 'Third'].map((name) => compare(name).checked)).toEqual([false, true, true]);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete Third' }));
+    within(panel).getByText('Deleted “Third”.');
+    expect(['First', 'Second'].map((name) => compare(name).checked)).toEqual([false, true]);
+    within(panel).getByText('Choose two builds to compare.');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Undo' }));
+    // Back, but no longer chosen: a choice is the visitor's to make again.
+    expect(compare('Third').checked).toBe(false);
+  });
+
+  it('starts afresh when the panel is opened again: nothing chosen, no Undo, no rename form open', async () => {
+    renderSummary();
+    let panel = await openPanel();
+    await save(panel, 'First');
+    await changeBuild('Add FM');
+    await save(panel, 'Second');
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Compare First' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Rename First' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete Second' }));
+    within(panel).getByRole('button', { name: 'Undo' });
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Saved builds' })).toBeNull());
+
+    panel = await openPanel();
+    expect(within(panel).getByRole<HTMLInputElement>('checkbox', { name: 'Compare First' }).checked).toBe(false);
+    expect(within(panel).queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(within(panel).queryByLabelText('New name for First')).toBeNull();
+    await waitFor(() => expect(within(panel).getByTestId('saved-build-total').textContent).toBe('$41,250*'));
+  });
+});
+
 describe('sharing a comparison (issue 32)', () => {
   afterEach(() => {
     Reflect.deleteProperty(window.navigator, 'clipboard');
@@ -326,6 +369,8 @@ describe('the build sheet (issue 23)', () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     const { events } = renderSummary();
+    // The build code's chunk comes once the build is priced: printed when 'Your build' shows it.
+    await screen.findByTestId('build-code');
     fireEvent.click(screen.getByRole('button', { name: 'Print build sheet' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 5000 });
     const container = document.getElementById('bp-build-sheet')!;
@@ -360,6 +405,7 @@ describe('the build sheet (issue 23)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       renderSummary();
+      await screen.findByTestId('build-code');
       fireEvent.click(screen.getByRole('button', { name: 'Print build sheet' }));
       await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 5000 });
     } finally {
@@ -383,7 +429,7 @@ describe('the build sheet (issue 23)', () => {
     const panel = await openPanel();
     await save(panel, 'For Sam');
     // Its code as 'Your build' showed it when saved (issue 32.1): the build on screen's changes with it.
-    const code = screen.getByTestId('build-code').textContent!;
+    const code = (await screen.findByTestId('build-code')).textContent!;
     await changeBuild('Add FM');
     await waitFor(() => expect(screen.getByTestId('build-total').textContent).toBe('$41,449*'));
     expect(screen.getByTestId('build-code').textContent).not.toBe(code);

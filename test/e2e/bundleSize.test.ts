@@ -38,4 +38,27 @@ describe('the size of the first script (gzip -9)', () => {
     // DOMPurify's own marker: its version string and sanitize options live only in its chunk.
     expect(code).not.toMatch(/RETURN_DOM_FRAGMENT/);
   });
+
+  it('leaves the code only a vehicle route needs (its load, the catalog, selection and pricing rules, saved builds) out of the first module, in the vehicle chunk the element fetches at start', () => {
+    const sources = (JSON.parse(readFileSync(join(dist, 'bp-configurator.js.map'), 'utf8')) as { sources: string[] }).sources.map(
+      (source) => source.replace(/^(\.\.\/)+/, ''),
+    );
+    // Issue 31.4: the selector's first paint evaluates none of these (rollup.config.mjs, VEHICLE_CHUNK_MODULES).
+    const vehicleOnly = [
+      'src/state/vehicle.ts',
+      'src/state/configurator.ts',
+      'src/data/catalog.ts',
+      'src/data/vehicles.ts',
+      'src/data/assets.ts',
+      'src/domain/catalog.ts',
+      'src/domain/selection.ts',
+      'src/domain/pricing.ts',
+      'src/domain/build.ts',
+      'src/domain/savedBuilds.ts',
+    ];
+    expect(sources).toEqual(expect.arrayContaining(['src/element.tsx', 'src/state/loaders.ts']));
+    expect(sources.filter((source) => vehicleOnly.includes(source))).toEqual([]);
+    const listed = JSON.parse(readFileSync(join(dist, 'vehicle-chunks.json'), 'utf8')) as string[];
+    expect(listed.map((file) => file.replace(/-[\w-]{8}\.js$/, ''))).toContain('chunks/vehicle');
+  });
 });

@@ -143,9 +143,10 @@ describe('sticky header', () => {
         ?.shadowRoot?.querySelector('[data-testid="vehicle-strip"] img') as HTMLImageElement | null;
       return image !== null && image.complete && image.naturalWidth > 0;
     });
+    // The picture the variant's listing names for the colour (spec 7.9): '{exterior slug}.svg' in the variant's folder.
     await expect
       .poll(() => strip.getByRole('img').getAttribute('src'))
-      .toMatch(/\/content\/dam\/mmal\/vehicles\/triton\/2025\/.+\/3-4-front\.svg$/);
+      .toMatch(/\/content\/dam\/mmal\/vehicles\/triton\/2025\/.+\/[a-z-]+\.svg$/);
 
     await page.evaluate(() => window.scrollTo(0, 1000));
     await strip.waitFor({ state: 'hidden' });

@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './fixture';
-import { element, settingsDialog } from './locators';
+import { clickUntil, element, openSettingsFromFooter } from './locators';
 
 const MODEL = 'TR25GLXDCCA4DM';
 const BUILD = `/triton?model-selection=${MODEL}&option-sku=${MODEL}-W32-C1-P0`;
@@ -37,40 +37,38 @@ describe('content fragments (spec 7, 8)', () => {
     expect(asked).toEqual([]);
 
     // The tray modal of a genuine part: its badge and what genuine parts are.
-    await trays.getByRole('button', { name: 'More information about Alloy tray – Double Cab' }).click();
     const tray = element(page).getByRole('dialog', { name: 'Alloy tray – Double Cab' });
+    await clickUntil(trays.getByRole('button', { name: 'More information about Alloy tray – Double Cab' }), tray);
     await expect.poll(() => tray.getByText(GENUINE_PARTS).count()).toBe(1);
-    await tray.getByRole('button', { name: 'Close' }).click();
-    await tray.waitFor({ state: 'detached' });
+    await clickUntil(tray.getByRole('button', { name: 'Close' }), async () => (await tray.count()) === 0);
 
     // An accessory that is not a genuine part has neither.
-    await element(page).getByRole('tab', { name: 'Interior', exact: true }).click();
-    await element(page).getByRole('button', { name: 'More information about Canvas seat covers' }).click();
+    const coversInfo = element(page).getByRole('button', { name: 'More information about Canvas seat covers' });
+    await clickUntil(element(page).getByRole('tab', { name: 'Interior', exact: true }), coversInfo);
     const covers = element(page).getByRole('dialog', { name: 'Canvas seat covers' });
+    await clickUntil(coversInfo, covers);
     await covers.getByRole('heading', { name: 'SKU' }).waitFor();
     await expect.poll(() => covers.getByText('Genuine parts').count()).toBe(0);
-    await covers.getByRole('button', { name: 'Close' }).click();
-    await covers.waitFor({ state: 'detached' });
+    await clickUntil(covers.getByRole('button', { name: 'Close' }), async () => (await covers.count()) === 0);
 
     // The price: the offer's Diamond Advantage; no lease copy for a private buyer.
     const price = element(page).getByRole('tabpanel', { name: 'Price' });
     await price.scrollIntoViewIfNeeded();
     await expect.poll(() => price.textContent()).toContain(DIAMOND_ADVANTAGE);
-    expect(await price.textContent()).not.toContain(MMBA);
+    await expect.poll(() => price.textContent()).not.toContain(MMBA);
     expect(asked).toEqual(['genuine-parts', 'diamond-advantage']);
 
     // Under lease, what the weekly price covers.
-    await element(page)
-      .getByRole('button', { name: /^Pricing location:/ })
-      .click();
-    await element(page).getByRole('button', { name: 'Change settings' }).click();
-    const settings = settingsDialog(page);
+    const settings = await openSettingsFromFooter(page);
     await settings.getByRole('radio', { name: 'Business' }).check();
     await settings.getByRole('radio', { name: 'Lease' }).check();
     await settings.getByRole('combobox', { name: 'Suburb or postcode' }).pressSequentially('2000', { delay: 30 });
-    await settings.getByRole('option', { name: 'Sydney, NSW 2000', exact: true }).click();
-    await settings.getByRole('button', { name: 'Apply' }).click();
-    await settings.waitFor({ state: 'detached' });
+    const postcode = settings.getByRole('combobox', { name: 'Suburb or postcode' });
+    await clickUntil(
+      settings.getByRole('option', { name: 'Sydney, NSW 2000', exact: true }),
+      async () => (await postcode.inputValue()) === 'Sydney, NSW 2000',
+    );
+    await clickUntil(settings.getByRole('button', { name: 'Apply' }), async () => (await settings.count()) === 0);
     // Lease has only the Price panel: no tab bar, a region of that name (issue 26.14).
     const leasePrice = element(page).getByRole('region', { name: 'Price', exact: true });
     await leasePrice.scrollIntoViewIfNeeded();
@@ -83,11 +81,12 @@ describe('content fragments (spec 7, 8)', () => {
     await faults({ fragments: '500' });
     const { page } = await openDemo(BUILD);
     const trays = element(page).locator('section#trayContent');
-    await trays.getByRole('button', { name: 'More information about Alloy tray – Double Cab' }).click();
     const tray = element(page).getByRole('dialog', { name: 'Alloy tray – Double Cab' });
-    await tray.getByRole('button', { name: 'Select tray' }).click();
-    await expect.poll(() => tray.getByRole('button', { name: 'Included in build' }).isDisabled()).toBe(true);
+    await clickUntil(trays.getByRole('button', { name: 'More information about Alloy tray – Double Cab' }), tray);
+    const included = tray.getByRole('button', { name: 'Included in build' });
+    await clickUntil(tray.getByRole('button', { name: 'Select tray' }), included);
+    await expect.poll(() => included.isDisabled()).toBe(true);
     await expect.poll(() => tray.getByText('Genuine parts', { exact: true }).count()).toBe(1);
-    expect(await tray.getByText(GENUINE_PARTS).count()).toBe(0);
+    await expect.poll(() => tray.getByText(GENUINE_PARTS).count()).toBe(0);
   });
 });

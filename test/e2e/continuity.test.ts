@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
 import { describe, expect, it, type OpenDemo } from './fixture';
-import { element, pressInStickyHeader, settingsDialog } from './locators';
+import { element, pressInStickyHeader, openSettingsFromFooter } from './locators';
 
 const MODEL = 'TR25GLXDCPI4DM';
 const AUTOMATIC = 'TR25GLXDCPI4DA';
@@ -99,10 +99,7 @@ describe('where the visitor is (issue 35)', () => {
       openDemo,
     }) => {
       const { page, el } = await openBuild(openDemo, viewport);
-      await el.getByRole('button', { name: /^Pricing location:/ }).click();
-      await el.getByRole('button', { name: 'Change settings' }).click();
-      const dialog = settingsDialog(el);
-      await dialog.waitFor();
+      const dialog = await openSettingsFromFooter(el);
       await expect.poll(() => focusedName(page)).toBe('Suburb or postcode');
       // Typed straight away, without a click, and applied without choosing from the list (there is also Perth, TAS 7300).
       await page.keyboard.type('Perth', { delay: 30 });

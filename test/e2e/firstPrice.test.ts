@@ -2,8 +2,9 @@
  * What a vehicle page waits for before its first price (issue 31.2): the store's queries start
  * from the element's first task, before the configurator screen's code is here, and the code of
  * what the first paint does not show (the sections below the options, the finance calculator among
- * them) is fetched after the price, not before. Each test holds a script of dist/ back (found by a
- * text only that code holds) and reads what the page does meanwhile: orders, not times.
+ * them; the alert's, the modals' and the drawer's hosts; the focus helpers) is fetched after the price,
+ * not before. Each test holds a script of dist/ back (found by a text only that code holds) and reads
+ * what the page does meanwhile: orders, not times.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -93,6 +94,27 @@ describe('the first price on a vehicle route', () => {
     hold.release();
     await expect.poll(() => element(page).getByRole('heading', { name: 'Choose your accessories' }).count()).toBe(1);
     await expect.poll(() => element(page).getByRole('tab', { name: 'Finance' }).count()).toBe(1);
+    await expect.poll(() => footerPrice(page).textContent()).toMatch(/^\$[\d,]+\*$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the alert’s, the modals’ and the drawer’s hosts and the focus helpers load after the price shows', async ({
+    newContext,
+    demoUrl,
+  }) => {
+    // The alert's close button and the focus return's radio group selector are in these chunks only.
+    const later = [...new Set([...chunksHolding('Close alert'), ...chunksHolding('[role="radiogroup"]')])];
+    expect(later.length).toBeGreaterThan(0);
+    let hold!: Awaited<ReturnType<typeof holdChunks>>;
+    const { page, errors } = await openTriton(newContext, demoUrl, async (context) => (hold = await holdChunks(context, later)));
+    // The price and the options show while that code is held back; the alert's live region is not there yet.
+    await expect.poll(() => footerPrice(page).textContent()).toMatch(/^\$[\d,]+\*$/);
+    await expect.poll(() => element(page).getByRole('heading', { level: 1, name: 'Triton' }).count()).toBe(1);
+    await expect.poll(() => element(page).getByTestId('configurator-alert').count()).toBe(0);
+    // After the first paint the page asks for the hosts, and the alert's live region comes.
+    await expect.poll(() => hold.asked.length).toBeGreaterThan(0);
+    hold.release();
+    await expect.poll(() => element(page).getByTestId('configurator-alert').count()).toBe(1);
     await expect.poll(() => footerPrice(page).textContent()).toMatch(/^\$[\d,]+\*$/);
     expect(errors).toEqual([]);
   });

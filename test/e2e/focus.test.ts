@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from './fixture';
-import { element, footerPrice, rangeCard } from './locators';
+import { clickUntil, element, footerPrice, pressUntil, rangeCard } from './locators';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -71,6 +71,9 @@ async function focusedName(page: Page): Promise<string> {
   return (await focus(page)).name;
 }
 
+/** An axe scan takes seconds on a loaded machine: a scan of a page still settling (a transition, a part arriving) is made again. */
+const AXE = { timeout: 40_000, interval: 500 };
+
 async function axeViolations(page: Page, within = 'bp-configurator'): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   const results = await (
@@ -100,12 +103,11 @@ describe.each([
     const onLast = () => lastCard.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button);
     const seen: string[] = [];
     for (let i = 0; i < 40 && !(await onLast()); i += 1) await tab(page, seen);
-    expect(await onLast()).toBe(true);
-    await page.keyboard.press('Enter');
-
-    // A new screen: focus on its heading, and the configurator starts at its top.
+    await expect.poll(onLast).toBe(true);
+    // A new screen: focus on its heading, and the configurator starts at its top. (Enter again if a re-render of
+    // the card took the focus before the key landed.)
     const heading = el.getByRole('heading', { level: 1, name: last });
-    await heading.waitFor();
+    await pressUntil(page, rangeCard(el, last), 'Enter', heading);
     await expect.poll(() => focusedName(page)).toBe(last);
     await expect
       .poll(() => el.getByRole('button', { name: 'Change vehicle' }).evaluate((b) => b.getBoundingClientRect().top))
@@ -136,16 +138,19 @@ describe('a heading the page focuses (issue 25.3)', () => {
     const { page } = await openDemo('/', { viewport: DESKTOP });
     const el = element(page);
     const triton = rangeCard(el, 'Triton');
-    await triton.click();
+    await clickUntil(triton, el.getByRole('heading', { level: 1, name: 'Triton' }));
     await expect.poll(() => headingFocus(page)).toEqual({ text: 'Triton', visible: false, outline: 'none' });
 
     // Back to the selector by keyboard, and in again by keyboard: now the box shows.
-    await el.getByRole('button', { name: 'Change vehicle' }).focus();
-    await page.keyboard.press('Enter');
-    await triton.focus();
-    await page.keyboard.press('Enter');
+    await pressUntil(
+      page,
+      el.getByRole('button', { name: 'Change vehicle' }),
+      'Enter',
+      el.getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }),
+    );
+    await pressUntil(page, triton, 'Enter', async () => (await headingFocus(page))?.visible === true);
     await expect.poll(async () => (await headingFocus(page))?.visible).toBe(true);
-    expect((await headingFocus(page))?.outline).not.toBe('none');
+    await expect.poll(async () => (await headingFocus(page))?.outline).not.toBe('none');
   });
 });
 
@@ -185,7 +190,7 @@ describe('the sticky header by keyboard (WCAG 2.1.1, 2.4.11)', () => {
       await expect.poll(async () => (await focus(page)).inside).toBe(true);
       if (!(await inHeader())) break;
       await expect.poll(headerShown).toBe(true);
-      expect((await focus(page)).problem).toBeNull();
+      await expect.poll(async () => (await focus(page)).problem).toBeNull();
       const name = await focusedName(page);
       names.push(name);
       if (name.startsWith('Price breakdown')) {
@@ -208,7 +213,7 @@ describe('the sticky header by keyboard (WCAG 2.1.1, 2.4.11)', () => {
     expect(names.some((name) => name.startsWith('Price breakdown'))).toBe(true);
     expect(names.at(-1)).toBe('Vehicle details');
     // Tab on: focus in the configurator's content, the header away again.
-    expect(await inHeader()).toBe(false);
+    await expect.poll(inHeader).toBe(false);
     await expect.poll(headerShown).toBe(false);
 
     // Shift+Tab from that first control below the header (the header away): back to the header's last control,
@@ -217,10 +222,11 @@ describe('the sticky header by keyboard (WCAG 2.1.1, 2.4.11)', () => {
     const before = await scrollY();
     await page.keyboard.press('Shift+Tab');
     await expect.poll(() => focusedName(page)).toBe('Vehicle details');
-    expect(await inHeader()).toBe(true);
+    await expect.poll(inHeader).toBe(true);
     await expect.poll(headerShown).toBe(true);
+    // The page did not scroll for it (read once the header has slid in: nothing should move it now).
     expect(await scrollY()).toBe(before);
-    expect((await focus(page)).problem).toBeNull();
+    await expect.poll(async () => (await focus(page)).problem).toBeNull();
 
     // The same with the page scrolled far down and then up a little (the header slid away on the way up).
     await page.keyboard.press('Tab');
@@ -256,7 +262,7 @@ describe('a focused control the layout moves later', () => {
         return box !== undefined && footer.top - box.bottom < 160;
       });
     for (let i = 0; i < 40 && !(await nearFooter()); i += 1) await tab(page, seen);
-    expect(await nearFooter()).toBe(true);
+    await expect.poll(nearFooter).toBe(true);
     const name = await focusedName(page);
 
     // The host page puts a notice above the element after the visitor got there (a consent banner arriving late).
@@ -271,7 +277,7 @@ describe('a focused control the layout moves later', () => {
       });
     await notice();
     await expect.poll(async () => (await focus(page)).problem).toBeNull();
-    expect(await focusedName(page)).toBe(name);
+    await expect.poll(() => focusedName(page)).toBe(name);
 
     // The visitor scrolls on past the control, further than the next notice is tall, then the page grows again:
     // the control moves down with the content but stays out of sight, and the page is not scrolled back to it.
@@ -283,9 +289,19 @@ describe('a focused control the layout moves later', () => {
         return controlBottom();
       })
       .toBeLessThan(-400);
-    // Scroll events are dispatched with the next frame: let the ones from the wheel arrive first.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const scrolled = await page.evaluate(() => window.scrollY);
+    // Scroll events are dispatched with the next frame, and a wheel may scroll smoothly over several: wait until
+    // the scroll position holds over two frames before taking it.
+    let scrolled = -1;
+    await expect
+      .poll(async () => {
+        const now = await page.evaluate(
+          () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))),
+        );
+        const held = now === scrolled;
+        scrolled = now;
+        return held;
+      })
+      .toBe(true);
     await notice();
     // Two frames: layout, the resize observers and any scroll they make have run.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -300,21 +316,17 @@ describe('focus and modals', () => {
     const { page } = await openDemo(BUILD, { viewport: PHONE });
     const el = element(page);
     await el.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
-    await el.getByRole('tab', { name: 'Towing', exact: true }).click();
     const add = el.getByRole('button', { name: `Add ${TOWBAR}`, exact: true });
-    await add.focus();
-    await page.keyboard.press('Enter');
-
+    await clickUntil(el.getByRole('tab', { name: 'Towing', exact: true }), add);
     const plusOne = el.getByRole('dialog', { name: "This one's got a plus-one" });
-    await plusOne.waitFor();
+    await pressUntil(page, add, 'Enter', plusOne);
     // A confirmation defaults to the safe action.
     await expect.poll(() => focusedName(page)).toBe('Cancel');
     await page.keyboard.press('Enter');
     await plusOne.waitFor({ state: 'detached' });
     await expect.poll(() => focusedName(page)).toBe(`Add ${TOWBAR}`);
 
-    await page.keyboard.press('Enter');
-    await plusOne.waitFor();
+    await pressUntil(page, add, 'Enter', plusOne);
     await expect.poll(() => focusedName(page)).toBe('Cancel');
     await page.keyboard.press('Tab');
     await expect.poll(() => focusedName(page)).toBe('Confirm');
@@ -323,9 +335,8 @@ describe('focus and modals', () => {
     await expect.poll(() => focusedName(page)).toBe(`Remove ${TOWBAR}`);
     await expect.poll(async () => (await focus(page)).problem).toBeNull();
 
-    await page.keyboard.press('Enter');
     const remove = el.getByRole('dialog', { name: 'Remove this accessory?' });
-    await remove.waitFor();
+    await pressUntil(page, el.getByRole('button', { name: `Remove ${TOWBAR}`, exact: true }), 'Enter', remove);
     await expect.poll(() => focusedName(page)).toBe('Cancel');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -348,23 +359,24 @@ describe('axe, all rules and best practices, inside the element', () => {
     const el = element(page);
     await el.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => el.getByRole('list').first().getByRole('button').count()).toBeGreaterThan(1);
-    expect(await axeViolations(page)).toEqual([]);
+    await expect.poll(() => axeViolations(page), AXE).toEqual([]);
 
     await page.goto(page.url().replace(/#.*$/, `#${BUILD}`));
     await el.getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
     await footerPrice(el).waitFor();
     await scrollThrough(page, el);
     await el.locator('#summaryContent').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    await expect.poll(() => axeViolations(page), AXE).toEqual([]);
 
     await page.setViewportSize(PHONE);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => el.getByTestId('colour-preview').isVisible()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    await expect.poll(() => axeViolations(page), AXE).toEqual([]);
 
-    await el.getByRole('tab', { name: 'Towing', exact: true }).click();
-    await el.getByRole('button', { name: `Add ${TOWBAR}`, exact: true }).click();
-    await el.getByRole('dialog', { name: "This one's got a plus-one" }).waitFor();
-    expect(await axeViolations(page, 'dialog')).toEqual([]);
+    const towing = el.getByRole('tab', { name: 'Towing', exact: true });
+    const add = el.getByRole('button', { name: `Add ${TOWBAR}`, exact: true });
+    await clickUntil(towing, add);
+    await clickUntil(add, el.getByRole('dialog', { name: "This one's got a plus-one" }));
+    await expect.poll(() => axeViolations(page, 'dialog'), AXE).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { describe, expect, it, type OpenDemo } from './fixture';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { parseHostMessage } from '../../src/host/hostMessages';
 import { isComparisonQuery } from '../../src/domain/comparisonParams';
-import { footerPrice } from './locators';
+import { footerPrice, steady } from './locators';
 
 const SELECTOR_HEADING = 'Which Mitsubishi would you like to make yours?';
 const ERROR_HEADINGS = [
@@ -363,7 +363,8 @@ describe('fuzzing the element in Chromium', () => {
           }),
       );
       const child = (): Frame => page.frames().find((f) => f.name() === 'fuzz-child')!;
-      const before = await buildState(page);
+      // Taken once it holds (a price or the link may still be catching up): each junk message is checked against it.
+      const before = await steady(() => buildState(page));
       expect(before.price).toMatch(/\$/);
 
       await fc.assert(

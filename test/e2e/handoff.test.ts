@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from './fixture';
 import { money, openSettings } from './journeyHelpers';
-import { element, footerPrice } from './locators';
+import { clickUntil, element, footerPrice } from './locators';
 
 interface OutlanderPrice {
   value: number;
@@ -86,13 +86,16 @@ describe('settings and hand-off', () => {
   }) => {
     const { page, errors } = await openDemo('/', { storage: { buildUrl: buildLink } });
     const offer = element(page).getByRole('dialog', { name: 'Continue your Outlander build?' });
-    await offer.getByRole('button', { name: 'Yes, please' }).click();
+    await offer.waitFor();
+    await clickUntil(offer.getByRole('button', { name: 'Yes, please' }), async () => (await offer.count()) === 0);
     const total = money(whiteDiamond.offer.private.price.value + accessoryPrice);
     await expect.poll(() => footerPrice(page).textContent()).toBe(`${total}*`);
     await expect.poll(() => page.locator('#host-total').textContent()).toBe(total);
 
-    await element(page).getByRole('button', { name: 'Change vehicle' }).click();
-    await element(page).getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }).waitFor();
+    await clickUntil(
+      element(page).getByRole('button', { name: 'Change vehicle' }),
+      element(page).getByRole('heading', { name: 'Which Mitsubishi would you like to make yours?' }),
+    );
     // The offer's code is already loaded: it would render with the heading.
     expect(await element(page).getByRole('dialog').count()).toBe(0);
     await expect.poll(() => page.locator('#host-total').textContent()).toBe('No vehicle yet');

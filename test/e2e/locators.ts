@@ -19,6 +19,39 @@ export const settingsDialog = (on: Page | Locator): Locator =>
   ('goto' in on ? element(on) : on).getByRole('dialog', { name: 'State based pricing' });
 
 /**
+ * Opens the settings modal the way a visitor does: the footer's location popover, then its 'Change settings'.
+ * Each press is made again until what it opens shows: on a loaded machine a part of the page arriving can
+ * re-render the footer between the two presses and close the popover (two CI flakes: csp, and a press that
+ * opened nothing). The popover's trigger is pressed only while neither the popover's button nor the modal shows,
+ * so a slow popover is never toggled shut.
+ */
+export async function openSettingsFromFooter(on: Page | Locator): Promise<Locator> {
+  const el = 'goto' in on ? element(on) : on;
+  const dialog = settingsDialog(on);
+  const trigger = el.getByRole('button', { name: /^Pricing location:/ });
+  const change = el.getByRole('button', { name: 'Change settings' });
+  await expect
+    .poll(
+      async () => {
+        if (await dialog.isVisible()) return true;
+        if (await change.isVisible()) {
+          await change.click({ timeout: 3_000 }).catch(() => {});
+          return dialog.waitFor({ timeout: 5_000 }).then(
+            () => true,
+            () => false,
+          );
+        }
+        await trigger.click({ timeout: 3_000 }).catch(() => {});
+        await change.waitFor({ timeout: 5_000 }).catch(() => {});
+        return false;
+      },
+      { timeout: 60_000, interval: 100 },
+    )
+    .toBe(true);
+  return dialog;
+}
+
+/**
  * A range's card on the landing page: a button announced by its name, then (once prices are in)
  * its price label and 'From' price, as it shows them (issue 35).
  */
@@ -58,17 +91,26 @@ export async function waitForSteadyHeight(page: Page): Promise<void> {
 export async function showStickyHeader(page: Page): Promise<Locator> {
   const strip = element(page).getByRole('region', { name: 'Your vehicle' });
   await waitForSteadyHeight(page);
-  // A scroll down shows the header; each poll scrolls a little further down, and at the
-  // bottom of the page goes back up first so the next scroll is a scroll down again.
+  // A scroll down shows the header; each poll that does not see it yet scrolls a little further
+  // down, near the bottom of the page going back up first so the next move is down again. Each
+  // move waits out the element's check (at most every 100 ms) before the next, so on a loaded
+  // machine an up and a down are never taken together as one move up.
   await expect
     .poll(
       async () => {
-        const atBottom = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
-        if (atBottom) await page.evaluate(() => window.scrollBy(0, -600));
-        await page.mouse.wheel(0, 240);
+        if (await strip.isVisible()) return true;
+        await page.evaluate(async () => {
+          const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
+          if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 300) {
+            window.scrollBy({ top: -600, behavior: 'instant' });
+            await settle();
+          }
+          window.scrollBy({ top: 240, behavior: 'instant' });
+          await settle();
+        });
         return strip.isVisible();
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe(true);
   await expect
@@ -126,4 +168,91 @@ export async function pressInStickyHeader(page: Page, control: Locator, key: str
       { timeout: 45_000 },
     )
     .toBe(true);
+}
+
+/** What an action should bring about: a locator that shows, or a check that comes true. */
+type Effect = Locator | (() => Promise<boolean>);
+
+/** Whether `effect` shows now, or (given a timeout) within it, looked at every 100 ms. */
+async function shows(effect: Effect, timeout = 0): Promise<boolean> {
+  if (typeof effect !== 'function') {
+    if (timeout === 0) return effect.isVisible();
+    return effect.waitFor({ timeout }).then(
+      () => true,
+      () => false,
+    );
+  }
+  const until = Date.now() + timeout;
+  for (;;) {
+    if (await effect().catch(() => false)) return true;
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Clicks `control` until `effect` shows. On a loaded machine a re-render (a price or a part arriving)
+ * can replace the control between Playwright finding it and the press landing, and the press does
+ * nothing: it is made again, each try short. The control is pressed only while the effect does not
+ * show yet, so a slow effect is waited out (a few seconds) before a second press. `click` presses it
+ * another way (clickInStickyHeader for a control of the sticky header).
+ */
+export async function clickUntil(
+  control: Locator,
+  effect: Effect,
+  click: () => Promise<unknown> = () => control.click({ timeout: 3_000 }),
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await shows(effect)) return true;
+        await click().catch(() => {});
+        return shows(effect, 5_000);
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Focuses `control` and presses `key` until `effect` shows: a re-render between the focus and the
+ * key press takes the focus away and the key goes elsewhere, so both are made again, each try short.
+ */
+export async function pressUntil(page: Page, control: Locator, key: string, effect: Effect): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await shows(effect)) return true;
+        const focused = await control.focus({ timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        );
+        if (focused) await page.keyboard.press(key);
+        return shows(effect, 5_000);
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Reads `read` until it gives the same value twice half a second apart, and returns that value: for a value
+ * the test takes to compare with later (a price or a link) that parts still arriving may yet change.
+ */
+export async function steady<T>(read: () => Promise<T>): Promise<T> {
+  let last: string | undefined;
+  let value: T | undefined;
+  await expect
+    .poll(
+      async () => {
+        value = await read();
+        const now = JSON.stringify(value);
+        const held = now === last;
+        last = now;
+        return held;
+      },
+      { interval: 500, timeout: 15_000 },
+    )
+    .toBe(true);
+  return value as T;
 }

@@ -9,7 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
 import { describe, expect, test, type E2eFixtures } from './fixture';
-import { element, footerPrice, settingsDialog } from './locators';
+import { clickUntil, element, footerPrice, openSettingsFromFooter, steady } from './locators';
 
 const GLS = 'TR25GLSDCPI4DA';
 const GLS_RED_TAN_PREMIUM = `${GLS}-P62-L2-P1`;
@@ -81,11 +81,12 @@ describe("'Your build' and every breakdown add up", () => {
   test("the Model list keeps the GLS's price when a dearer paint is chosen", async ({ openDemo }) => {
     const page = await open(openDemo, `model-selection=${GLS}&option-sku=${GLS}-W32-L2-P1`);
     const gls = element(page).getByRole('radiogroup', { name: 'Model', exact: true }).getByRole('radio', { name: /^GLS/ });
-    const before = await gls.textContent();
-    await element(page)
+    // The row's price once it holds (it is compared after the paint changes).
+    const before = await steady(() => gls.textContent());
+    const red = element(page)
       .getByRole('radiogroup', { name: 'Exterior colours' })
-      .getByRole('radio', { name: /^Red Diamond/ })
-      .click();
+      .getByRole('radio', { name: /^Red Diamond/ });
+    await clickUntil(red, async () => (await red.getAttribute('aria-checked')) === 'true');
     await expect.poll(() => footerPrice(page).textContent()).not.toBe('');
     await expect
       .poll(() =>
@@ -95,7 +96,7 @@ describe("'Your build' and every breakdown add up", () => {
           .getAttribute('aria-checked'),
       )
       .toBe('true');
-    expect(await gls.textContent()).toBe(before);
+    await expect.poll(() => gls.textContent()).toBe(before);
   });
 });
 
@@ -196,24 +197,32 @@ describe('proposals itemise every change; alerts tell what changed', () => {
 
   test('under lease, a paint that turns prices to POA says so where it is offered, and why once chosen', async ({ openDemo }) => {
     const page = await open(openDemo, 'model-selection=TR25GLXDCPI4DM&option-sku=TR25GLXDCPI4DM-W32-C1');
-    await element(page)
-      .getByRole('button', { name: /^Pricing location:/ })
-      .click();
-    await element(page).getByRole('button', { name: 'Change settings' }).click();
-    const settings = settingsDialog(page);
+    // The popover and then 'Change settings', each pressed again until what it opens shows.
+    const settings = await openSettingsFromFooter(page);
     await settings.getByRole('radio', { name: 'Business' }).check();
     await settings.getByRole('radio', { name: 'Lease' }).check();
-    await settings.getByRole('combobox', { name: 'Suburb or postcode' }).pressSequentially('2000', { delay: 30 });
-    await settings.getByRole('option', { name: 'Sydney, NSW 2000', exact: true }).click();
-    await settings.getByRole('button', { name: 'Apply' }).click();
-    await settings.waitFor({ state: 'detached' });
+    const postcode = settings.getByRole('combobox', { name: 'Suburb or postcode' });
+    const sydney = settings.getByRole('option', { name: 'Sydney, NSW 2000', exact: true });
+    // Typed again when its suggestions did not come (a key lost on a loaded machine), then the suggestion pressed.
+    await clickUntil(
+      sydney,
+      async () => (await postcode.inputValue()) === 'Sydney, NSW 2000',
+      async () => {
+        if (!(await sydney.isVisible())) {
+          await postcode.fill('');
+          await postcode.pressSequentially('2000', { delay: 30 });
+        }
+        await sydney.click({ timeout: 3_000 });
+      },
+    );
+    await clickUntil(settings.getByRole('button', { name: 'Apply' }), async () => (await settings.count()) === 0);
     await expect.poll(() => footerPrice(page).textContent()).toMatch(/per week\^$/);
     const diamond = element(page)
       .getByRole('radiogroup', { name: 'Exterior colours' })
       .getByRole('radio', { name: /^White Diamond/ });
     // Not '+ $3 per week', a price that could never apply (issue 26.4).
     await expect.poll(() => diamond.getAttribute('aria-label')).toBe('White Diamond, POA: lease priced by your dealer');
-    await diamond.click();
+    await clickUntil(diamond, async () => (await diamond.getAttribute('aria-checked')) === 'true');
     // Told at once, in the alert (it fades after a while) and beside the price while it lasts.
     const why =
       'Prices show POA (price on application): a lease in White Diamond is priced by your dealer. Choose White Solid to see weekly prices again.';

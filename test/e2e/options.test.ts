@@ -84,31 +84,40 @@ describe('option sections on #/triton', () => {
     // Body Style: every cab, each with its seats (spec 9), the first product's cab chosen.
     const bodies = distinct(products.map((p) => p.body_style));
     const seatsOf = (body: string) => products.find((p) => p.body_style === body)!.seats;
-    expect((await rowTexts(page, 'Body Style')).sort()).toEqual(bodies.map((b) => `${b} ${seatsOf(b)} seats`).sort());
+    await expect
+      .poll(async () => (await rowTexts(page, 'Body Style')).sort())
+      .toEqual(bodies.map((b) => `${b} ${seatsOf(b)} seats`).sort());
     await expect.poll(() => checked(page, 'Body Style').innerText()).toContain(products[0]!.body_style);
 
     await choose(page, 'Body Style', /^Double Cab Pick Up/);
     const doubleCab = products.filter((p) => p.body_style === 'Double Cab Pick Up');
-    expect((await rowTexts(page, 'Transmission')).sort()).toEqual(distinct(doubleCab.map((p) => p.transmission)).sort());
+    await expect
+      .poll(async () => (await rowTexts(page, 'Transmission')).sort())
+      .toEqual(distinct(doubleCab.map((p) => p.transmission)).sort());
 
     await choose(page, 'Transmission', '6-speed automatic');
     const automatic = doubleCab.filter((p) => p.transmission === '6-speed automatic');
-    const modelNames = (await rowTexts(page, 'Model')).map((t) => t.split(' $')[0]);
-    expect(modelNames.sort()).toEqual(distinct(automatic.map((p) => p.name)).sort());
+    await expect
+      .poll(async () => (await rowTexts(page, 'Model')).map((t) => t.split(' $')[0]).sort())
+      .toEqual(distinct(automatic.map((p) => p.name)).sort());
 
     await choose(page, 'Model', /^GLX(?!\+)/);
     const glx = automatic.filter((p) => p.name === 'GLX');
-    expect((await rowTexts(page, 'Drive & Fuel Type')).sort()).toEqual(distinct(glx.map((p) => `${p.drive_type} ${p.fuel_type}`)).sort());
+    await expect
+      .poll(async () => (await rowTexts(page, 'Drive & Fuel Type')).sort())
+      .toEqual(distinct(glx.map((p) => `${p.drive_type} ${p.fuel_type}`)).sort());
 
     await choose(page, 'Drive & Fuel Type', '2WD Diesel');
     const glx2wd = product('GLX', 'Double Cab Pick Up', '6-speed automatic', '2WD Diesel');
     const white = values(glx2wd, 'exterior_code')[0]!;
     const glxPrice = variant(glx2wd, white.value_index, values(glx2wd, 'interior_code')[0]!.value_index, null).offer.private.price.value;
-    expect(
-      await group(page, 'Model')
-        .getByRole('radio', { name: /^GLX(?!\+)/ })
-        .innerText(),
-    ).toContain(`${money(glxPrice)}*`);
+    await expect
+      .poll(() =>
+        group(page, 'Model')
+          .getByRole('radio', { name: /^GLX(?!\+)/ })
+          .innerText(),
+      )
+      .toContain(`${money(glxPrice)}*`);
 
     await choose(page, 'Model', /^GLS/);
     const gls = product('GLS', 'Double Cab Pick Up', '6-speed automatic', '4WD Diesel');
@@ -134,7 +143,9 @@ describe('option sections on #/triton', () => {
     const red = exteriors.find((v) => v.label === 'Red Diamond')!;
     await choose(page, 'Exterior colours', `Red Diamond, ${optionText(red.pricing.private.value)}`);
     const chosen = element(page).getByTestId('chosen-colour');
-    expect((await chosen.innerText()).replace(/\s+/g, ' ')).toBe(`Red Diamond ${optionText(red.pricing.private.value)}`);
+    await expect
+      .poll(async () => (await chosen.innerText()).replace(/\s+/g, ' '))
+      .toBe(`Red Diamond ${optionText(red.pricing.private.value)}`);
     await expect.poll(() => heroImage(page).getAttribute('src')).toMatch(new RegExp(`/${red.option_slug}/3-4-front\\.svg$`));
     await expect
       .poll(() => heroImage(page).getAttribute('alt'))
@@ -185,7 +196,7 @@ describe('option sections on #/triton', () => {
     await page.keyboard.press('ArrowDown');
     const focusedText = () => page.evaluate(() => document.querySelector('bp-configurator')?.shadowRoot?.activeElement?.textContent ?? '');
     const second = await radios(page, 'Body Style').nth(1).innerText();
-    expect((await focusedText()).replace(/\s+/g, '')).toBe(second.replace(/\s+/g, ''));
+    await expect.poll(async () => (await focusedText()).replace(/\s+/g, '')).toBe(second.replace(/\s+/g, ''));
     // A screen reader hears 'checked' on the choice it lands on, and the build follows.
     await expect.poll(() => radios(page, 'Body Style').nth(1).getAttribute('aria-checked')).toBe('true');
     await expect.poll(() => hashParam(page, 'model-selection')).not.toBe(firstModel);
@@ -193,7 +204,8 @@ describe('option sections on #/triton', () => {
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => radios(page, 'Body Style').first().getAttribute('aria-checked')).toBe('true');
     await expect.poll(async () => [secondModel, null].includes(await hashParam(page, 'model-selection'))).toBe(false);
-    expect((await focusedText()).replace(/\s+/g, '')).toBe((await radios(page, 'Body Style').first().innerText()).replace(/\s+/g, ''));
+    const first = (await radios(page, 'Body Style').first().innerText()).replace(/\s+/g, '');
+    await expect.poll(async () => (await focusedText()).replace(/\s+/g, '')).toBe(first);
   });
 
   it('has no accessibility violations in the option sections and the hero', async ({ openDemo }) => {
@@ -257,7 +269,7 @@ describe('option sections on #/triton', () => {
         const labels = await swatches.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')!.split(',')[0]));
         await expect.poll(() => names.allTextContents()).toEqual(labels);
         // The names fit the phone: nothing scrolls sideways.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       } else {
         await expect.poll(() => names.first().isVisible()).toBe(false);
       }
@@ -285,7 +297,7 @@ describe('option sections on #/triton', () => {
       await page.evaluate(() => window.scrollBy(0, -200));
       await swatch.hover();
       await expect.poll(() => tip.isVisible()).toBe(true);
-      expect(await tip.evaluate((node) => [...node.childNodes].map((child) => child.textContent).join(', '))).toBe(name);
+      await expect.poll(() => tip.evaluate((node) => [...node.childNodes].map((child) => child.textContent).join(', '))).toBe(name);
       // Hoverable: the pointer moves onto the tip, and it stays.
       const box = (await tip.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });

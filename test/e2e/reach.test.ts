@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from './fixture';
-import { element, footerPrice } from './locators';
+import { clickUntil, element, footerPrice, pressUntil } from './locators';
 
 interface CatalogProduct {
   name: string;
@@ -42,11 +42,11 @@ describe('a grade the build hides', () => {
 
     const modelGroup = element(page).locator('[data-group="model"]');
     const more = modelGroup.getByRole('button', { name: 'Not seeing the one you want?' });
-    await more.click();
+    await clickUntil(more, async () => (await more.getAttribute('aria-expanded')) === 'true');
     await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');
-    await modelGroup.getByRole('button', { name: 'Choose GSR' }).click();
-
     const dialog = element(page).getByRole('dialog', { name: 'Your selection requires changes' });
+    await clickUntil(modelGroup.getByRole('button', { name: 'Choose GSR' }), dialog);
+
     const needs = dialog.getByRole('region', { name: 'GSR comes only with' });
     await expect
       .poll(() => needs.getByRole('listitem').allInnerTexts())
@@ -59,13 +59,16 @@ describe('a grade the build hides', () => {
       ]);
     await expect.poll(() => dialog.innerText()).toMatch(new RegExp(`New total cost\\s+\\${money(total)}`));
 
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await clickUntil(dialog.getByRole('button', { name: 'Confirm' }), async () => (await dialog.count()) === 0);
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => footerPrice(page).innerText()).toContain(money(total));
     await expect.poll(() => model.locator('[aria-checked="true"]').innerText()).toMatch(/^GSR/);
 
     // Undo (issue 22.3): the default Triton again, at its price, and the link follows.
-    await element(page).getByRole('button', { name: 'Undo', exact: true }).click();
+    // Pressed again only while the price has not gone back (one change to undo: a second press does nothing more).
+    await clickUntil(element(page).getByRole('button', { name: 'Undo', exact: true }), async () =>
+      (await footerPrice(page).innerText()).includes('$35,990'),
+    );
     await expect.poll(() => footerPrice(page).innerText()).toContain('$35,990');
     await expect.poll(() => model.locator('[aria-checked="true"]').innerText()).toMatch(/^GLX/);
     await expect.poll(() => element(page).getByRole('status').filter({ hasText: 'Undid:' }).innerText()).toMatch(/^Undid: GSR \(/);
@@ -77,23 +80,22 @@ describe('a grade the build hides', () => {
     const { page, errors } = await openDemo('/triton', { viewport: { width: 390, height: 844 } });
     const modelGroup = element(page).locator('[data-group="model"]');
     const more = modelGroup.getByRole('button', { name: 'Not seeing the one you want?' });
-    await more.focus();
-    await page.keyboard.press('Enter');
-    await modelGroup.getByRole('button', { name: 'Choose GSR' }).waitFor();
+    await pressUntil(page, more, 'Enter', modelGroup.getByRole('button', { name: 'Choose GSR' }));
     const axe = async (selector: string) =>
       (await new AxeBuilder({ page }).include({ fromShadowDom: ['bp-configurator', selector] }).analyze()).violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       );
-    expect(await axe('[data-group="model"]')).toEqual([]);
+    // Scanned again while the list is still opening (axe takes seconds on a loaded machine).
+    const AXE = { timeout: 40_000, interval: 500 };
+    await expect.poll(() => axe('[data-group="model"]'), AXE).toEqual([]);
 
     const compare = modelGroup.getByRole('button', { name: 'Compare grades' });
-    await compare.focus();
-    await page.keyboard.press('Enter');
     const drawer = element(page).getByRole('dialog', { name: 'Compare grades' });
+    await pressUntil(page, compare, 'Enter', drawer);
     await expect
       .poll(() => drawer.getByRole('columnheader').allInnerTexts())
       .toEqual(products.map((p) => p.name).filter((name, i, all) => all.indexOf(name) === i));
-    expect(await axe('dialog')).toEqual([]);
+    await expect.poll(() => axe('dialog'), AXE).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
     await expect.poll(() => compare.evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
@@ -117,23 +119,24 @@ describe('a grade the build hides', () => {
     const exterior = el.getByRole('radiogroup', { name: 'Exterior colours' });
     await expect.poll(() => exterior.getByRole('radio', { name: /^White Solid,/ }).isChecked()).toBe(true);
     const section = el.locator('section#accessoryContent');
-    await section.getByRole('tab', { name: lid.accessory_group, exact: true }).click();
     const card = section.getByRole('article', { name: 'Hard lid' });
+    await clickUntil(section.getByRole('tab', { name: lid.accessory_group, exact: true }), card);
     await card.getByRole('radio', { name: 'White Solid' }).check();
-    await card.getByRole('button', { name: 'Add Hard lid', exact: true }).click();
-    await expect.poll(() => card.getByRole('button', { name: 'Remove Hard lid' }).count()).toBe(1);
+    const remove = card.getByRole('button', { name: 'Remove Hard lid' });
+    await clickUntil(card.getByRole('button', { name: 'Add Hard lid', exact: true }), remove);
+    await expect.poll(() => remove.count()).toBe(1);
 
     const modelGroup = el.locator('[data-group="model"]');
-    await modelGroup.getByRole('button', { name: 'Compare grades' }).click();
     const drawer = el.getByRole('dialog', { name: 'Compare grades' });
-    await drawer.getByRole('button', { name: 'Choose GSR' }).click();
-
+    await clickUntil(modelGroup.getByRole('button', { name: 'Compare grades' }), drawer);
     const dialog = el.getByRole('dialog', { name: 'Your selection requires changes' });
+    await clickUntil(drawer.getByRole('button', { name: 'Choose GSR' }), dialog);
+
     const colours = dialog.getByRole('region', { name: 'Your accessory colours' });
     const lidColours = colours.getByRole('group', { name: 'Hard lid' });
     await expect.poll(() => lidColours.getByRole('radio', { name: 'White Diamond' }).isChecked()).toBe(true);
     await expect.poll(() => dialog.innerText()).toMatch(new RegExp(`New total cost\\s+\\${money(total)}`));
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await clickUntil(dialog.getByRole('button', { name: 'Confirm' }), async () => (await dialog.count()) === 0);
     await expect.poll(() => dialog.count()).toBe(0);
 
     await expect.poll(() => footerPrice(page).innerText()).toContain(money(total));

@@ -70,15 +70,20 @@ const expectations: Record<string, { path: string; check: (page: Page) => Promis
     },
   },
   fragments: {
+    // The range's key-features fragment fails; the variant's own listing (spec 7.9, an asset path the fault does not
+    // cover) still names the Model group's Key Features, so the visitor keeps them.
     path: '/triton',
     check: async (page) => {
       await footerPrice(page).waitFor(patience);
-      await page.waitForTimeout(500);
-      expect(
-        await element(page)
-          .getByRole('button', { name: /Key Features/ })
-          .count(),
-      ).toBe(0);
+      await expect
+        .poll(
+          () =>
+            element(page)
+              .getByRole('button', { name: /Key Features/ })
+              .count(),
+          patience,
+        )
+        .toBe(1);
     },
   },
 };

@@ -13,7 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { artifactPath, cspViolations } from './browser';
 import { describe, expect, it } from './fixture';
-import { element } from './locators';
+import { clickUntil, element, pressUntil } from './locators';
 
 const MODEL = 'TR25GLXDCPI4DA';
 const BUILD_A = `/triton?model-selection=${MODEL}&option-sku=${MODEL}-W32-C1&accessories=MZ330060`;
@@ -54,11 +54,13 @@ async function neutralColour(target: Locator, property: string): Promise<boolean
   return r !== undefined && g !== undefined && b !== undefined && Math.max(r, g, b) - Math.min(r, g, b) <= 16;
 }
 
+/** axe scans take seconds on a loaded machine; a scan of a part still settling is made again. */
+const AXE = { timeout: 40_000, interval: 500 };
+
 /** 'Save this build' under 'Your build', under the name given (or the one offered); the panel stays open. */
 async function saveBuild(page: Page, name?: string): Promise<Locator> {
-  await yourBuild(page).getByRole('button', { name: 'Save this build' }).first().click();
   const panel = panelOf(page);
-  await panel.waitFor();
+  await clickUntil(yourBuild(page).getByRole('button', { name: 'Save this build' }).first(), panel);
   if (name !== undefined) await panel.getByLabel('Name this build').fill(name);
   await panel.getByRole('button', { name: 'Save this build' }).click();
   return panel;
@@ -128,8 +130,9 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     const panel = await saveBuild(page);
     await expect.poll(() => panel.getByTestId('save-status').textContent()).toBe(`Saved as “${VEHICLE}, White Solid” on this device.`);
     await expect.poll(() => savedItems(panel).count()).toBe(1);
-    await panel.getByRole('button', { name: `Rename ${VEHICLE}, White Solid` }).click();
-    await panel.getByLabel(`New name for ${VEHICLE}, White Solid`).fill('For Sam');
+    const newName = panel.getByLabel(`New name for ${VEHICLE}, White Solid`);
+    await clickUntil(panel.getByRole('button', { name: `Rename ${VEHICLE}, White Solid` }), newName);
+    await newName.fill('For Sam');
     await page.keyboard.press('Enter');
     await expect.poll(() => savedItems(panel).first().getByRole('heading').textContent()).toBe('For Sam');
     await page.keyboard.press('Escape');
@@ -140,6 +143,7 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     await saveBuild(page);
     await expect.poll(() => panel.getByTestId('save-status').textContent()).toBe(`Saved as “${VEHICLE}, White Diamond” on this device.`);
     await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
 
     // The host page switches the visitor to NSW business prices.
     await page.evaluate(() =>
@@ -157,7 +161,7 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     );
     await waitForTotal(page, '$56,029#');
 
-    await yourBuild(page).getByRole('button', { name: 'Save this build' }).first().click();
+    await clickUntil(yourBuild(page).getByRole('button', { name: 'Save this build' }).first(), panel);
     const sam = savedItems(panel).filter({ hasText: 'For Sam' });
     await expect.poll(() => sam.getByTestId('saved-build-total').textContent()).toBe('$55,209#');
     await expect
@@ -166,17 +170,17 @@ describe('saved builds, two builds side by side, the build sheet', () => {
         'Saved before a location was set, with national private drive-away prices ($57,209*). Priced now for your settings: NSW, business, drive-away.',
       );
     // Information, not an error: the note is grey, not the brand's red (issue 35).
-    expect(await neutralColour(sam.getByText(/^Saved before a location was set/), 'color')).toBe(true);
+    await expect.poll(() => neutralColour(sam.getByText(/^Saved before a location was set/), 'color')).toBe(true);
     await expect.poll(() => savedItems(panel).nth(0).getByTestId('saved-build-total').textContent()).toBe('$56,029#');
     // The panel has slid in before the picture is taken.
     await expect.poll(() => panel.evaluate((dialog) => dialog.getAnimations().length)).toBe(0);
     await screenshot(page, 'saved-builds-list-desktop');
-    expect(await violations(page)).toEqual([]);
+    await expect.poll(() => violations(page), AXE).toEqual([]);
 
     await panel.getByRole('checkbox', { name: 'Compare For Sam' }).check();
     await panel.getByRole('checkbox', { name: `Compare ${VEHICLE}, White Diamond` }).check();
-    await panel.getByRole('button', { name: 'Compare two builds' }).click();
     const comparison = panel.getByTestId('build-comparison');
+    await clickUntil(panel.getByRole('button', { name: 'Compare two builds' }), comparison);
     await expect
       .poll(() => differences(comparison))
       .toEqual([
@@ -188,7 +192,9 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     await expect.poll(() => comparison.getByTestId('compare-total-b').textContent()).toBe('$56,029#');
     await expect.poll(() => comparison.getByTestId('compare-difference').textContent()).toBe('+ $820');
     // Rows that differ are marked in grey, not red; both builds' pictures are shown at the top, loaded (issue 35).
-    expect(await neutralColour(comparison.getByTestId('difference').first().locator('td').first(), 'border-left-color')).toBe(true);
+    await expect
+      .poll(() => neutralColour(comparison.getByTestId('difference').first().locator('td').first(), 'border-left-color'))
+      .toBe(true);
     const pictures = comparison.getByTestId('compare-picture').getByRole('img');
     await expect
       .poll(() =>
@@ -201,12 +207,13 @@ describe('saved builds, two builds side by side, the build sheet', () => {
         [`${VEHICLE} in White Diamond`, true],
       ]);
     await screenshot(page, 'saved-builds-compare-desktop');
-    expect(await violations(page)).toEqual([]);
+    await expect.poll(() => violations(page), AXE).toEqual([]);
 
-    await comparison.getByRole('button', { name: '‹ Back to saved builds' }).click();
-    await panel.getByRole('button', { name: 'Delete For Sam' }).click();
+    const deleteSam = panel.getByRole('button', { name: 'Delete For Sam' });
+    await clickUntil(comparison.getByRole('button', { name: '‹ Back to saved builds' }), deleteSam);
+    await clickUntil(deleteSam, async () => (await savedItems(panel).count()) === 1);
     await expect.poll(() => savedItems(panel).count()).toBe(1);
-    await panel.getByRole('button', { name: 'Undo' }).click();
+    await clickUntil(panel.getByRole('button', { name: 'Undo' }), async () => (await savedItems(panel).count()) === 2);
     await expect
       .poll(() => savedItems(panel).allInnerTexts())
       .toEqual([expect.stringContaining(`${VEHICLE}, White Diamond`), expect.stringContaining('For Sam')]);
@@ -253,13 +260,11 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     // By keyboard: Space ticks each build, Enter compares, and focus lands on the comparison's heading.
     for (const name of ['Compare Old build', 'Compare Diamond']) {
       const box = section.getByRole('checkbox', { name });
-      await box.focus();
-      await page.keyboard.press('Space');
+      await pressUntil(page, box, 'Space', () => box.isChecked());
       await expect.poll(() => box.isChecked()).toBe(true);
     }
-    await section.getByRole('button', { name: 'Compare two builds' }).focus();
-    await page.keyboard.press('Enter');
     const comparison = section.getByTestId('build-comparison');
+    await pressUntil(page, section.getByRole('button', { name: 'Compare two builds' }), 'Enter', comparison);
     await expect
       .poll(() =>
         comparison
@@ -278,12 +283,12 @@ describe('saved builds, two builds side by side, the build sheet', () => {
       ]);
     await expect.poll(() => comparison.getByTestId('compare-difference').textContent()).toBe('+ $820');
     // Nothing is wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'saved-builds-compare-phone', true);
     // The comparison can be handed over (issue 32): its share control fits the phone, a 44 px target.
     const share = comparison.getByRole('button', { name: 'Share this comparison' });
     await share.scrollIntoViewIfNeeded();
-    expect((await share.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expect.poll(async () => (await share.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await screenshot(page, 'share32-share-comparison-phone');
     expect(errors).toEqual([]);
   });
@@ -305,7 +310,8 @@ describe('saved builds, two builds side by side, the build sheet', () => {
       .poll(() => panel.getByTestId('save-status').textContent())
       .toBe("Your browser's storage is full, so your saved builds are kept only until you leave this page. Nothing else was changed.");
     await expect.poll(() => savedItems(panel).count()).toBe(1);
-    expect(await page.evaluate(() => window.localStorage.getItem('buildUrl'))).toContain('model-selection');
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('buildUrl'))).toContain('model-selection');
+    // Nothing was written (read after the status and the list above: the save has been tried).
     expect(await page.evaluate(() => window.localStorage.getItem('bpSavedBuilds'))).toBeNull();
   });
 
@@ -321,13 +327,16 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     await waitForTotal(page, '$57,209*');
     await yourBuild(page).getByRole('button', { name: 'Print build sheet' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { bpPrinted?: number }).bpPrinted ?? 0)).toBe(1);
-    const layers = await page.evaluate(() =>
-      [
-        ...((window as unknown as { adobeDataLayer?: { event: string }[] }).adobeDataLayer ?? []),
-        ...((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []),
-      ].map((entry) => entry.event),
-    );
-    expect(layers).toContain('configuratorPrintBuild');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [
+            ...((window as unknown as { adobeDataLayer?: { event: string }[] }).adobeDataLayer ?? []),
+            ...((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []),
+          ].map((entry) => entry.event),
+        ),
+      )
+      .toContain('configuratorPrintBuild');
 
     const pdf = await page.pdf({ format: 'A4' });
     const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -374,8 +383,10 @@ describe('saved builds, two builds side by side, the build sheet', () => {
     // The build's code as 'Your build' shows it for the same build (issue 32.1).
     const onScreen = await openDemo(BUILD_B);
     await waitForTotal(onScreen.page, '$58,029*');
-    const code = (await yourBuild(onScreen.page).getByTestId('build-code').textContent())!;
-    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{1,4}(-[0-9A-HJKMNP-TV-Z]{1,4})*$/);
+    // The code's encoder is a lazy chunk: wait for the code before taking it.
+    const codeOnScreen = yourBuild(onScreen.page).getByTestId('build-code');
+    await expect.poll(() => codeOnScreen.textContent()).toMatch(/^[0-9A-HJKMNP-TV-Z]{1,4}(-[0-9A-HJKMNP-TV-Z]{1,4})*$/);
+    const code = (await codeOnScreen.textContent())!;
     for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
       const { page, errors } = await openDemo('/', {
         viewport,
@@ -529,18 +540,22 @@ describe('a comparison handed over (issue 32)', () => {
     await expect.poll(() => savedItems(panel).count()).toBe(2);
     await panel.getByRole('checkbox', { name: 'Compare For Sam' }).check();
     await panel.getByRole('checkbox', { name: 'Compare Diamond' }).check();
-    await panel.getByRole('button', { name: 'Compare two builds' }).click();
     const share = panel.getByTestId('build-comparison').getByRole('button', { name: 'Share this comparison' });
+    await clickUntil(panel.getByRole('button', { name: 'Compare two builds' }), share);
     await expect.poll(() => panel.evaluate((dialog) => dialog.getAnimations().length)).toBe(0);
     await screenshot(sender.page, 'share32-share-comparison-desktop');
-    await share.click();
-    await expect.poll(() => panel.getByTestId('build-comparison').getByText('Link is copied').isVisible()).toBe(true);
-    const link = (await sender.page.evaluate(() => (window as unknown as { bpCopied?: string }).bpCopied))!;
-    expect(link).toBe(
-      `${demoUrl}/#/?a-range=triton&a-name=For%20Sam&a-model-selection=${MODEL}&a-option-sku=${MODEL}-W32-C1&a-accessories=MZ330060` +
-        `&b-range=triton&b-name=Diamond&b-model-selection=${MODEL}&b-option-sku=${MODEL}-W37-C1&b-accessories=MZ330046` +
-        '&priced-for=private.drive-away',
-    );
+    const copied = panel.getByTestId('build-comparison').getByText('Link is copied');
+    await clickUntil(share, copied);
+    await expect.poll(() => copied.isVisible()).toBe(true);
+    const copiedLink = () => sender.page.evaluate(() => (window as unknown as { bpCopied?: string }).bpCopied);
+    await expect
+      .poll(copiedLink)
+      .toBe(
+        `${demoUrl}/#/?a-range=triton&a-name=For%20Sam&a-model-selection=${MODEL}&a-option-sku=${MODEL}-W32-C1&a-accessories=MZ330060` +
+          `&b-range=triton&b-name=Diamond&b-model-selection=${MODEL}&b-option-sku=${MODEL}-W37-C1&b-accessories=MZ330046` +
+          '&priced-for=private.drive-away',
+      );
+    const link = (await copiedLink())!;
 
     for (const viewport of [{ width: 1440, height: 900 }, PHONE]) {
       // A fresh browser whose visitor set a NSW postcode and business prices.
@@ -571,17 +586,21 @@ describe('a comparison handed over (issue 32)', () => {
         .poll(() => pictures.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
         .toBe(true);
       const size = viewport === PHONE ? 'phone' : 'desktop';
-      expect(await recipient.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expect.poll(() => recipient.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await screenshot(recipient.page, `share32-shared-comparison-${size}`);
-      expect(await violations(recipient.page, 'shared-comparison')).toEqual([]);
+      await expect.poll(() => violations(recipient.page, 'shared-comparison'), AXE).toEqual([]);
       expect(recipient.errors).toEqual([]);
     }
 
     // The recipient keeps one of them: it is saved on their device at their prices, and opens.
     const recipient = await openDemo(link.slice(link.indexOf('#') + 1));
     const shared = element(recipient.page).getByTestId('shared-comparison');
-    await shared.getByRole('button', { name: 'Save Diamond' }).click();
-    await expect.poll(() => shared.getByTestId('shared-save-status').textContent()).toBe('Saved as “Diamond” on this device.');
+    const saveStatus = () => shared.getByTestId('shared-save-status').textContent();
+    await clickUntil(
+      shared.getByRole('button', { name: 'Save Diamond' }),
+      async () => (await saveStatus()) === 'Saved as “Diamond” on this device.',
+    );
+    await expect.poll(saveStatus).toBe('Saved as “Diamond” on this device.');
     await shared.getByRole('button', { name: 'Open For Sam' }).click();
     await waitForTotal(recipient.page, '$57,209*');
     expect(sender.errors).toEqual([]);
@@ -609,23 +628,21 @@ const BUILD_C = `/triton?model-selection=${MODEL}&option-sku=${MODEL}-W37-C1&acc
 
 /** Saves the build an element shows under a name, from its 'Your build', and closes the panel. */
 async function saveIn(root: Locator, name: string): Promise<void> {
-  await root.getByRole('region', { name: 'Your build' }).getByRole('button', { name: 'Save this build' }).first().click();
   const panel = root.getByRole('dialog', { name: 'Saved builds' });
+  await clickUntil(root.getByRole('region', { name: 'Your build' }).getByRole('button', { name: 'Save this build' }).first(), panel);
   await panel.getByLabel('Name this build').fill(name);
   await panel.getByRole('button', { name: 'Save this build' }).click();
   await expect.poll(() => panel.getByTestId('save-status').textContent()).toBe(`Saved as “${name}” on this device.`);
-  await panel.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect.poll(() => panel.count()).toBe(0);
+  await clickUntil(panel.getByRole('button', { name: 'Close', exact: true }), async () => (await panel.count()) === 0);
 }
 
 /** The names an element's saved builds panel lists (opened from 'Your build' without saving), sorted. */
 async function listedIn(root: Locator): Promise<string[]> {
-  await root.getByRole('region', { name: 'Your build' }).getByRole('button', { name: 'Save this build' }).first().click();
   const panel = root.getByRole('dialog', { name: 'Saved builds' });
-  await panel.waitFor();
+  await clickUntil(root.getByRole('region', { name: 'Your build' }).getByRole('button', { name: 'Save this build' }).first(), panel);
+  // Read once per call: the callers poll this whole open, read and close until the list is complete.
   const names = (await savedItems(panel).getByRole('heading').allTextContents()).sort();
-  await panel.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect.poll(() => panel.count()).toBe(0);
+  await clickUntil(panel.getByRole('button', { name: 'Close', exact: true }), async () => (await panel.count()) === 0);
   return names;
 }
 

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
 import { describe, expect, it } from './fixture';
-import { element, footerPrice } from './locators';
+import { clickUntil, element, footerPrice } from './locators';
 
 interface CatalogAccessory {
   sku: string;
@@ -43,13 +43,12 @@ const accessoriesInLink = (page: Page) =>
 async function repaired(page: Page): Promise<void> {
   await element(page).getByRole('heading', { level: 1, name: 'Triton' }).waitFor();
   await expect.poll(() => footerPrice(page).textContent()).toContain(WITH_LID);
-  await element(page).getByRole('tab', { name: LIGHTS.accessory_group }).click();
-  await element(page)
-    .getByRole('button', { name: `Add ${LIGHTS.title}` })
-    .click();
+  // Each press made again until it shows (a re-render on a loaded machine can swallow one).
+  const add = element(page).getByRole('button', { name: `Add ${LIGHTS.title}` });
+  await clickUntil(element(page).getByRole('tab', { name: LIGHTS.accessory_group }), add);
   const dialog = element(page).getByRole('dialog', { name: 'Your selection requires changes' });
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await clickUntil(add, dialog);
+  await clickUntil(dialog.getByRole('button', { name: 'Confirm' }), async () => (await dialog.count()) === 0);
   await expect.poll(() => footerPrice(page).textContent()).toContain(REPAIRED);
 }
 
@@ -58,25 +57,29 @@ describe('Redo and the keyboard (issue 32.3)', () => {
     expect(LIGHTS.extra_required_accessories).toEqual([BAR.sku]);
     const { page, errors } = await openDemo(`/triton?model-selection=${GLS}&accessories=${LID.sku}`);
     await repaired(page);
+    // 'Your build' and the link follow the price: waited for, then taken.
+    await expect.poll(async () => (await cartLines(page)).join('|')).toContain(LIGHTS.title);
+    await expect.poll(async () => (await cartLines(page)).join('|')).not.toContain(LID.title);
     const repairedLines = await cartLines(page);
-    expect(repairedLines.join('|')).toContain(LIGHTS.title);
-    expect(repairedLines.join('|')).not.toContain(LID.title);
-    const repairedLink = await accessoriesInLink(page);
     // The Sports bar in its first colour (a variant sku of the bar's).
-    expect(
-      repairedLink
-        .split(',')
-        .map((sku) => sku.split('-')[0])
-        .sort(),
-    ).toEqual([BAR.sku, LIGHTS.sku].sort());
+    await expect
+      .poll(async () =>
+        (await accessoriesInLink(page))
+          .split(',')
+          .map((sku) => sku.split('-')[0])
+          .sort(),
+      )
+      .toEqual([BAR.sku, LIGHTS.sku].sort());
+    const repairedLink = await accessoriesInLink(page);
     await expect.poll(() => redo(page).getAttribute('aria-disabled')).toBe('true');
 
-    await undo(page).click();
+    // Undo and Redo each undo or redo the one change: pressed again only while the price has not moved.
+    await clickUntil(undo(page), async () => (await footerPrice(page).textContent())?.includes(WITH_LID) === true);
     await expect.poll(() => footerPrice(page).textContent()).toContain(WITH_LID);
     await expect.poll(() => accessoriesInLink(page)).toBe(LID.sku);
     await expect.poll(() => redo(page).getAttribute('aria-disabled')).toBeNull();
 
-    await redo(page).click();
+    await clickUntil(redo(page), async () => (await footerPrice(page).textContent())?.includes(REPAIRED) === true);
     await expect.poll(() => footerPrice(page).textContent()).toContain(REPAIRED);
     await expect.poll(() => cartLines(page)).toEqual(repairedLines);
     await expect.poll(() => accessoriesInLink(page)).toBe(repairedLink);
@@ -99,8 +102,8 @@ describe('Redo and the keyboard (issue 32.3)', () => {
     // In the finance calculator's Deposit field: the field's undo, never the build's.
     const summary = yourBuild(page);
     await summary.scrollIntoViewIfNeeded();
-    await summary.getByRole('tab', { name: 'Finance' }).click();
     const deposit = summary.getByRole('tabpanel', { name: 'Finance' }).getByLabel('Deposit');
+    await clickUntil(summary.getByRole('tab', { name: 'Finance' }), deposit);
     await deposit.fill('5000');
     await deposit.focus();
     await page.keyboard.press('Control+z');
@@ -159,6 +162,14 @@ describe('Redo and the keyboard (issue 32.3)', () => {
       .click();
     await undo(page).waitFor();
     await redo(page).waitFor();
+    // Measured once the footer has finished moving (no transition or animation running in it).
+    await expect
+      .poll(() =>
+        element(page)
+          .getByTestId('sticky-footer')
+          .evaluate((footer) => footer.getAnimations({ subtree: true }).length),
+      )
+      .toBe(0);
     const boxes = await element(page)
       .getByTestId('sticky-footer')
       .evaluate((footer) => {

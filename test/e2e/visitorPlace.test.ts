@@ -9,7 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './browser';
 import { describe, expect, it, type OpenDemo } from './fixture';
-import { element } from './locators';
+import { element, steady } from './locators';
 
 const MODEL = 'OU25ES5SSPE2PA';
 const BUILD = `/outlander-my25?model-selection=${MODEL}&option-sku=${MODEL}-W32-C1`;
@@ -80,8 +80,8 @@ describe('the long proposal of a two-tone paint (issue 35)', () => {
       await expect.poll(() => exterior.locator('[aria-checked="true"]').getAttribute('aria-label')).toMatch(new RegExp(`^${PAINT}`));
       // Focus on the paint now chosen, and the page where it was (not at its top).
       await expect.poll(() => focusedName(page)).toMatch(new RegExp(`^${PAINT}`));
-      await page.waitForTimeout(500);
-      const scrollAfter = await page.evaluate(() => window.scrollY);
+      // Where the page rests once it has stopped moving (it holds for half a second).
+      const scrollAfter = await steady(() => page.evaluate(() => window.scrollY));
       expect(scrollAfter).toBeGreaterThan(0);
       expect(Math.abs(scrollAfter - scrollBefore)).toBeLessThan(size.viewport.height / 2);
       await expect.poll(() => wholeInView(page, exterior.locator('[aria-checked="true"]'))).toBe(true);

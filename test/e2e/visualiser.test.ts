@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from './fixture';
 import { artifactPath, launchChromium } from './browser';
-import { element, footerPrice } from './locators';
+import { clickUntil, element, footerPrice } from './locators';
 
 interface CatalogValue {
   label: string;
@@ -217,13 +217,17 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
 
       // An accessory appears once added; the second for the same spot replaces it on screen.
       const section = element(page).locator('section#accessoryContent');
-      await section.getByRole('tab', { name: first.accessory_group, exact: true }).click();
+      const addFirst = section.getByRole('button', { name: `Add ${first.title}`, exact: true });
+      await clickUntil(section.getByRole('tab', { name: first.accessory_group, exact: true }), addFirst);
+      // Not added yet: not drawn.
       expect(await materialAlpha(page, first.sku)).toBe(0);
-      await section.getByRole('button', { name: `Add ${first.title}`, exact: true }).click();
+      await clickUntil(addFirst, section.getByRole('button', { name: `Remove ${first.title}`, exact: true }));
       await expect.poll(() => materialAlpha(page, first.sku), { timeout: 5000, interval: 50 }).toBe(1);
       await notBusy(page);
-      await section.getByRole('button', { name: `Add ${second.title}`, exact: true }).click();
-      await element(page).getByText("You've selected two accessories for the same spot, we'll show the most recent one.").waitFor();
+      await clickUntil(
+        section.getByRole('button', { name: `Add ${second.title}`, exact: true }),
+        element(page).getByText("You've selected two accessories for the same spot, we'll show the most recent one."),
+      );
       await expect.poll(() => materialAlpha(page, second.sku), { timeout: 5000, interval: 50 }).toBe(1);
       await expect.poll(() => materialAlpha(page, first.sku), { timeout: 5000, interval: 50 }).toBe(0);
       await notBusy(page);
@@ -303,7 +307,7 @@ describe('the 3D visualiser on a Triton Pick Up (desktop)', () => {
       const logged: string[] = [];
       page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
       await viewer.focus();
-      expect(await focusedPlace(page)).toMatchObject({ inHero: true });
+      await expect.poll(() => focusedPlace(page)).toMatchObject({ inHero: true });
       const lost = await viewer.evaluate((node) => {
         for (const canvas of node.shadowRoot?.querySelectorAll('canvas') ?? []) {
           const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
@@ -524,7 +528,9 @@ describe('lazy loading', () => {
     const { page, errors } = await openDemo('/asx');
     await element(page).getByRole('heading', { level: 1 }).waitFor();
     await element(page).getByTestId('desktop-hero').getByRole('group', { name: 'Exterior images' }).waitFor();
-    await page.waitForTimeout(1000);
+    // Everything the page asks for has come (the price is in, then nothing fetched for 500 ms).
+    await footerPrice(page).waitFor();
+    await page.waitForLoadState('networkidle');
     const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     const chunkNames = requested.filter((url) => url.includes('/chunks/')).map((url) => url.replace(/.*\/chunks\//, ''));
     expect(chunkNames.filter((name) => /^(model-viewer|Visualiser)-/.test(name))).toEqual([]);

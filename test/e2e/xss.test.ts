@@ -13,7 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { startDemoServer } from './demoServer';
 import { describe, expect, test } from './fixture';
 import { writeHostileCatalog, type HostileCatalog } from './hostileCatalog';
-import { footerPrice, settingsDialog, showStickyHeader } from './locators';
+import { clickInStickyHeader, clickUntil, footerPrice, openSettingsFromFooter, showStickyHeader } from './locators';
 
 const FORM_PAGE = '/content/mmal/au/en/jotforms/bpc-dealer-quote.html';
 
@@ -181,34 +181,36 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
     const banner = el.getByTestId('offer-banner');
     await banner.waitFor();
     const toggle = banner.getByRole('button', { name: 'Offer details' });
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    const expanded = async () => (await toggle.getAttribute('aria-expanded')) === 'true';
+    await clickUntil(toggle, expanded, () => clickInStickyHeader(page, toggle));
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    const bannerText = await shown(banner);
-    expect(bannerText).toContain('Hostile field');
-    expect(bannerText).toMatch(/<img src=x onerror=__xss\(\d+\)> "quoted" & 'single' <\/span><script>__xss\(\d+\)<\/script>/);
+    await expect.poll(() => shown(banner)).toContain('Hostile field');
+    await expect
+      .poll(() => shown(banner))
+      .toMatch(/<img src=x onerror=__xss\(\d+\)> "quoted" & 'single' <\/span><script>__xss\(\d+\)<\/script>/);
     await expectClean('offer banner');
 
     // Key Features open.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await el.getByRole('button', { name: /Key Features/ }).click();
+    const keyFeatures = el.getByRole('button', { name: /Key Features/ });
+    await clickUntil(keyFeatures, async () => (await keyFeatures.getAttribute('aria-expanded')) === 'true');
     await expect.poll(async () => shown(el.getByTestId('key-features'))).toContain('Hostile field');
     await expectClean('key features');
 
     // Footer disclaimers open.
-    await el.getByRole('button', { name: 'Disclaimers' }).click();
+    const disclaimersButton = el.getByRole('button', { name: 'Disclaimers' });
     const disclaimers = el.getByRole('region', { name: 'Disclaimers' });
-    await disclaimers.waitFor();
-    expect(await shown(disclaimers)).toContain('Hostile field');
+    await clickUntil(disclaimersButton, disclaimers);
+    await expect.poll(() => shown(disclaimers)).toContain('Hostile field');
     await expectClean('footer disclaimers');
-    await el.getByRole('button', { name: 'Disclaimers' }).click();
+    await clickUntil(disclaimersButton, async () => !(await disclaimers.isVisible()));
 
     // Summary, then the Finance tab and its disclaimers.
     const summary = el.getByRole('region', { name: 'Your build' });
     await summary.scrollIntoViewIfNeeded();
-    expect(await shown(summary)).toContain('Hostile field');
+    await expect.poll(() => shown(summary)).toContain('Hostile field');
     await expectClean('summary');
-    await summary.getByRole('tab', { name: 'Finance' }).click();
-    await summary.getByRole('tabpanel', { name: 'Finance' }).waitFor();
+    await clickUntil(summary.getByRole('tab', { name: 'Finance' }), summary.getByRole('tabpanel', { name: 'Finance' }));
     await expectClean('finance');
     await summary.getByRole('tab', { name: /Price/ }).first().click();
   });
@@ -227,11 +229,10 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
     const trayTitle = hostile.titles.get(traySku!)!;
     const trays = el.locator('section#trayContent');
     await trays.scrollIntoViewIfNeeded();
-    await trays.getByRole('button', { name: `More information about ${trayTitle}`, exact: true }).click();
     const trayDialog = el.getByRole('dialog', { name: trayTitle, exact: true });
-    await trayDialog.waitFor();
-    expect(await shown(trayDialog)).toContain(trayTitle);
-    expect(await shown(trayDialog)).toContain('Hostile field');
+    await clickUntil(trays.getByRole('button', { name: `More information about ${trayTitle}`, exact: true }), trayDialog);
+    await expect.poll(() => shown(trayDialog)).toContain(trayTitle);
+    await expect.poll(() => shown(trayDialog)).toContain('Hostile field');
     await expectClean('tray modal');
     await page.keyboard.press('Escape');
     await trayDialog.waitFor({ state: 'detached' });
@@ -254,14 +255,12 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
       const accessory = hostile.catalog.ranges
         .find((r: { code: string }) => r.code === 'triton')
         .accessories.products.find((a: { sku: string }) => a.sku === sku);
-      await section.getByRole('tab', { name: accessory.accessory_group, exact: true }).click();
       const card = section.getByRole('article', { name: title, exact: true });
-      await card.waitFor();
-      expect(await shown(card)).toContain(title);
-      await card.getByRole('button', { name: `More information about ${title}`, exact: true }).click();
+      await clickUntil(section.getByRole('tab', { name: accessory.accessory_group, exact: true }), card);
+      await expect.poll(() => shown(card)).toContain(title);
       const dialog = el.getByRole('dialog', { name: title, exact: true });
-      await dialog.waitFor();
-      expect(await shown(dialog)).toContain('Hostile field');
+      await clickUntil(card.getByRole('button', { name: `More information about ${title}`, exact: true }), dialog);
+      await expect.poll(() => shown(dialog)).toContain('Hostile field');
       await expectClean(`accessory modal ${sku}`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
@@ -271,10 +270,9 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
     await tabs.first().click();
     const more = section.getByRole('button', { name: /^More information about / });
     for (let i = 0; i < Math.min(2, await more.count()); i++) {
-      await more.nth(i).click();
       const dialog = el.getByRole('dialog');
-      await dialog.waitFor();
-      expect(await shown(dialog)).toContain('Hostile field');
+      await clickUntil(more.nth(i), dialog);
+      await expect.poll(() => shown(dialog)).toContain('Hostile field');
       await expectClean(`accessory modal ${i}`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
@@ -285,10 +283,7 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
     const { page, element, expectClean } = xss;
     const el = element();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await el.getByRole('button', { name: /^Pricing location:/ }).click();
-    await el.getByRole('button', { name: 'Change settings' }).click();
-    const settings = settingsDialog(el);
-    await settings.waitFor();
+    const settings = await openSettingsFromFooter(el);
     await settings.getByRole('radio', { name: 'Business' }).check();
     await settings.getByRole('radio', { name: 'Lease' }).check();
     await expectClean('settings modal');
@@ -296,20 +291,19 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
     await input.fill('');
     await input.pressSequentially('2000', { delay: 30 });
     await settings.getByRole('option', { name: 'Sydney, NSW 2000', exact: true }).click();
-    await settings.getByRole('button', { name: 'Apply' }).click();
-    await settings.waitFor({ state: 'detached' });
-    await el.getByRole('button', { name: 'Disclaimers' }).click();
-    expect(await shown(el.getByRole('region', { name: 'Disclaimers' }))).toContain('Hostile field');
+    await clickUntil(settings.getByRole('button', { name: 'Apply' }), async () => (await settings.count()) === 0);
+    const disclaimersButton = el.getByRole('button', { name: 'Disclaimers' });
+    const disclaimers = el.getByRole('region', { name: 'Disclaimers' });
+    await clickUntil(disclaimersButton, disclaimers);
+    await expect.poll(() => shown(disclaimers)).toContain('Hostile field');
     await expectClean('lease offers');
-    await el.getByRole('button', { name: 'Disclaimers' }).click();
+    await clickUntil(disclaimersButton, async () => !(await disclaimers.isVisible()));
 
-    await el.getByRole('button', { name: 'Get a quote' }).click();
     const drawer = el.getByRole('dialog', { name: /^Your brand new Triton/ });
-    await drawer.waitFor();
+    await clickUntil(el.getByRole('button', { name: 'Get a quote' }), drawer);
     await page.frameLocator('bp-configurator iframe[title$="form"]').getByLabel('First name').waitFor();
     await expectClean('enquiry drawer');
-    await drawer.getByRole('button', { name: 'Close' }).click();
-    await drawer.waitFor({ state: 'detached' });
+    await clickUntil(drawer.getByRole('button', { name: 'Close' }), async () => (await drawer.count()) === 0);
   });
 
   it('renders a colour accessory on a Pick Up safely: its card and modal with the colour variants’ descriptions', async ({ xss }) => {
@@ -322,13 +316,11 @@ describe('store and CMS HTML with the XSS corpus in every field', () => {
     await footerPrice(el).waitFor();
     const section = el.locator('section#accessoryContent');
     await section.scrollIntoViewIfNeeded();
-    await section.getByRole('tab', { name: accessory.accessory_group, exact: true }).click();
     const more = section.getByRole('button', { name: `More information about ${title}`, exact: true });
-    await more.waitFor();
-    await more.click();
+    await clickUntil(section.getByRole('tab', { name: accessory.accessory_group, exact: true }), more);
     const dialog = el.getByRole('dialog', { name: title, exact: true });
-    await dialog.waitFor();
-    expect(await shown(dialog)).toContain('Hostile field');
+    await clickUntil(more, dialog);
+    await expect.poll(() => shown(dialog)).toContain('Hostile field');
     await expectClean('colour accessory modal');
     // Each colour shows its variant's own description.
     const swatches = dialog.getByRole('radio');

@@ -81,6 +81,9 @@ describe('asset path rules', () => {
         for (const option of p.configurable_options as Json[])
           for (const v of option.values) {
             expect(mirror.swatchUrl('http://x/media/', v.option_slug)).toBe(paths.swatchUrl('http://x/media/', v.option_slug));
+            expect(mirror.variantImageUrl('', parts, `${v.option_slug}.svg`)).toBe(
+              paths.variantImageUrl('', parts, `${v.option_slug}.svg`),
+            );
             expect(mirror.exteriorListingUrl('', parts, v.option_slug)).toBe(paths.exteriorListingUrl('', parts, v.option_slug));
             expect(mirror.interiorListingUrl('', parts, v.option_slug)).toBe(paths.interiorListingUrl('', parts, v.option_slug));
             for (const angle of paths.VIEW_ANGLES) {

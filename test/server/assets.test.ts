@@ -11,6 +11,7 @@ import {
   interiorListingUrl,
   keyFeaturesListingUrl,
   swatchUrl,
+  variantImageUrl,
   variantListingUrl,
   yearSegment,
   type VehiclePathParts,
@@ -82,14 +83,49 @@ describe('vehicle asset listings', () => {
     expect(await (await fetch(content)).text()).toContain(interior.swatch_data.value);
   });
 
-  it('gives the variant listing a key-features content fragment and the colour folders', async () => {
-    const listing = await getJson(variantListingUrl(base(), partsOf(triton, gls)));
+  it('serves the variant listing (spec 7.9) from demo/listings/ for the variants that have one', async () => {
+    // demo/listings/ holds the GLS and GSR Double Cab Pick Up listings.
+    const res = await fetch(variantListingUrl(base(), partsOf(triton, gls)));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const listing = await res.json();
     const fragment = listing.entities.find((e: Json) => e.properties.contentFragment === true);
     expect(fragment.class).toEqual(['assets/asset']);
-    expect(fragment.properties.elements.main.value).toBe(gls.key_features);
-    expect(fragment.properties.elements.transmission.value).toBe(gls.transmission);
-    const folders = listing.entities.filter((e: Json) => e.class.includes('assets/folder')).map((e: Json) => e.properties.name);
-    for (const v of optionValues(gls, 'exterior_code')) expect(folders).toContain(v.option_slug);
+    expect(fragment.properties.elements.main.value).toContain('GLS Double Cab Pick Up: listed for this variant');
+    const images = listing.entities.filter((e: Json) => e.properties.contentFragment === false).map((e: Json) => e.properties.name);
+    const slugs = optionValues(gls, 'exterior_code').map((v: Json) => v.option_slug);
+    expect(images).toEqual(slugs.map((slug: string) => `${slug}.svg`));
+    // Each image it names is in the DAM, beside the colour folders.
+    for (const slug of slugs) {
+      const image = await fetch(variantImageUrl(base(), partsOf(triton, gls), `${slug}.svg`));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    }
+  });
+
+  it('answers a listing for every other variant (spec 7.9): its key features, a picture per colour and the colour folders, never a 404', async () => {
+    const authored = new Set(['TR25GLSDCPI4DA', 'TR25GSRDCPI4DA']);
+    let generated = 0;
+    for (const range of readCatalog().ranges)
+      for (const product of range.products) {
+        const listing = await getJson(variantListingUrl(base(), partsOf(range, product)));
+        const fragment = listing.entities.find((e: Json) => e.properties.contentFragment === true);
+        expect(fragment.properties.name).toBe('key-features');
+        const images = listing.entities.filter((e: Json) => e.properties.contentFragment === false).map((e: Json) => e.properties.name);
+        const slugs = optionValues(product, 'exterior_code').map((v: Json) => v.option_slug);
+        expect(images).toEqual(slugs.map((slug: string) => `${slug}.svg`));
+        if (authored.has(product.sku)) continue;
+        generated++;
+        expect(fragment.properties.elements.main.value).toBe(product.key_features);
+        expect(fragment.properties.elements.transmission.value).toBe(product.transmission);
+        const folders = listing.entities.filter((e: Json) => e.class.includes('assets/folder')).map((e: Json) => e.properties.name);
+        for (const slug of slugs) expect(folders).toContain(slug);
+      }
+    expect(generated).toBeGreaterThan(10);
+    const glx = triton.products.find((p: Json) => p.sku === 'TR25GLXDCPI4DA');
+    const image = await fetch(variantImageUrl(base(), partsOf(triton, glx), `${optionValues(glx, 'exterior_code')[0].option_slug}.svg`));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
   });
 
   it('lists key-features fragments per range and year', async () => {

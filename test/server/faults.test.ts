@@ -19,13 +19,14 @@ describe('fault switches from BP_FAULTS', () => {
   });
   afterAll(() => server?.stop());
 
-  it('500 answers HTTP 500', async () => {
+  it('500 answers HTTP 500 as Adobe Commerce answers an internal failure', async () => {
     const res = await fetch(`${server.url}graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: getAccessoriesInRangeQuery, variables: { urlKeys: ['triton-2025-accessories'] } }),
     });
     expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ errors: [{ message: 'Internal server error', extensions: { category: 'internal' } }] });
   });
 
   it('malformed answers 200 with a body that is not JSON', async () => {

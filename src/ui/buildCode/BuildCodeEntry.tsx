@@ -3,11 +3,11 @@
  * a button that open the build a code names. A code that opens nothing is told in place, under the
  * field (a polite live region that describes it); the field keeps the text and the focus.
  */
+import { useSetAtom } from 'jotai';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { openBuildCode } from '../../state/buildCodeEntry';
-import { useInstance } from '../../state/instance';
+import { openBuildCodeAtom } from '../../state/buildCodeEntry';
 import { SecondaryButton } from '../common/Button';
 import { textFieldCss } from '../common/textField';
 import { theme } from '../common/theme';
@@ -58,7 +58,7 @@ export interface BuildCodeEntryProps {
 }
 
 export default function BuildCodeEntry({ heading: Heading = 'h2', onOpened }: BuildCodeEntryProps) {
-  const instance = useInstance();
+  const openBuildCode = useSetAtom(openBuildCodeAtom);
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +70,7 @@ export default function BuildCodeEntry({ heading: Heading = 'h2', onOpened }: Bu
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const outcome = await openBuildCode(instance, text);
+    const outcome = await openBuildCode(text);
     setBusy(false);
     if (outcome.kind === 'message') {
       setError(outcome.message);

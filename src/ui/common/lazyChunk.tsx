@@ -5,12 +5,14 @@
  * again, and the part that needed it closes (`ChunkBoundary`) while the rest of the
  * element, and the visitor's build, carry on.
  */
-import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, createElement, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { loadChunk } from '../../host/loadChunk';
 
 export interface LazyChunk<P> {
   /** The part, rendered inside a ChunkBoundary; read it at each render (a failed load is replaced). */
   readonly Component: LazyExoticComponent<ComponentType<P>>;
+  /** The part's component once its chunk has arrived (ChunkPart then renders it at once), else undefined. */
+  readonly loaded: ComponentType<P> | undefined;
   /** The part's component once its chunk is here; one fetch at a time, a failure is not kept. */
   load(): Promise<ComponentType<P>>;
   /** Starts fetching early (a click then opens the part at once); a failure is left for the render to meet. */
@@ -26,12 +28,16 @@ export function lazyChunk<P>(
   freshPart?: (url: string) => Promise<ComponentType<P>>,
 ): LazyChunk<P> {
   let pending: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const load = () =>
-    (pending ??= loadChunk(importPart, undefined, freshPart).catch((error: unknown) => {
-      pending = undefined;
-      current = create();
-      throw error;
-    }));
+    (pending ??= loadChunk(importPart, undefined, freshPart).then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        current = create();
+        throw error;
+      },
+    ));
   // React.lazy keeps a rejection for good, so a failed one is replaced by a fresh one.
   const create = () => lazy(() => load().then((component) => ({ default: component })));
   let current = create();
@@ -39,9 +45,23 @@ export function lazyChunk<P>(
     get Component() {
       return current;
     },
+    get loaded() {
+      return loaded;
+    },
     load,
     preload: () => void load().catch(() => undefined),
   };
+}
+
+/**
+ * A part of a chunk that mounts when the visitor opens it (a popover's panel, a control that shows
+ * after a change), inside a ChunkBoundary: rendered at once when its chunk has arrived (fetched
+ * ahead with `preload`), so it opens in the same frame as before it was a chunk; else once the
+ * chunk arrives. The choice is made when it mounts and holds while it stays.
+ */
+export function ChunkPart<P extends object>({ chunk, props }: { chunk: LazyChunk<P>; props: P }) {
+  const [Part] = useState<ComponentType<P>>(() => chunk.loaded ?? chunk.Component);
+  return createElement(Part, props);
 }
 
 export interface ChunkBoundaryProps {

@@ -5,20 +5,20 @@
  * visitor has not asked for it), nor does the same screen shown again after the element
  * is moved in the page.
  */
+import { useStore } from 'jotai';
 import { useEffect, type RefObject } from 'react';
 import { revealScreenTop } from '../../host/stickyChrome';
-import { useInstance } from '../../state/instance';
 import { lastScreenAtom } from '../../state/ui';
 
 /** Call from a screen with a name for it (null until its heading renders), its heading (tabIndex -1) and its top-most box. */
 export function useScreenEntry(name: string | null, heading: RefObject<HTMLElement | null>, top: RefObject<HTMLElement | null>): void {
-  const instance = useInstance();
+  const store = useStore();
   useEffect(() => {
     if (name === null) return;
-    const previous = instance.store.get(lastScreenAtom);
-    instance.store.set(lastScreenAtom, name);
+    const previous = store.get(lastScreenAtom);
+    store.set(lastScreenAtom, name);
     if (previous === null || previous === name) return;
     if (top.current) revealScreenTop(top.current);
     heading.current?.focus({ preventScroll: true });
-  }, [instance, name, heading, top]);
+  }, [store, name, heading, top]);
 }

@@ -1,11 +1,10 @@
 /** The configurator route `/{carModel}/*` (spec 2): loads the vehicle, then shows the build. */
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { carAtom } from '../../state/atoms';
-import { useInstance } from '../../state/instance';
-import { loadBuildStart, loadVehicle, type VehicleLoad } from '../../state/loaders';
-import { buildUrlSaver, screenFailed, vehicleLoaded } from '../../state/routeOutcomes';
+import { loadBuildStart, loadVehicleAtom, type VehicleLoad } from '../../state/loaders';
+import { buildUrlSaverAtom, screenFailedAtom, vehicleLoadedAtom } from '../../state/routeOutcomes';
 import { lazyChunk } from '../common/lazyChunk';
 import { LoadingScreen } from '../common/Loading';
 
@@ -28,7 +27,10 @@ export interface ConfiguratorRouteProps {
 }
 
 export function ConfiguratorRoute({ carModel }: ConfiguratorRouteProps) {
-  const instance = useInstance();
+  const loadVehicle = useSetAtom(loadVehicleAtom);
+  const screenFailed = useSetAtom(screenFailedAtom);
+  const vehicleLoaded = useSetAtom(vehicleLoadedAtom);
+  const buildUrlSaver = useSetAtom(buildUrlSaverAtom);
   const [path] = useLocation();
   const search = useSearch();
   const car = useAtomValue(carAtom);
@@ -52,21 +54,21 @@ export function ConfiguratorRoute({ carModel }: ConfiguratorRouteProps) {
           if (live) setScreen(() => component);
         },
         (error: unknown) => {
-          if (live) screenFailed(instance, carModel, error, opened);
+          if (live) screenFailed(carModel, error, opened);
         },
       );
     });
-    void loadVehicle(instance, carModel, openedWith.current).then((outcome) => {
+    void loadVehicle(carModel, openedWith.current).then((outcome) => {
       if (!live) return;
       setLoad(outcome);
-      vehicleLoaded(instance, outcome, opened);
+      vehicleLoaded(outcome, opened);
     });
     return () => {
       live = false;
     };
-  }, [instance, carModel]);
+  }, [loadVehicle, screenFailed, vehicleLoaded, carModel]);
 
-  const saver = useMemo(() => buildUrlSaver(instance), [instance]);
+  const saver = useMemo(() => buildUrlSaver(), [buildUrlSaver]);
   useEffect(() => () => saver.flush(), [saver]);
   useEffect(() => {
     if (load === 'ready') saver.save(path, search);

@@ -11,25 +11,18 @@ import { carAtom } from '../../state/atoms';
 import { preloadBuildEngine } from '../../state/buildActions';
 import { useBuildLinkSync } from '../../state/buildLink';
 import { changeVehicleAtom } from '../../state/continueBuild';
-import { useInstance } from '../../state/instance';
-import { prefetchOtherOffers } from '../../state/loaders';
+import { prefetchOtherOffersAtom } from '../../state/vehicle';
 import { whenIdle } from '../../host/idle';
-import { keepFocusClearOfChrome } from '../../host/focusClearOfChrome';
 import { AfterFirstPaint } from '../common/AfterFirstPaint';
 import { LinkButton, SecondaryButton } from '../common/Button';
 import { useScreenEntry } from '../common/screenEntry';
 import { theme } from '../common/theme';
-import { useHistoryKeys } from './footer/HistoryButtons';
 import { ChunkBoundary, lazyChunk, type LazyChunk } from '../common/lazyChunk';
 import { StickyFooter } from './footer/StickyFooter';
 import { IndicativePricingDisclaimer } from './header/IndicativePricingDisclaimer';
 import { SharedPricingNotice } from './header/SharedPricingNotice';
 import { DesktopHero } from './hero/DesktopHero';
 import { OptionSections } from './options/OptionSections';
-import { AlertHost } from './alerts/AlertHost';
-import { ProposalModalHost } from './proposals/ProposalModalHost';
-import { SettingsModalHost } from '../settings/SettingsModalHost';
-import { DrawerHost } from '../drawer/DrawerHost';
 
 const Page = styled.div`
   max-width: 1600px;
@@ -73,6 +66,20 @@ const HeroColumn = styled.div`
  */
 const stickyHeaderChunk = lazyChunk(() => import('./BelowTheFold').then((module) => module.StickyHeader));
 const belowOptionsChunk = lazyChunk(() => import('./BelowTheFold').then((module) => module.SectionsBelowOptions));
+
+/**
+ * What shows nothing until the visitor acts or the build asks (the alert, the modals' and the drawer's
+ * hosts) is a chunk of its own too (ScreenHosts.tsx), rendered after the first paint: the first price
+ * does not wait for the drawer's routes and progress.
+ */
+const screenHostsChunk = lazyChunk(() => import('./ScreenHosts').then((module) => module.ScreenHosts));
+
+/**
+ * The keyboard's undo and redo and the focus kept clear of the sticky chrome (ScreenListeners.tsx) start
+ * after the first paint too: a chunk of its own, rendered then; if it cannot be fetched, it is logged
+ * and the screen carries on without them.
+ */
+const screenKeysChunk = lazyChunk(() => import('./ScreenListeners').then((module) => module.ScreenKeys));
 
 /** What the visitor is told, in place, when the sections' code cannot be fetched (the spec has no copy for it). */
 const SECTIONS_FAILED_TEXT = "The trays, accessories and summary of this page couldn't be loaded. Your build is kept: please try again.";
@@ -157,23 +164,18 @@ export const ConfiguratorScreen = memo(function ConfiguratorScreen() {
   const top = useRef<HTMLDivElement>(null);
   useScreenEntry(car ? `configurator:${car.code}` : null, heading, top);
   const shown = car !== null;
-  useEffect(() => {
-    const root = shown ? top.current?.getRootNode() : null;
-    if (root instanceof Document || root instanceof ShadowRoot) return keepFocusClearOfChrome(root);
-  }, [shown]);
-  useHistoryKeys(top, shown);
   // Once the first price is on screen and the page is idle: the engine that makes the visitor's
   // changes, and the other customer types' prices (a switch in the settings then prices at once).
-  const instance = useInstance();
+  const prefetchOtherOffers = useSetAtom(prefetchOtherOffersAtom);
   useEffect(
     () =>
       shown
         ? whenIdle(() => {
             preloadBuildEngine();
-            prefetchOtherOffers(instance);
+            void prefetchOtherOffers();
           })
         : undefined,
-    [shown, instance],
+    [shown, prefetchOtherOffers],
   );
   if (!car) return null;
   return (
@@ -202,10 +204,12 @@ export const ConfiguratorScreen = memo(function ConfiguratorScreen() {
         </main>
       </Page>
       <StickyFooter />
-      <AlertHost />
-      <ProposalModalHost />
-      <SettingsModalHost />
-      <DrawerHost />
+      <AfterFirstPaintChunk chunk={screenHostsChunk} />
+      <AfterFirstPaint>
+        <ChunkBoundary onFail={() => undefined}>
+          <screenKeysChunk.Component within={top} />
+        </ChunkBoundary>
+      </AfterFirstPaint>
     </>
   );
 });

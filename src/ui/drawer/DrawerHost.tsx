@@ -13,12 +13,10 @@ import { DRAWERS } from '../../domain/settings';
 import { pageHref } from '../../host/page';
 import { carAtom } from '../../state/atoms';
 import { openDrawerAtom } from '../../state/drawer';
-import { closeDrawerAtom } from '../../state/enquiryProgress';
-import { arriveAtDrawerRouteAtom } from '../../state/enquiryStart';
+import { arriveAtDrawerRouteAtom, closeDrawerAtom, drawerAbandonmentAtom, enquiryOpenedAtom } from '../../state/enquiryProgress';
 import { useInstance } from '../../state/instance';
 import { ChunkBoundary, lazyChunk } from '../common/lazyChunk';
 import { enquiryUrl } from '../configurator/footer/enquiry';
-import { onAbandon } from './abandonment';
 
 // The drawer's chunk is imported by no other chunk, so a retry may fetch it under a fresh address.
 type DrawerModule = typeof import('./EnquiryDrawer');
@@ -31,8 +29,10 @@ const enquiryDrawer = lazyChunk(
 const WARM_UP_MS = 3000;
 
 export function DrawerHost() {
-  const instance = useInstance();
+  const { location } = useInstance();
   const store = useStore();
+  const enquiryOpened = useSetAtom(enquiryOpenedAtom);
+  const reportAbandonment = useSetAtom(drawerAbandonmentAtom);
   const car = useAtomValue(carAtom);
   const open = useAtomValue(openDrawerAtom);
   const arrive = useSetAtom(arriveAtDrawerRouteAtom);
@@ -45,8 +45,8 @@ export function DrawerHost() {
   useEffect(() => {
     if (arrived.current || code === null) return;
     arrived.current = true;
-    arrive({ path, search, carModel: code, url: enquiryUrl(pageHref(), instance.location.href()) });
-  }, [code, search, path, instance, arrive]);
+    arrive({ path, search, carModel: code, url: enquiryUrl(pageHref(), location.href()) });
+  }, [code, search, path, location, arrive]);
 
   // While a quote is open the route is /{carModel}/submit, keeping the query (spec 2).
   useEffect(() => {
@@ -57,8 +57,8 @@ export function DrawerHost() {
   }, [open, code, path, search, navigate]);
 
   useEffect(() => {
-    if (open !== null) instance.emit('bp-enquiry-open', { drawer: open });
-  }, [open, instance]);
+    if (open !== null) enquiryOpened(open);
+  }, [open, enquiryOpened]);
 
   useEffect(() => {
     const timer = setTimeout(enquiryDrawer.preload, WARM_UP_MS);
@@ -70,14 +70,14 @@ export function DrawerHost() {
     (abandoned: boolean) => {
       const drawer = store.get(openDrawerAtom);
       if (drawer === null) return;
-      if (store.set(closeDrawerAtom) && abandoned) onAbandon(instance, { drawer });
+      if (store.set(closeDrawerAtom) && abandoned) reportAbandonment(drawer);
       if (code === null) return;
       const query = queryWithoutViewDrawer(search);
       if (isSubmitPath(path, code) || query !== search.replace(/^\?/, '')) {
         navigate(`${enquiryPath(code, false)}${query ? `?${query}` : ''}`, { replace: true });
       }
     },
-    [store, instance, code, path, search, navigate],
+    [store, reportAbandonment, code, path, search, navigate],
   );
   const close = useCallback(() => shut(true), [shut]);
   const failed = useCallback(() => shut(false), [shut]);

@@ -5,14 +5,14 @@
  * text and the page's origin for its replies. Messages from the frame are taken
  * only from the frame's own window and the form's origin.
  */
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { ctaForDrawer, enquiryPath } from '../../domain/enquiry';
+import { enquiryPath } from '../../domain/enquiry';
+import { ctaForDrawer } from '../../domain/leadForm';
 import { enquiryFormUrl, type EnquiryHiddenFields } from '../../domain/enquiryForm';
 import { FORM_LIMITS } from '../../domain/formLimits';
-import { leadType } from '../../domain/offers';
 import type { DrawerName } from '../../domain/settings';
 import {
   FORM_MESSAGE_TYPES,
@@ -27,9 +27,9 @@ import { pageHref } from '../../host/page';
 import { pageUrlWithoutHash } from '../../host/share';
 import { onWindowMessage } from '../../host/pageEvents';
 import { followFrameHeight, onEscapeInFrame } from '../../host/frameKeys';
-import { pricingAtom, pricingLocationAtom } from '../../state/atoms';
-import { buildCodeAtom, resolvedAtom } from '../../state/configurator';
-import { bulkOrderAtom, formSubmittedAtom, selectDealerAtom, showThankYouAtom } from '../../state/enquiryProgress';
+import { pricingLocationAtom } from '../../state/atoms';
+import { formSubmittedAtom, selectDealerAtom, showThankYouAtom } from '../../state/enquiryProgress';
+import { leadSubmittedAtom } from '../../state/leadSubmitted';
 import { useBuildLinkQuery } from '../../state/buildLink';
 import { useInstance } from '../../state/instance';
 import { buildShareLink } from '../configurator/summary/shareLink';
@@ -71,7 +71,8 @@ export interface FormFrameProps {
 }
 
 export function FormFrame({ drawer, fields, onEscape }: FormFrameProps) {
-  const { config, emit } = useInstance();
+  const { config } = useInstance();
+  const leadSubmitted = useSetAtom(leadSubmittedAtom);
   const store = useStore();
   const postcode = useAtomValue(pricingLocationAtom)?.postcode ?? null;
   const search = useSearch();
@@ -105,20 +106,10 @@ export function FormFrame({ drawer, fields, onEscape }: FormFrameProps) {
         const { invalidFields } = message.payload;
         if (invalidFields.length > 0) console.error(invalidFormValuesMessage(invalidFields));
         store.set(formSubmittedAtom);
-      } else if (store.set(showThankYouAtom, message.payload)) {
-        const sku = store.get(resolvedAtom)?.variant.sku ?? null;
-        const buildCode = store.get(buildCodeAtom);
-        emit('bp-lead-submitted', {
-          drawer,
-          leadType: leadType(store.get(pricingAtom)),
-          sku,
-          bulkOrder: store.get(bulkOrderAtom),
-          buildCode,
-        });
-      }
+      } else if (store.set(showThankYouAtom, message.payload)) leadSubmitted(drawer);
     };
     return onWindowMessage(onMessage);
-  }, [origin, store, emit, drawer]);
+  }, [origin, store, leadSubmitted, drawer]);
 
   // Key presses in the frame never reach the drawer: Escape is listened for in the form itself.
   const escape = useRef(onEscape);

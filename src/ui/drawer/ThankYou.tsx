@@ -7,7 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { dealerMapsUrl, telHref, thankYouText } from '../../domain/enquiry';
 import type { SelectedDealer } from '../../domain/types';
-import type { EnquiryThankYou } from '../../state/enquiryProgress';
+import type { EnquiryThankYou } from '../../state/leadForm';
 import { focusRing, SecondaryButton } from '../common/Button';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
 import { theme } from '../common/theme';

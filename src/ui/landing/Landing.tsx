@@ -4,15 +4,14 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { isComparisonQuery } from '../../domain/comparisonParams';
-import { storageKeys } from '../../host/storageKeys';
 import { offerKey, rangeFromPrice } from '../../domain/offers';
 import type { VehicleRange } from '../../domain/types';
 import { pricingAtom, rangeOffersAtom, rangesAtom, resetBuildAtom } from '../../state/atoms';
-import { rangesFailed } from '../../state/routeOutcomes';
-import { acceptContinueBuildAtom, declineContinueBuildAtom, offeredBuildAtom } from '../../state/continueBuild';
+import { rangesFailedAtom } from '../../state/routeOutcomes';
+import { acceptContinueBuildAtom, declineContinueBuildAtom, keepsSavedBuildsAtom, offeredBuildAtom } from '../../state/continueBuild';
 import { rangeHeroImage } from '../../state/assetUrls';
 import { useInstance } from '../../state/instance';
-import { ensureRanges, prefetchRanges } from '../../state/loaders';
+import { ensureRangesAtom, prefetchRangesAtom } from '../../state/loaders';
 import { ChunkBoundary, lazyChunk } from '../common/lazyChunk';
 import { buildCodeEntry } from '../buildCode/buildCodeEntryChunk';
 import { LoadingScreen } from '../common/Loading';
@@ -97,14 +96,14 @@ const RangeButton = styled.button`
  * text, name then price, so what a visitor reads is what a screen reader says (axe label-content-name-mismatch).
  */
 function RangeCard({ range, onChoose }: { range: VehicleRange; onChoose: () => void }) {
-  const instance = useInstance();
+  const { config } = useInstance();
   const pricing = useAtomValue(pricingAtom);
   const offers = useAtomValue(rangeOffersAtom)[`${range.code} ${offerKey(pricing)}`];
   const from = offers ? rangeFromPrice(offers, pricing) : null;
   const id = useId();
   return (
     <RangeButton type="button" onClick={onChoose} aria-labelledby={from === null ? `${id}n` : `${id}n ${id}p`}>
-      <img src={rangeHeroImage(instance.config, range.code)} alt="" width={640} height={360} />
+      <img src={rangeHeroImage(config, range.code)} alt="" width={640} height={360} />
       <span id={`${id}n`}>{range.name}</span>
       {/* The spaces between the parts are text of their own: what is read out as the card's visible text has them. */}
       {from !== null && ' '}
@@ -120,7 +119,6 @@ function RangeCard({ range, onChoose }: { range: VehicleRange; onChoose: () => v
 }
 
 export function Landing() {
-  const instance = useInstance();
   const [, navigate] = useLocation();
   const search = useSearch();
   const ranges = useAtomValue(rangesAtom);
@@ -128,10 +126,14 @@ export function Landing() {
   const offeredBuild = useSetAtom(offeredBuildAtom);
   const declineContinue = useSetAtom(declineContinueBuildAtom);
   const acceptContinue = useSetAtom(acceptContinueBuildAtom);
+  const keepsSavedBuilds = useSetAtom(keepsSavedBuildsAtom);
+  const ensureRanges = useSetAtom(ensureRangesAtom);
+  const prefetchRanges = useSetAtom(prefetchRangesAtom);
+  const rangesFailed = useSetAtom(rangesFailedAtom);
   const [saved, setSaved] = useState(() => offeredBuild());
   const [offerDismissed, setOfferDismissed] = useState(false);
   // Saved builds (issue 23) load as their own chunk, only on a device that keeps some.
-  const [hasSaved, setHasSaved] = useState(() => instance.storage.get(storageKeys.savedBuilds) !== null);
+  const [hasSaved, setHasSaved] = useState(() => keepsSavedBuilds());
   const [comparisonFailed, setComparisonFailed] = useState(false);
   const [codeEntryFailed, setCodeEntryFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -141,15 +143,15 @@ export function Landing() {
   useEffect(() => {
     resetBuild();
     let live = true;
-    void ensureRanges(instance).then((result) => {
+    void ensureRanges().then((result) => {
       if (!live) return;
-      if (result.ok) prefetchRanges(instance, result.value);
-      else rangesFailed(instance);
+      if (result.ok) prefetchRanges(result.value);
+      else rangesFailed();
     });
     return () => {
       live = false;
     };
-  }, [instance, resetBuild]);
+  }, [ensureRanges, prefetchRanges, rangesFailed, resetBuild]);
 
   if (ranges.status !== 'ready') return <LoadingScreen shape="landing" />;
 

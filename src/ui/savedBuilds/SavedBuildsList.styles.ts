@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { focusRing } from '../common/Button';
 import { nativeChoice } from '../common/nativeChoice';
+import { cardCss } from '../common/shapes';
 import { theme } from '../common/theme';
 
 export const List = styled.ul`
@@ -13,9 +14,7 @@ export const List = styled.ul`
 `;
 
 export const Item = styled.li`
-  padding: 16px;
-  border: 1px solid ${theme.colour.line};
-  background: ${theme.colour.surface};
+  ${cardCss}
   h3 {
     margin: 0 0 4px;
     font-size: ${theme.type.subheading};

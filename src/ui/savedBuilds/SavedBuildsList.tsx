@@ -3,7 +3,7 @@
  * settings (what changed since it was saved, or what is no longer sold, is said under it),
  * opened, renamed, deleted with undo, and any two (or one and the current build) compared.
  */
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { beforeNextFrame } from '../../host/frames';
@@ -11,52 +11,22 @@ import { loadChunk } from '../../host/loadChunk';
 import { pageUrlWithoutHash } from '../../host/share';
 import { buildLinkQuery } from '../../domain/buildLink';
 import { totalText, type PricedBuild } from '../../domain/buildLines';
-import { cleanBuildName, savedBuildParts, type SavedBuild } from '../../domain/savedBuilds';
+import { savedBuildParts, type SavedBuild } from '../../domain/savedBuilds';
 import { pricingAtom } from '../../state/atoms';
-import { useInstance } from '../../state/instance';
 import {
   currentBuildAtom,
   currentSavedAtom,
-  deleteSavedBuildAtom,
-  renameSavedBuildAtom,
-  reportComparison,
-  repriceSaved,
-  restoreSavedBuildAtom,
+  reportComparisonAtom,
   savedBuildsAtom,
   useCurrentPicture,
-  type Removed,
   type SavedPricing,
 } from '../../state/savedBuilds';
+import { CURRENT, savedBuildsListAtoms, type Pricing } from '../../state/savedBuildsList';
 import { LinkButton, PrimaryButton, SecondaryButton } from '../common/Button';
 import { buildShareLink } from '../configurator/summary/shareLink';
 import { BuildComparisonView, comparisonShareLink, sharedOf, type ComparedBuild } from './BuildComparisonView';
 import { storageMessage } from './storageMessage';
 import { Check, Field, Item, List, Note, Row, SavedBuildPrice, Status } from './SavedBuildsList.styles';
-
-type Pricing = SavedPricing | 'error' | undefined;
-
-/** A saved build priced today, per saved build and settings. */
-function useRepriced(list: readonly SavedBuild[]): Map<string, Pricing> {
-  const instance = useInstance();
-  const pricing = useAtomValue(pricingAtom);
-  const [prices, setPrices] = useState(new Map<string, Pricing>());
-  const pricingKey = `${pricing.customerType}.${pricing.pricingType}.${pricing.state ?? ''}`;
-  useEffect(() => {
-    let live = true;
-    for (const saved of list) {
-      const key = `${saved.id}|${saved.href}|${pricingKey}`;
-      void repriceSaved(instance, saved, pricing).then((result) => {
-        if (live) setPrices((old) => new Map(old).set(key, result));
-      });
-    }
-    return () => {
-      live = false;
-    };
-    // The pricing object changes with its key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [instance, list, pricingKey]);
-  return new Map(list.map((saved) => [saved.id, prices.get(`${saved.id}|${saved.href}|${pricingKey}`)]));
-}
 
 /** 'Print sheet' of a saved build (issue 32): its sheet as priced today, with a QR code of its link; one print at a time. */
 function usePrintSaved(): (saved: SavedBuild, repriced: SavedPricing) => void {
@@ -76,9 +46,6 @@ function usePrintSaved(): (saved: SavedBuild, repriced: SavedPricing) => void {
       });
   };
 }
-
-/** The id a comparison uses for the build on screen; once saved it is named by its saved name and chosen by its own row (issue 35). */
-const CURRENT = 'current';
 
 export interface SavedBuildsListProps {
   /** Called before a build is opened (the panel closes). */
@@ -111,32 +78,29 @@ function useCompared(list: readonly SavedBuild[], repriced: Map<string, Pricing>
 }
 
 export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
-  const instance = useInstance();
   const [, navigate] = useLocation();
+  // This list's own state (src/state/savedBuildsList.ts), made when it mounts.
+  const [atoms] = useState(savedBuildsListAtoms);
   const list = useAtomValue(savedBuildsAtom);
   const current = useAtomValue(currentBuildAtom);
   const currentSaved = useAtomValue(currentSavedAtom);
-  const rename = useSetAtom(renameSavedBuildAtom);
-  const remove = useSetAtom(deleteSavedBuildAtom);
-  const restore = useSetAtom(restoreSavedBuildAtom);
-  const repriced = useRepriced(list);
+  const pricing = useAtomValue(pricingAtom);
+  const repriced = useAtomValue(atoms.repricedAtom);
+  const { renaming, draft, removed, message, chosen, comparing } = useAtomValue(atoms.viewAtom);
+  // The list's actions (src/state/savedBuildsList.ts), on the element's store.
+  const store = useStore();
   const print = usePrintSaved();
-  const [renaming, setRenaming] = useState<string | null>(null);
-  const [draft, setDraft] = useState('');
-  const [removed, setRemoved] = useState<Removed | null>(null);
-  const [message, setMessage] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [comparing, setComparing] = useState<[string, string] | null>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
   const compareRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const hintId = useId();
 
+  // Each saved build priced today, again when the list or the visitor's settings change.
+  useEffect(() => store.set(atoms.repriceAtom), [store, atoms, list, pricing]);
+
   useEffect(() => {
     if (removed) undoRef.current?.focus();
   }, [removed]);
-
-  const say = (text: string) => setMessage(text);
 
   const compared = useCompared(list, repriced);
   const unsaved = (id: string) => id === CURRENT && !currentSaved;
@@ -152,7 +116,7 @@ export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
           finance={current?.finance ?? null}
           shareLink={() => comparisonShareLink(sharedOf(a, unsaved(comparing[0])), sharedOf(b, unsaved(comparing[1])), a.priced.pricing)}
           onBack={() => {
-            setComparing(null);
+            store.set(atoms.comparingAtom, null);
             beforeNextFrame(() => compareRef.current?.focus());
           }}
         />
@@ -160,33 +124,22 @@ export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
     }
   }
 
-  const toggle = (id: string, on: boolean) =>
-    setChosen((old) => (on ? [...old.filter((x) => x !== id), id].slice(-2) : old.filter((x) => x !== id)));
   const choices = [...(current && !currentSaved ? [CURRENT] : []), ...list.map((build) => build.id)];
   const ready = chosen.filter((id) => choices.includes(id) && compared(id) !== null);
 
   const submitRename = (event: FormEvent, saved: SavedBuild) => {
     event.preventDefault();
-    const outcome = rename(saved.id, draft);
-    setRenaming(null);
+    const outcome = store.set(atoms.renameAtom, saved);
     // Focus stays on the build: its Rename button takes the place of the form (WCAG 2.4.3).
     focusBuild(listRef, saved.id, 'button[data-rename]');
-    say(storageMessage(outcome) ?? `Renamed to “${cleanBuildName(draft) ?? saved.name}”.`);
-  };
-
-  const doDelete = (saved: SavedBuild) => {
-    const gone = remove(saved.id);
-    setChosen((old) => old.filter((id) => id !== saved.id));
-    setRemoved(gone);
-    say('');
+    store.set(atoms.messageAtom, storageMessage(outcome.stored) ?? `Renamed to “${outcome.name}”.`);
   };
 
   const undo = () => {
-    if (!removed) return;
-    const outcome = restore(removed);
-    setRemoved(null);
-    say(storageMessage(outcome) ?? `“${removed.build.name}” is back.`);
-    focusBuild(listRef, removed.build.id, 'h3');
+    const outcome = store.set(atoms.undoAtom);
+    if (!outcome) return;
+    store.set(atoms.messageAtom, storageMessage(outcome.stored) ?? `“${outcome.build.name}” is back.`);
+    focusBuild(listRef, outcome.build.id, 'h3');
   };
 
   return (
@@ -216,40 +169,41 @@ export function SavedBuildsList({ onOpen }: SavedBuildsListProps) {
                 renaming === saved.id
                   ? {
                       draft,
-                      onDraft: setDraft,
+                      onDraft: (text) => store.set(atoms.draftAtom, text),
                       onCancel: () => {
-                        setRenaming(null);
+                        store.set(atoms.renamingAtom, null);
                         focusBuild(listRef, saved.id, 'button[data-rename]');
                       },
                     }
                   : null
               }
               onRename={(event) => submitRename(event, saved)}
-              onStartRename={() => {
-                setDraft(saved.name);
-                setRenaming(saved.id);
-              }}
+              onStartRename={() => store.set(atoms.startRenameAtom, saved)}
               onOpen={(href) => {
                 onOpen?.();
                 navigate(href);
               }}
-              onDelete={() => doDelete(saved)}
+              onDelete={() => store.set(atoms.deleteAtom, saved.id)}
               onPrint={(done) => print(saved, done)}
-              compare={{ chosen: chosen.includes(saved.id), onToggle: (on) => toggle(saved.id, on), hintId }}
+              compare={{ chosen: chosen.includes(saved.id), onToggle: (on) => store.set(atoms.toggleAtom, saved.id, on), hintId }}
             />
           ))}
         </List>
       )}
       {choices.length >= 2 && (
         <CompareControls
-          current={current && !currentSaved ? { chosen: chosen.includes(CURRENT), onToggle: (on) => toggle(CURRENT, on) } : null}
+          current={
+            current && !currentSaved
+              ? { chosen: chosen.includes(CURRENT), onToggle: (on) => store.set(atoms.toggleAtom, CURRENT, on) }
+              : null
+          }
           ready={ready.length === 2}
           compareRef={compareRef}
           hintId={hintId}
           onCompare={() => {
             if (ready.length !== 2) return;
-            setComparing([ready[0]!, ready[1]!]);
-            reportComparison(instance, [compared(ready[0]!)!, compared(ready[1]!)!]);
+            store.set(atoms.comparingAtom, [ready[0]!, ready[1]!]);
+            store.set(reportComparisonAtom, [compared(ready[0]!)!, compared(ready[1]!)!]);
           }}
         />
       )}

@@ -13,9 +13,9 @@ import { parseComparisonLink, sharedBuildRoute, type ComparisonLink, type Shared
 import type { SavedBuild } from '../../domain/savedBuilds';
 import type { PricingContext } from '../../domain/types';
 import { pricingAtom } from '../../state/atoms';
-import { useInstance } from '../../state/instance';
-import { repriceSaved, saveBuildAtom, type SavedPricing } from '../../state/savedBuilds';
+import { repriceSavedAtom, saveBuildAtom, type SavedPricing } from '../../state/savedBuilds';
 import { LinkButton, SecondaryButton } from '../common/Button';
+import { cardCss } from '../common/shapes';
 import { theme } from '../common/theme';
 import { BuildComparisonView, comparisonShareLink, sharedOf, type ComparedBuild } from './BuildComparisonView';
 import { saveMessage } from './storageMessage';
@@ -24,9 +24,7 @@ import { Row } from './SavedBuildsList.styles';
 const Section = styled.section`
   max-width: 960px;
   margin: 0 auto 32px;
-  padding: 16px;
-  border: 1px solid ${theme.colour.line};
-  background: ${theme.colour.surface};
+  ${cardCss}
   h2 {
     margin: 0 0 8px;
     font-size: ${theme.type.title};
@@ -56,17 +54,14 @@ type Priced = SavedPricing | 'error';
 
 /** Both builds of a whole link priced for the visitor's settings (null until they are). */
 function useShared(link: ComparisonLink | null, pricing: PricingContext): readonly Priced[] | null {
-  const instance = useInstance();
+  const repriceSaved = useSetAtom(repriceSavedAtom);
   const [result, setResult] = useState<{ key: string; priced: readonly Priced[] } | null>(null);
   const key = `${JSON.stringify(link)}|${pricing.customerType}.${pricing.pricingType}.${pricing.state ?? ''}`;
   useEffect(() => {
     if (!link?.ok) return;
     let live = true;
     const [a, b] = link.builds;
-    void Promise.all([
-      repriceSaved(instance, asSaved(a, 'a', pricing), pricing),
-      repriceSaved(instance, asSaved(b, 'b', pricing), pricing),
-    ]).then((priced) => {
+    void Promise.all([repriceSaved(asSaved(a, 'a', pricing), pricing), repriceSaved(asSaved(b, 'b', pricing), pricing)]).then((priced) => {
       if (live) setResult({ key, priced });
     });
     return () => {
@@ -74,7 +69,7 @@ function useShared(link: ComparisonLink | null, pricing: PricingContext): readon
     };
     // The link and pricing objects change with the key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [instance, key]);
+  }, [repriceSaved, key]);
   return result?.key === key ? result.priced : null;
 }
 

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createStoreClient, type StoreClient } from '../../../src/data/client';
-import { fetchAccessories, fetchOffers, fetchRanges, fetchStoreDisclaimers, fetchVehicles } from '../../../src/data/store';
+import { fetchRanges } from '../../../src/data/store';
+import { fetchAccessories, fetchOffers, fetchStoreDisclaimers, fetchVehicles } from '../../../src/data/vehicleStore';
 import type { VehicleRange } from '../../../src/domain/types';
 import { rangesAnswer, tritonProducts, vehiclesAnswer, type StoreAnswer } from '../../support/storeAnswers';
 

@@ -4,7 +4,6 @@ import { ALERTS, areIncompatible, cartCount, cartCountText, cartViolations, rend
 import { indexCatalog, keyOf, relationsOf, type Catalog } from '../../../src/domain/catalog';
 import { includedClosure } from '../../../src/domain/packs';
 import { isTrayPaintSku, isTraySku } from '../../../src/domain/trayPrice';
-import { PROPOSAL_COPY } from '../../../src/domain/proposals';
 import { catalogArb } from '../../support/arbitraries';
 import { accessory, model, testBuild } from '../../support/catalogFactory';
 
@@ -109,64 +108,10 @@ describe('incompatible accessories', () => {
     expect(t.pending?.modalHeader).toBe('Your selection requires changes');
   });
 
-  it('names the section headings as the spec does', () => {
-    const t = testBuild({ accessories: [accessory('A', { excludes: ['B'] }), accessory('B')], cart: ['B'] }).add('A');
-    expect(t.pending?.impactedItemsHeaders).toEqual({
-      remove: 'Remove to make room',
-      selectToAdd: PROPOSAL_COPY.selectToAdd,
-      add: 'Accessories added',
-    });
-    expect([t.pending?.priceChangeHeading, t.pending?.newTotalHeading]).toEqual(['Price change', 'New total cost']);
-  });
-
   it('gives the price change and the new total of the proposal', () => {
     const t = testBuild({ accessories: [accessory('A', { excludes: ['B'], price: 300 }), accessory('B', { price: 100 })], cart: ['B'] });
     const before = t.total;
     expect(t.add('A').pending).toMatchObject({ priceChange: 200, newTotal: before + 200 });
-  });
-});
-
-describe('why an item leaves (issue 32.4)', () => {
-  const reasons = (items: readonly { action: string; title: string; reason?: string | null }[] | undefined) =>
-    (items ?? []).filter((item) => item.action === 'remove').map(({ title, reason }) => [title, reason]);
-
-  it('names what a removed item cannot be fitted with, and what a dependent needed that leaves', () => {
-    const accessories = [
-      accessory('LID', { title: 'Hard lid', excludes: ['BAR'] }),
-      accessory('BAR', { title: 'Sports bar', colours: [['Black'], ['Silver']] }),
-      accessory('LIGHTS', { title: 'Sports bar LED lights', requires: ['BAR'] }),
-    ];
-    const t = testBuild({ accessories, cart: ['BAR-Black', 'LIGHTS'] }).add('LID');
-    // The bar by its own name, not its colour's.
-    expect(reasons(t.pending?.impactedItems)).toEqual([
-      ['BAR Black', "Can't be fitted with the Hard lid"],
-      ['Sports bar LED lights', 'Needs the Sports bar'],
-    ]);
-    // Removing the bar itself: its lights go because they need it.
-    const removing = testBuild({ accessories, cart: ['BAR-Black', 'LIGHTS'] }).remove('BAR-Black');
-    expect(reasons(removing.pending?.impactedItems)).toEqual([['Sports bar LED lights', 'Needs the Sports bar']]);
-  });
-
-  it('says a pack brings a removed copy, and that an item does not fit the new model', () => {
-    // A pack that brings the Nudge bar and cannot go with the Canopy: the proposal lists both removals.
-    const packing = testBuild({
-      accessories: [
-        accessory('PACK', { title: 'Touring pack', includes: ['A'], excludes: ['C'] }),
-        accessory('A', { title: 'Nudge bar' }),
-        accessory('C', { title: 'Canopy' }),
-      ],
-      cart: ['A', 'C'],
-    }).add('PACK');
-    expect(reasons(packing.pending?.impactedItems)).toEqual([
-      ['Nudge bar', 'Comes with the Touring pack'],
-      ['Canopy', "Can't be fitted with the Touring pack"],
-    ]);
-    const models = [model('GLX', { compatible: ['A', 'B'] }), model('GLS', { compatible: ['A'] })];
-    const t = testBuild({ models, accessories: [accessory('A'), accessory('B', { title: 'Tub liner' })], cart: ['A', 'B'] }).choose(
-      'model',
-      'GLS',
-    );
-    expect(reasons(t.pending?.impactedItems)).toEqual([['Tub liner', "Doesn't fit the new model"]]);
   });
 });
 

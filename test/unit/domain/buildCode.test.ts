@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildCode, checkDigit, expGolomb, grouped, widthFor } from '../../../src/domain/buildCode';
 import { accessory, catalogOf, model, WHITE } from '../../support/catalogFactory';
 
-// The codes below were worked out by hand (and by an independent Python script of the same bit
-// layout: range '010', vehicle hash 13, count '011', rank '10', items hash 19, check digit).
+// The codes below were computed by test/support/buildCodeReference.py, an independent Python
+// reference of the bit layout (python3 test/support/buildCodeReference.py), not by the code under test.
 const catalog = catalogOf({
   models: [model('GLX', { exteriors: [WHITE] })],
   accessories: [accessory('A'), accessory('B'), accessory('C')],
@@ -12,13 +12,21 @@ const RANGES = ['triton', 'asx'];
 
 describe('build code', () => {
   it('writes a build as Base32 digits in groups of four with a check digit', () => {
-    expect(buildCode(RANGES, catalog, { range: 'triton', model: 'GLX', variant: 'GLX-1', cart: ['C', 'B'] })).toBe('9NTC-2');
-    expect(buildCode(RANGES, catalog, { range: 'triton', model: 'GLX', variant: 'GLX-1', cart: [] })).toBe('9P8');
+    expect(buildCode(RANGES, catalog, { range: 'triton', model: 'GLX', variant: 'GLX-1', cart: ['C', 'B'] })).toBe('W001-8MFT-4E6');
+    expect(buildCode(RANGES, catalog, { range: 'triton', model: 'GLX', variant: 'GLX-1', cart: [] })).toBe('W001-NNZ');
   });
 
   it('is the same whatever order the cart was filled in', () => {
     const one = buildCode(RANGES, catalog, { range: 'triton', model: 'GLX', variant: 'GLX-1', cart: ['A', 'C', 'B'] });
     expect(buildCode(RANGES, catalog, { range: 'triton', model: 'GLX', variant: 'GLX-1', cart: ['B', 'A', 'C'] })).toBe(one);
+  });
+
+  it('does not change when the catalog lists its models or accessories in another order', () => {
+    const reordered = catalogOf({
+      models: [model('GLX', { exteriors: [WHITE] })],
+      accessories: [accessory('C'), accessory('A'), accessory('B')],
+    });
+    expect(buildCode(RANGES, reordered, { range: 'triton', model: 'GLX', variant: 'GLX-1', cart: ['C', 'B'] })).toBe('W001-8MFT-4E6');
   });
 
   it('has no code for a build the catalog does not sell (or before its accessories are in)', () => {
@@ -42,9 +50,11 @@ describe('build code parts', () => {
     expect(checkDigit([16])).toBe(5);
   });
 
-  it('Exp-Golomb, widths and groups', () => {
-    expect([0, 1, 2, 3, 6].map(expGolomb)).toEqual(['1', '010', '011', '00100', '00111']);
-    expect([0, 1, 2, 3, 4, 5, 32, 33].map((n) => widthFor(n))).toEqual([0, 0, 1, 2, 2, 3, 5, 6]);
+  it('Exp-Golomb of orders 0, 1 and 5, widths and groups', () => {
+    expect([0, 1, 2, 3, 6].map((n) => expGolomb(n))).toEqual(['1', '010', '011', '00100', '00111']);
+    expect([0, 1, 2, 5].map((n) => expGolomb(n, 1))).toEqual(['10', '11', '0100', '0111']);
+    expect([0, 31, 32, 95, 96].map((n) => expGolomb(n, 5))).toEqual(['100000', '111111', '01000000', '01111111', '0010000000']);
+    expect([0n, 1n, 2n, 3n, 4n, 5n, 32n, 33n].map((n) => widthFor(n))).toEqual([0, 0, 1, 2, 2, 3, 5, 6]);
     expect(grouped('K7F29QX4M')).toBe('K7F2-9QX4-M');
   });
 });

@@ -49,3 +49,21 @@ describe("a link's cart applied when the accessories arrive after the vehicle", 
     );
   });
 });
+
+describe("a link's variant the catalog no longer sells (issue 32.1: a build code opens through a link)", () => {
+  it('is told, with what the cart left out, as the link opens the closest build', () => {
+    const { build, ctx } = lateAccessories({ models: [model('GLX', { compatible: ['TOW'] })], accessories: [accessory('TOW')] });
+    expect(withLinkCart(ctx, build, ['TOW'], 'GLX-9').alert?.content).toBe(
+      'The colour, interior or options in your link are no longer sold together: the closest build is shown.',
+    );
+    expect(withLinkCart(ctx, build, ['TOW', 'GONE-1'], 'GLX-9').alert?.content).toBe(
+      "The colour, interior or options in your link are no longer sold together: the closest build is shown. Left out from your link, as this build can't take them: 1 accessory no longer offered.",
+    );
+  });
+
+  it('says nothing of a variant the catalog sells, or when the link names none', () => {
+    const { build, ctx } = lateAccessories({ models: [model('GLX', { compatible: ['TOW'] })], accessories: [accessory('TOW')] });
+    expect(withLinkCart(ctx, build, ['TOW'], 'GLX-1').alert).toBeNull();
+    expect(withLinkCart(ctx, build, ['TOW'], null).alert).toBeNull();
+  });
+});

@@ -13,12 +13,18 @@ import { CLOTH, LEATHER, RED, WHITE, accessory, model, testBuild } from '../../s
 import { expectSoundPlan } from '../../support/keepsOracle';
 import { shippedCatalog } from '../../support/shippedCatalog';
 
-const inStock = (combo: Combination) => combo.variant.stock === 'in-stock';
+/**
+ * A combination in stock that the form opens: of two models the store lists with the same choices,
+ * the form opens the first in catalog order, so only its stock can be had.
+ */
+const inStockIn = (catalog: Catalog) => (combo: Combination) =>
+  combo.variant.stock === 'in-stock' &&
+  catalog.combinations.find((c) => JSON.stringify(c.values) === JSON.stringify(combo.values)) === combo;
 
 /** What every offer must be: in stock, and sound as every plan must be (test/support/keepsOracle.ts). */
 function expectSoundOffer(ctx: EngineContext, base: Build, offer: StockOffer) {
   expect(resolvedOf(ctx, offer.build)!.variant.stock).toBe('in-stock');
-  expectSoundPlan(ctx, base, base.choiceOrder, inStock, offer);
+  expectSoundPlan(ctx, base, base.choiceOrder, inStockIn(ctx.catalog), offer);
 }
 
 /** The same catalog with each variant's stock as `stockOf` says. */
@@ -125,6 +131,25 @@ describe('the closest build in stock on generated catalogs and stock', () => {
     expect(offer.dropped).toEqual([{ kind: 'option', group: 'exterior' }]);
   });
 
+  it('never offers a model the form cannot open: of two listed with the same choices, only the first one’s stock counts', () => {
+    // Found by the generated visits below: the first GLX's red says nothing of stock, the second's is in stock.
+    const first = model('GLX-A', { name: 'GLX', exteriors: [WHITE, RED], stock: (sku) => (sku === 'GLX-A-1' ? 'out-of-stock' : null) });
+    const second = model('GLX-B', { name: 'GLX', exteriors: [WHITE, RED], stock: () => 'in-stock' });
+    const shadowed = testBuild({ models: [first, second] });
+    expect(resolvedOf(shadowed.ctx, shadowed.build)!.variant.sku).toBe('GLX-A-1');
+    expect(closestInStock(shadowed.ctx, shadowed.build)).toBeNull();
+
+    // With the first GLX's red in stock, that is the offer.
+    const redInStock = model('GLX-A', {
+      name: 'GLX',
+      exteriors: [WHITE, RED],
+      stock: (sku) => (sku === 'GLX-A-1' ? 'out-of-stock' : 'in-stock'),
+    });
+    const t = testBuild({ models: [redInStock, second] });
+    const offer = closestInStock(t.ctx, t.build)!;
+    expect(resolvedOf(t.ctx, offer.build)!.variant.sku).toBe('GLX-A-2');
+  });
+
   it('offers nothing when nothing in the range is in stock, or when the store says nothing of stock', () => {
     const none = testBuild({ models: [model('GLX', { exteriors: [WHITE, RED], stock: () => 'out-of-stock' })] });
     expect(closestInStock(none.ctx, none.build)).toBeNull();
@@ -143,7 +168,7 @@ describe('the closest build in stock on generated catalogs and stock', () => {
           const catalog = restocked(visit.ctx.catalog, (i) => stocks[i % stocks.length]!);
           const ctx: EngineContext = { ...visit.ctx, catalog };
           const offer = closestInStock(ctx, last);
-          const anyInStock = catalog.combinations.some(inStock);
+          const anyInStock = catalog.combinations.some(inStockIn(catalog));
           if (resolvedOf(ctx, last)?.variant.stock !== 'out-of-stock' || !anyInStock) {
             expect(offer).toBeNull();
           } else {

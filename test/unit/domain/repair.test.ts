@@ -1,18 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartViolations } from '../../../src/domain/accessoryRules';
+import { cartViolations, type GroupPins, type RulePlan } from '../../../src/domain/accessoryRules';
 import { resolvedOf, settled, totalOf, type EngineContext } from '../../../src/domain/build';
 import { createBuild } from '../../../src/domain/buildStart';
 import { keyOf } from '../../../src/domain/catalog';
 import { acceptProposal, addAccessory, proposalWithChoices } from '../../../src/domain/buildTransitions';
 import { choiceNewTotals, proposalPrices } from '../../../src/domain/proposalPrices';
 import { preferredMinimalDiagnosis } from '../../../src/domain/diagnosis';
-import { pinOptions, planAccessoryAdd, repairAccessoryAdd, repairWith, type AccessoryRepair } from '../../../src/domain/repair';
+import { pinnedCart, pinOptions, planAccessoryAdd, repairAccessoryAdd, repairWith, type AccessoryRepair } from '../../../src/domain/repair';
 import { selectionFromUrl } from '../../../src/domain/selection';
 import type { Build } from '../../../src/domain/types';
 import { applyAction, visitArb } from '../../support/arbitraries';
 import { CAB_CHASSIS, PRIVATE, WHITE, accessory, model, testBuild, tray, trayPaint } from '../../support/catalogFactory';
 import { shippedCatalog } from '../../support/shippedCatalog';
+import { syntheticRange } from '../../support/syntheticCatalog';
 
 const GLS = 'TR25GLSDCPI4DA';
 const HARD_LID = 'MZ330011';
@@ -345,4 +346,51 @@ describe('a repair planned once per way the rules see a pick (issue 31.5)', () =
     },
     30_000,
   );
+});
+
+const synthetic = syntheticRange(1000, 7, 60);
+const generated: EngineContext = { catalog: synthetic.catalog, pricing: PRIVATE };
+const skus = synthetic.accessorySkus;
+
+/** A build of one of the range's vehicles with the accessories added in turn (proposals accepted). */
+function buildWith(variant: number, adds: readonly number[]): Build {
+  const combination = generated.catalog.combinations[variant % generated.catalog.combinations.length]!;
+  let build = createBuild(generated, selectionFromUrl(generated.catalog, { modelSelection: combination.variant.sku, optionSku: null })!);
+  for (const at of adds) {
+    const outcome = addAccessory(generated, build, skus[at % skus.length]!).build;
+    build = outcome.pending ? acceptProposal(generated, outcome, outcome.pending) : outcome;
+  }
+  return build;
+}
+
+describe('the picks of a repair planned once per way the rules see them (issue 31.5)', () => {
+  it('gives every pick the cart planning it in full gives, on random builds of the generated range', { timeout: 60_000 }, () => {
+    let derived = 0;
+    fc.assert(
+      fc.property(
+        fc.nat(),
+        fc.array(fc.nat(), { minLength: 4, maxLength: 24 }),
+        fc.nat(),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 12 }),
+        (variant, adds, dropMask, wanted) => {
+          const build = buildWith(variant, adds);
+          const trial: Build = { ...build, cart: build.cart.filter((_, i) => ((dropMask >> i) & 1) === 0) };
+          for (const at of wanted) {
+            const sku = skus[(at * 7919) % skus.length]!;
+            const planned = new Map<string, { pins: GroupPins; plan: RulePlan }>();
+            for (const pins of pinOptions(generated, trial, sku)) {
+              const before = planned.size;
+              const fast = pinnedCart(generated, trial, sku, pins, planned);
+              const full = planAccessoryAdd(generated, trial, sku, pins);
+              expect(fast).toEqual(full.ok ? full.cart : null);
+              if (planned.size === before && full.ok) derived += 1;
+            }
+          }
+        },
+      ),
+      { numRuns: 60, seed: 31 },
+    );
+    // The derived carts were checked, not only the planned ones.
+    expect(derived).toBeGreaterThan(20);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawerOnArrival, isLeadFormVisible } from '../../../src/domain/enquiry';
+import { drawerOnArrival } from '../../../src/domain/enquiry';
 import { offersContinueBuild, routeVehicleCode } from '../../../src/domain/routes';
 import { customerChoiceOf, settingsFormFor } from '../../../src/domain/settings';
 import { LEASE_NSW, PRIVATE_NSW } from '../../support/catalogFactory';
@@ -51,14 +51,6 @@ describe('the settings form (spec 4)', () => {
     expect(customerChoiceOf('mmba')).toBe('business');
     expect(customerChoiceOf('business')).toBe('business');
     expect(customerChoiceOf('private')).toBe('private');
-  });
-});
-
-describe('lead form visibility (spec 5)', () => {
-  it('is visible while a drawer shows its form, not once the thank-you replaces it, nor with no drawer', () => {
-    expect(isLeadFormVisible('Get a Dealer Quote', false)).toBe(true);
-    expect(isLeadFormVisible('Book a Test Drive', true)).toBe(false);
-    expect(isLeadFormVisible(null, false)).toBe(false);
   });
 });
 

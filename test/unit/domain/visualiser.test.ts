@@ -3,13 +3,11 @@ import {
   FULL_SCREEN_INSTRUCTIONS,
   MOUSE_INSTRUCTIONS,
   fullScreenInstructions,
-  LOADING_MESSAGES,
   cameraFor,
   interiorCameraPosition,
   isSameSelection,
   linearRgba,
   materialStates,
-  nextLoadingMessage,
   swatchColour,
   visualiserSelection,
   type VisualiserSelection,
@@ -148,14 +146,6 @@ describe('colours', () => {
 });
 
 describe('the loader', () => {
-  it("starts its messages with the spec's example and never repeats the one showing", () => {
-    expect(LOADING_MESSAGES).toContain('Warming up the engine...');
-    for (const random of [0, 0.3, 0.6, 0.99]) {
-      expect(nextLoadingMessage('Warming up the engine...', random)).not.toBe('Warming up the engine...');
-    }
-    expect(LOADING_MESSAGES).toContain(nextLoadingMessage(null, 0.5));
-  });
-
   it('lists the three full-screen instructions', () => {
     expect(FULL_SCREEN_INSTRUCTIONS).toEqual([
       'Pinch to get up close',

@@ -1,7 +1,8 @@
 /** Issue 23: saved builds' storage says whether a write reached the device, and never throws. */
 import { describe, expect, it } from 'vitest';
 import { parseSavedBuilds } from '../../../src/domain/savedBuilds';
-import { createSavedBuildsStorage, nowIso } from '../../../src/host/savedBuildsStorage';
+import { nowIso } from '../../../src/host/clock';
+import { createSavedBuildsStorage } from '../../../src/host/savedBuildsStorage';
 
 function memoryStorage(setItem?: (key: string, value: string) => void): Storage {
   const map = new Map<string, string>();

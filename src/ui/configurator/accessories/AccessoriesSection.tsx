@@ -26,6 +26,7 @@ import { buildAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from '.
 import { addAccessoryAtom, changeAccessoryColourAtom, removeAccessoryAtom } from '../../../state/buildActions';
 import { priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
 import { ChunkBoundary } from '../../common/lazyChunk';
+import { pillCss } from '../../common/shapes';
 import { theme } from '../../common/theme';
 import { disclaimerHtml } from '../../primitives/Marker';
 import { AccessoryCard } from './AccessoryCard';
@@ -69,11 +70,8 @@ const Count = styled.span`
   min-height: 28px;
   padding: 0 10px;
   border: 1px solid ${theme.colour.line};
-  border-radius: 999px;
-  background: ${theme.colour.surface};
-  color: ${theme.colour.ink};
+  ${pillCss}
   font: 600 ${theme.type.label} / 1 ${theme.font};
-  white-space: nowrap;
 `;
 
 const Subheading = styled.p`

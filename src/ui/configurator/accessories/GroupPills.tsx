@@ -5,6 +5,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../common/Button';
+import { pillCss } from '../../common/shapes';
 import { theme } from '../../common/theme';
 import { useTabs } from '../../primitives/useTabs';
 
@@ -64,11 +65,8 @@ const Pill = styled.button`
   min-height: 40px;
   padding: 0 18px;
   border: 1px solid ${theme.colour.ink};
-  border-radius: 999px;
-  background: ${theme.colour.surface};
-  color: ${theme.colour.ink};
+  ${pillCss}
   font: 500 ${theme.type.body} / 1 ${theme.font};
-  white-space: nowrap;
   cursor: pointer;
   &[aria-selected='true'] {
     background: ${theme.colour.ink};

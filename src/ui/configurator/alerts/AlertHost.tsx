@@ -13,7 +13,7 @@ import styled from 'styled-components';
 import { prefersReducedMotion } from '../../../host/media';
 import { buildAtom } from '../../../state/atoms';
 import { clearAlertAtom } from '../../../state/configurator';
-import { focusRing } from '../../common/Button';
+import { GlyphButton } from '../../common/Button';
 import { theme } from '../../common/theme';
 import { shadow } from '../../common/elevation';
 
@@ -66,19 +66,14 @@ const Card = styled.div<{ $leaving: boolean }>`
   }
 `;
 
-const Close = styled.button`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
+/** The alert's ×: the common glyph button, light on the dark alert, with no hover fill. */
+const Close = styled(GlyphButton)`
   margin: -8px -4px -8px 0;
-  border: 0;
-  background: transparent;
   color: ${theme.colour.onInk};
   font: 700 ${theme.type.title} / 1 ${theme.font};
-  cursor: pointer;
-  ${focusRing}
+  &:hover {
+    background: none;
+  }
   &:focus-visible {
     outline-color: ${theme.colour.onInk};
   }

@@ -1,26 +1,22 @@
 /**
- * The location popover anchored to the sticky footer (spec 2): the pricing
- * location and the customer and purchase type, with a way into the Website
- * Settings modal. It sits 79 px (mobile) or 86 px (desktop) above the bottom of
- * the footer (spec 9), and never over the footer itself.
+ * The location popover anchored to the sticky footer (spec 2): its trigger shows the pricing
+ * location (or asks for a postcode); a press opens the panel (LocationPanel.tsx) with the customer
+ * and purchase type and a way into the Website Settings modal. The panel is a chunk of its own,
+ * fetched when the page is idle after the first price or at the trigger's first press, so it is
+ * not part of the script before the first price.
  */
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { nationalPriceNote } from '../../../domain/priceScope';
 import { locationLabel } from '../../../domain/pricingLocation';
-import { customerTypeLabel, purchaseTypeLabel } from '../../../domain/settings';
+import { whenIdle } from '../../../host/idle';
 import { pricingAtom, pricingLocationAtom } from '../../../state/atoms';
-import { settingsOpenAtom } from '../../../state/ui';
-import { SecondaryButton, SmallLinkButton } from '../../common/Button';
+import { SmallLinkButton } from '../../common/Button';
+import { ChunkBoundary, ChunkPart, lazyChunk } from '../../common/lazyChunk';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { theme } from '../../common/theme';
-import { shadow } from '../../common/elevation';
-import { useOutsidePressOrEscape } from '../../common/useOutsidePressOrEscape';
 
-/** Popover offsets from the footer's bottom edge (spec 9). */
-const MOBILE_OFFSET_PX = 79;
-const DESKTOP_OFFSET_PX = 86;
+const locationPanel = lazyChunk(() => import('./LocationPanel').then((module) => module.LocationPanel));
 
 /** The place's name gives way first when the footer's row is narrow (its full name is in the popover). */
 const Trigger = styled(SmallLinkButton)`
@@ -33,38 +29,6 @@ const Trigger = styled(SmallLinkButton)`
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
-  }
-`;
-
-const Popover = styled.div`
-  position: absolute;
-  z-index: 1;
-  left: 16px;
-  bottom: max(${MOBILE_OFFSET_PX}px, calc(100% + 8px));
-  width: min(340px, calc(100vw - 32px));
-  padding: 16px;
-  border: 1px solid ${theme.colour.line};
-  background: ${theme.colour.surface};
-  box-shadow: ${shadow.popover};
-  font: 400 ${theme.type.label} / 1.45 ${theme.font};
-  ${theme.desktop} {
-    bottom: max(${DESKTOP_OFFSET_PX}px, calc(100% + 8px));
-  }
-  p {
-    margin: 0 0 8px;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 4px 12px;
-    margin: 0 0 16px;
-  }
-  dt {
-    color: ${theme.colour.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
   }
 `;
 
@@ -85,35 +49,12 @@ export function LocationPopover() {
   // Before a state prices the build, the price is the national one: say so where the postcode is asked for (issue 26.8).
   const note = nationalPriceNote(pricing.state);
   const invitation = note ? `${note} · Set your postcode` : 'Set your postcode';
-  const openSettings = useSetAtom(settingsOpenAtom);
   const [open, setOpen] = useState(false);
-  const [left, setLeft] = useState<number | null>(null);
   const popoverId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const popoverRef = useRef<HTMLDivElement>(null);
   const place = location ? locationLabel(location) : null;
-
-  // Line the popover up with its trigger, kept inside the footer's width.
-  useLayoutEffect(() => {
-    const trigger = triggerRef.current;
-    const popover = popoverRef.current;
-    const bar = popover?.offsetParent;
-    if (!open || !trigger || !popover || !(bar instanceof HTMLElement)) return;
-    const max = bar.clientWidth - popover.offsetWidth - 16;
-    setLeft(Math.max(16, Math.min(trigger.offsetLeft, max)));
-  }, [open]);
-
-  // Inside a shadow root the event target is retargeted to the host: the hook reads the composed path.
-  useOutsidePressOrEscape(open, {
-    isInside: (path) =>
-      (popoverRef.current !== null && path.includes(popoverRef.current)) ||
-      (triggerRef.current !== null && path.includes(triggerRef.current)),
-    onOutsidePress: () => setOpen(false),
-    onEscape: () => {
-      setOpen(false);
-      triggerRef.current?.focus();
-    },
-  });
+  // The panel's code, once the page is idle after the first price: a press then opens it at once.
+  useEffect(() => whenIdle(locationPanel.preload), []);
 
   return (
     <>
@@ -129,33 +70,9 @@ export function LocationPopover() {
         <span>{place ?? invitation}</span>
       </Trigger>
       {open ? (
-        <Popover
-          ref={popoverRef}
-          id={popoverId}
-          style={left === null ? undefined : { left }}
-          role="group"
-          aria-label="Pricing location"
-          data-testid="location-popover"
-        >
-          <p>{place ? <strong>{place}</strong> : 'Set your location to see prices for your state.'}</p>
-          <dl>
-            <dt>Customer type</dt>
-            <dd>{customerTypeLabel(pricing.customerType)}</dd>
-            <dt>Purchase type</dt>
-            <dd>{purchaseTypeLabel(pricing.pricingType)}</dd>
-          </dl>
-          <SecondaryButton
-            type="button"
-            onClick={() => {
-              // Focus the popover's trigger first, so the modal gives focus back to it when it closes.
-              triggerRef.current?.focus();
-              setOpen(false);
-              openSettings(true);
-            }}
-          >
-            Change settings
-          </SecondaryButton>
-        </Popover>
+        <ChunkBoundary onFail={() => setOpen(false)}>
+          <ChunkPart chunk={locationPanel} props={{ id: popoverId, place, triggerRef, close: () => setOpen(false) }} />
+        </ChunkBoundary>
       ) : null}
     </>
   );

@@ -10,19 +10,20 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { customerTypeDisclaimer, footerDisclaimers } from '../../../domain/disclaimers';
 import { offerKey, offerPriceLabel, priceLabelBeside } from '../../../domain/offers';
 import { DRAWERS, hasTestDrive, type DrawerName } from '../../../domain/settings';
+import { whenIdle } from '../../../host/idle';
 import { pageHref } from '../../../host/page';
 import { pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { breakdownAtom, offerAtom, priceDisplayAtom, resolvedAtom } from '../../../state/configurator';
-import { leadFormVisibleAtom } from '../../../state/enquiryProgress';
+import { leadFormVisibleAtom } from '../../../state/leadForm';
 import { startEnquiryAtom } from '../../../state/enquiryStart';
 import { useInstance } from '../../../state/instance';
-import { reportMissingOffer } from '../../../state/missingOffer';
+import { reportMissingOfferAtom } from '../../../state/missingOffer';
+import { undoStateAtom } from '../../../state/buildActions';
 import { visualiserFullScreenAtom } from '../../../state/visualiser';
 import { PrimaryButton, SecondaryButton, SmallLinkButton } from '../../common/Button';
+import { ChunkBoundary, ChunkPart, lazyChunk } from '../../common/lazyChunk';
 import { enquiryUrl } from './enquiry';
-import { DisclaimerPanel } from './FooterDisclaimers';
 import { LocationPopover } from './LocationPopover';
-import { HistoryButtons } from './HistoryButtons';
 import { PriceText } from '../../primitives/PriceText';
 import { Chevron } from '../../primitives/Chevron';
 
@@ -37,9 +38,18 @@ import {
   FooterSection,
 } from './StickyFooter.styles';
 
+/**
+ * Undo and Redo show from the visit's first change on: their code is a chunk of its own (with the
+ * keyboard's, which the screen fetches after its first paint), not part of the script before the first price.
+ */
+/** The disclaimers' panel shows only once its toggle is pressed: a chunk of its own, fetched when the page is idle after the first price. */
+const disclaimerPanel = lazyChunk(() => import('./FooterDisclaimers').then((module) => module.DisclaimerPanel));
+
+const historyButtons = lazyChunk(() => import('./HistoryButtons').then((module) => module.HistoryButtons));
+
 export function StickyFooter() {
-  const instance = useInstance();
-  const { location } = instance;
+  const { location } = useInstance();
+  const reportMissingOffer = useSetAtom(reportMissingOfferAtom);
   const resolved = useAtomValue(resolvedAtom);
   const offer = useAtomValue(offerAtom);
   const pricing = useAtomValue(pricingAtom);
@@ -48,11 +58,22 @@ export function StickyFooter() {
   const storeDisclaimers = useAtomValue(storeDisclaimersAtom);
   const startEnquiry = useSetAtom(startEnquiryAtom);
   const leadFormVisible = useAtomValue(leadFormVisibleAtom);
+  const historyShown = useAtomValue(undoStateAtom).shown;
   const [disclaimersOpen, setDisclaimersOpen] = useState(false);
   const panelId = useId();
 
+  // Once the page is idle after the first price: the disclaimers' panel and Undo and Redo then show at once.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        disclaimerPanel.preload();
+        historyButtons.preload();
+      }),
+    [],
+  );
+
   // A build with no valid offer is logged (spec 5, 8) while the footer is on screen.
-  useEffect(() => reportMissingOffer(instance), [instance]);
+  useEffect(() => reportMissingOffer(), [reportMissingOffer]);
 
   // Missing parts of a priced build; without an offer (missing, or its prices still loading) there is no total to warn about.
   const warnings = offer ? (breakdown?.warnings.join('\n') ?? '') : '';
@@ -74,7 +95,11 @@ export function StickyFooter() {
 
   return (
     <FooterSection part="footer" data-testid="sticky-footer" data-sticky-chrome="bottom" aria-label="Price and enquiry">
-      {disclaimersOpen && disclaimers.length > 0 ? <DisclaimerPanel id={panelId} disclaimers={disclaimers} /> : null}
+      {disclaimersOpen && disclaimers.length > 0 ? (
+        <ChunkBoundary onFail={() => setDisclaimersOpen(false)}>
+          <ChunkPart chunk={disclaimerPanel} props={{ id: panelId, disclaimers }} />
+        </ChunkBoundary>
+      ) : null}
       <FooterBar>
         <FooterPrice>
           <FooterPriceLabel>{label}</FooterPriceLabel>
@@ -82,7 +107,11 @@ export function StickyFooter() {
             <FooterPriceValue part="footer-price" data-testid="footer-price" aria-live="polite" aria-atomic="true">
               <PriceText price={display} />
             </FooterPriceValue>
-            <HistoryButtons />
+            {historyShown ? (
+              <ChunkBoundary onFail={() => undefined}>
+                <ChunkPart chunk={historyButtons} props={{}} />
+              </ChunkBoundary>
+            ) : null}
           </FooterPriceRow>
         </FooterPrice>
         <FooterLinks>

@@ -15,7 +15,8 @@ import { carNameScrollOffset, sectionScrollOffset, summaryPopoverOffset } from '
 import { scrollToOffset } from '../../../host/scrollToOffset';
 import { carAtom, loadedRangeAtom } from '../../../state/atoms';
 import { offerAtom, priceDisplayAtom, resolvedAtom } from '../../../state/configurator';
-import { vehicleThumbnail } from '../../../state/assetUrls';
+import { vehicleThumbnail } from '../../../state/vehicleThumbnail';
+import { useListedColourImage } from '../../../state/variantListing';
 import { useInstance } from '../../../state/instance';
 import { MODAL_OPENED_EVENT } from '../../common/modalOpened';
 import { useOutsidePressOrEscape } from '../../common/useOutsidePressOrEscape';
@@ -120,7 +121,12 @@ export function StickyHeader() {
   };
   /** Whether the offer banner shows its row above the strip (spec 9's 'offers banner expanded'). */
   const bannerShown = () => barRef.current?.querySelector('[data-testid="offer-banner"]:not([data-collapsed])') != null;
-  const imageUrl = useMemo(() => (car && resolved ? vehicleThumbnail(config, car, resolved) : null), [config, car, resolved]);
+  /** The colour's picture the variant listing names (spec 7.9), else its front three-quarter exterior image. */
+  const listedImage = useListedColourImage();
+  const imageUrl = useMemo(
+    () => (car && resolved ? (listedImage ?? vehicleThumbnail(config, car, resolved)) : null),
+    [config, car, resolved, listedImage],
+  );
 
   /** Tab (or Shift+Tab from below) reached the way in: show the header and go on to its first (or last) control. */
   const enterHeader = (event: FocusEvent<HTMLButtonElement>) => {

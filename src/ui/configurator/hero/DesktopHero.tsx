@@ -9,12 +9,15 @@ import { activeSectionAtom } from '../../../state/ui';
 import { Gallery } from './Gallery';
 import { heroViewOf } from '../../../domain/hero';
 import { HERO_LABELS, useHeroImages } from '../../../state/heroImages';
-import { useSectionTracking } from './useSectionTracking';
+import { AfterFirstPaint } from '../../common/AfterFirstPaint';
+import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
 import { VisualiserHero } from '../visualiser/VisualiserHero';
+
+/** The section in view is followed from the first paint on: its code comes after the first price (ScreenListeners.tsx). */
+const sectionTracking = lazyChunk(() => import('../ScreenListeners').then((module) => module.SectionTracking));
 
 export function DesktopHero() {
   const ref = useRef<HTMLDivElement>(null);
-  useSectionTracking(ref);
   const view = heroViewOf(useAtomValue(activeSectionAtom));
   const images = useHeroImages(view);
   return (
@@ -22,6 +25,11 @@ export function DesktopHero() {
       <VisualiserHero placement="desktop">
         <Gallery key={view} images={images} view={view} label={HERO_LABELS[view]} />
       </VisualiserHero>
+      <AfterFirstPaint>
+        <ChunkBoundary onFail={() => undefined}>
+          <sectionTracking.Component within={ref} />
+        </ChunkBoundary>
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -6,7 +6,8 @@
  */
 import { useSetAtom } from 'jotai';
 import { useEffect, type RefObject } from 'react';
-import { SECTION_IDS, activeSectionAtom, type SectionId } from '../../../state/ui';
+import { SECTION_IDS } from '../../../domain/hero';
+import { activeSectionAtom, type SectionId } from '../../../state/ui';
 
 /** The band of the viewport a section must cross to be "in view": a thin line 40% down. */
 const BAND = '-40% 0px -59% 0px';

@@ -1,7 +1,8 @@
 /**
  * The Model group's 'Key Features' disclosure (spec 2): the chosen model's
  * key-feature HTML and its disclaimers, from the range's key-feature content
- * fragments matched to the selection (spec 5). Nothing shows while they load
+ * fragments matched to the selection (spec 5), or the variant listing's own fragment when it
+ * names one (spec 7.9, state/variantListing.ts). Nothing shows while they load
  * or when there are none (spec 8); the row keeps its height either way.
  */
 import { useAtomValue } from 'jotai';
@@ -10,6 +11,7 @@ import styled from 'styled-components';
 import { modelKeyFeature } from '../../../domain/selection';
 import { buildAtom } from '../../../state/atoms';
 import { useKeyFeatures } from '../../../state/keyFeatures';
+import { useVariantListing } from '../../../state/variantListing';
 import { LinkButton } from '../../common/Button';
 import { StoreHtml } from '../../common/StoreHtml';
 import { theme } from '../../common/theme';
@@ -57,7 +59,12 @@ export function KeyFeatures() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const entries = useKeyFeatures();
-  const entry = useMemo(() => (selections ? modelKeyFeature(entries, selections) : null), [entries, selections]);
+  const variantListing = useVariantListing();
+  /** The variant listing's own fragment (spec 7.9), else the range's fragment matched to the selection (spec 5). */
+  const entry = useMemo(
+    () => variantListing?.keyFeature ?? (selections ? modelKeyFeature(entries, selections) : null),
+    [variantListing, entries, selections],
+  );
 
   return (
     <Row data-testid="key-features">

@@ -14,10 +14,21 @@ import type { SelectionGroup } from '../../../domain/types';
 import { changeOptionAtom, chooseOptionDirectlyAtom } from '../../../state/buildActions';
 import { MobileHero } from '../hero/MobileHero';
 import { ExteriorColourSwatches } from './ExteriorColourSwatches';
-import { KeyFeatures } from './KeyFeatures';
 import { OptionGroup } from './OptionGroup';
 import { useOptionGroups, type GroupView } from './optionGroups';
 import { ReachDisclosure } from './reach/ReachDisclosure';
+import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
+
+/** The Model group's 'Key Features' reads the variant listing (spec 7.9): a chunk of its own, off the first price's path. */
+const keyFeaturesChunk = lazyChunk(() => import('./KeyFeatures').then((module) => module.KeyFeatures));
+
+/** The room 'Key Features' keeps while its chunk loads (its row's height), so nothing below moves. */
+const KeyFeaturesRoom = styled.div`
+  min-height: 44px;
+  margin-top: 8px;
+`;
+
+const keepOptions = () => undefined;
 
 const EXTERIOR_GROUPS: readonly SelectionGroup[] = ['bodyStyle', 'transmission', 'model', 'driveAndFuel', 'exterior'];
 const INTERIOR_GROUPS: readonly SelectionGroup[] = ['interior', 'optionPack'];
@@ -68,7 +79,11 @@ const Group = memo(
     }
     return (
       <OptionGroup view={view} onChoose={choose} chooseByArrow={byArrow} chips={view.group === 'interior'}>
-        {view.group === 'model' ? <KeyFeatures /> : null}
+        {view.group === 'model' ? (
+          <ChunkBoundary onFail={keepOptions} loading={<KeyFeaturesRoom />}>
+            <keyFeaturesChunk.Component />
+          </ChunkBoundary>
+        ) : null}
         {reach}
       </OptionGroup>
     );

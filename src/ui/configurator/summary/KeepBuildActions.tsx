@@ -10,7 +10,7 @@ import { loadChunk } from '../../../host/loadChunk';
 import { carAtom } from '../../../state/atoms';
 import { useBuildLinkQuery } from '../../../state/buildLink';
 import { resolvedAtom } from '../../../state/configurator';
-import { vehicleThumbnail } from '../../../state/assetUrls';
+import { vehicleThumbnail } from '../../../state/vehicleThumbnail';
 import { useInstance } from '../../../state/instance';
 import { SecondaryButton } from '../../common/Button';
 import { ChunkBoundary, lazyChunk } from '../../common/lazyChunk';
@@ -19,7 +19,7 @@ import { buildShareLink } from './shareLink';
 const savedBuildsPanel = lazyChunk(() => import('../../savedBuilds/SavedBuildsPanel').then((module) => module.default));
 
 export function KeepBuildActions() {
-  const instance = useInstance();
+  const { config } = useInstance();
   const store = useStore();
   const [path] = useLocation();
   const query = useBuildLinkQuery();
@@ -32,7 +32,7 @@ export function KeepBuildActions() {
     if (printing) return;
     setPrinting(true);
     const link = buildShareLink(pageUrlWithoutHash(), path, query);
-    const image = car && resolved ? vehicleThumbnail(instance.config, car, resolved) : null;
+    const image = car && resolved ? vehicleThumbnail(config, car, resolved) : null;
     loadChunk(() => import('../../savedBuilds/printSheet'))
       .then(({ printSheet }) => printSheet(store, link, image))
       .catch((error: unknown) => console.error('bp-configurator: the build sheet could not be printed', error))

@@ -12,7 +12,7 @@ import { loadChunk } from '../../../host/loadChunk';
 import { browserNavigator, frameAllowsXr, openInNewTab } from '../../../host/device';
 import { pageUrlWithoutHash } from '../../../host/share';
 import { useBuildLinkQuery } from '../../../state/buildLink';
-import { SecondaryButton, focusRing } from '../../common/Button';
+import { GlyphButton, SecondaryButton } from '../../common/Button';
 import { theme } from '../../common/theme';
 import { shadow } from '../../common/elevation';
 import { buildShareLink } from '../summary/shareLink';
@@ -41,18 +41,17 @@ const Card = styled.div`
   }
 `;
 
-const Close = styled.button`
+/** The panel's ×: the common glyph button in the panel's corner, with no hover fill. */
+const Close = styled(GlyphButton)`
   position: absolute;
   top: 4px;
   right: 4px;
   width: 36px;
   height: 36px;
-  border: 0;
-  background: none;
-  color: ${theme.colour.ink};
   font: 600 ${theme.type.headingLarge} / 1 ${theme.font};
-  cursor: pointer;
-  ${focusRing}
+  &:hover {
+    background: none;
+  }
 `;
 
 /** Holds the QR code's place while it is drawn. */

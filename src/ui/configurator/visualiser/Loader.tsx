@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { LOADING_MESSAGES, LOADING_MESSAGE_MS, LOADING_TEXT, nextLoadingMessage } from '../../../domain/visualiser';
+import { LOADING_MESSAGES, LOADING_MESSAGE_MS, LOADING_TEXT, nextLoadingMessage } from '../../../domain/visualiserLoading';
 import { Spinner } from '../PartLoading';
 import { theme } from '../../common/theme';
 

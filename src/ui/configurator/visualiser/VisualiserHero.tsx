@@ -16,7 +16,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type Rea
 import { heroViewOf, visualiserViewOf } from '../../../domain/hero';
 import { exteriorAngle } from '../../../domain/heroAngle';
 import { hasWebGL } from '../../../host/device';
-import { focusReplacement } from '../../../host/focusReturn';
+import { loadChunk } from '../../../host/loadChunk';
 import { pageHref } from '../../../host/page';
 import { buildAtom, loadedRangeAtom } from '../../../state/atoms';
 import { useInstance } from '../../../state/instance';
@@ -36,6 +36,12 @@ import { modelUrl } from './modelUrl';
 import { VisualiserPlaceholder } from './VisualiserFrame';
 
 const visualiser = lazyChunk(() => import('./Visualiser').then((module) => module.Visualiser));
+
+/**
+ * The focus helpers (host/focusReturn.ts) are not part of the script before the first price: they are
+ * fetched while the viewer shows, the one time this hero needs them (the viewer giving way to the pictures).
+ */
+const focusHelpers = () => loadChunk(() => import('../../../host/focusReturn'));
 
 /**
  * On desktop the hero follows the section in view (spec 2): the cabin for the interior, the
@@ -103,10 +109,18 @@ export function VisualiserHero({ placement, children }: VisualiserHeroProps) {
   const focusInViewer = useRef(false);
   const pictures = useRef<HTMLDivElement>(null);
   const showsPictures = !wanted || !url;
+  useEffect(() => {
+    if (!showsPictures) focusHelpers().catch(() => undefined);
+  }, [showsPictures]);
   useLayoutEffect(() => {
     if (!showsPictures || !focusInViewer.current) return;
     focusInViewer.current = false;
-    if (pictures.current) focusReplacement(pictures.current);
+    const container = pictures.current;
+    if (container)
+      focusHelpers().then(
+        ({ focusReplacement }) => focusReplacement(container),
+        () => undefined,
+      );
   }, [showsPictures]);
 
   if (showsPictures) return <div ref={pictures}>{children}</div>;
