@@ -37,9 +37,9 @@ function holdsFocus(target: Element, root: Document | ShadowRoot): boolean {
 
 /**
  * Keeps every control focused inside `root` by keyboard (or by script after keyboard use)
- * clear of its sticky chrome. Runs when focus arrives, once more after the browser's own
- * scroll-into-view, and again whenever the layout moves a control that was clear under the
- * chrome while it keeps focus: content growing late above it (an image, a section mounting,
+ * clear of its sticky chrome. Runs when it starts (for a control focused before), when focus
+ * arrives, once more after the browser's own scroll-into-view, and again whenever the layout
+ * moves a control that was clear under the chrome while it keeps focus: content growing late above it (an image, a section mounting,
  * a host page's banner), the control itself growing, the viewport turning. A control the
  * visitor has scrolled away from is left where they put it. Returns the function that stops it.
  */
@@ -76,9 +76,9 @@ export function keepFocusClearOfChrome(root: Document | ShadowRoot): () => void 
     for (const chrome of root.querySelectorAll('[data-sticky-chrome]')) observer.observe(chrome);
     window.addEventListener('scroll', onScroll, { passive: true });
   };
-  const onFocusIn = (event: Event) => {
-    const target = event.composedPath()[0];
-    if (!(target instanceof Element) || isOverlay(target) || !isFocusVisible(target)) return release();
+  /** Brings a newly focused control clear of the chrome and keeps it there while it holds focus. */
+  const take = (target: Element) => {
+    if (isOverlay(target) || !isFocusVisible(target)) return release();
     // Focus passed straight on (the sticky header's way in hands it to the header): nothing to bring into sight.
     if (!holdsFocus(target, root)) return;
     scrollClearOfChrome(target);
@@ -88,11 +88,19 @@ export function keepFocusClearOfChrome(root: Document | ShadowRoot): () => void 
       if (held === target && holdsFocus(target, root)) scrollClearOfChrome(target);
     });
   };
+  const onFocusIn = (event: Event) => {
+    const target = event.composedPath()[0];
+    if (target instanceof Element) take(target);
+    else release();
+  };
   const onFocusOut = (event: Event) => {
     if (event.composedPath()[0] === held) release();
   };
   root.addEventListener('focusin', onFocusIn);
   root.addEventListener('focusout', onFocusOut);
+  // Focus that came before this started: the screen's listeners arrive in a chunk after its first paint,
+  // and a visitor quick on the keyboard may already have Tabbed to a control under the footer.
+  if (root.activeElement) take(root.activeElement);
   return () => {
     root.removeEventListener('focusin', onFocusIn);
     root.removeEventListener('focusout', onFocusOut);

@@ -6,33 +6,11 @@
  * not before. Each test holds a script of dist/ back (found by a text only that code holds) and reads
  * what the page does meanwhile: orders, not times.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { prepareDemoContext } from './browser';
+import { chunkNames, chunksHolding, holdChunks } from './chunks';
 import { describe, expect, test } from './fixture';
 import { element, footerPrice } from './locators';
-
-const chunksDir = join(process.cwd(), 'dist/chunks');
-
-/** The dist/chunks files (names) whose code holds `text`. */
-function chunksHolding(text: string): string[] {
-  return readdirSync(chunksDir).filter((name) => name.endsWith('.js') && readFileSync(join(chunksDir, name), 'utf8').includes(text));
-}
-
-/** Holds back the requests for `files` (dist/chunks names) until `release` is called; counts them. */
-async function holdChunks(context: BrowserContext, files: readonly string[]) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const asked: string[] = [];
-  for (const file of files)
-    await context.route(`**/dist/chunks/${file}*`, async (route) => {
-      asked.push(file);
-      await released;
-      await route.continue().catch(() => {});
-    });
-  return { release, asked };
-}
 
 /** A fresh page on `#/triton` that records the store operations it asks for, opened after `prepare`. */
 async function openTriton(
@@ -57,7 +35,7 @@ async function openTriton(
 
 describe('the first price on a vehicle route', () => {
   test('the store queries start before the configurator screen’s code is here', async ({ newContext, demoUrl }) => {
-    const screen = readdirSync(chunksDir).filter((name) => /^ConfiguratorScreen-[\w-]+\.js$/.test(name));
+    const screen = chunkNames(/^ConfiguratorScreen-[\w-]+\.js$/);
     expect(screen).toHaveLength(1);
     let hold!: Awaited<ReturnType<typeof holdChunks>>;
     const { page, errors, operations } = await openTriton(

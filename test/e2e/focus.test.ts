@@ -6,6 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
+import { prepareDemoContext } from './browser';
+import { chunksHolding, holdChunks } from './chunks';
 import { describe, expect, it } from './fixture';
 import { clickUntil, element, footerPrice, pressUntil, rangeCard } from './locators';
 
@@ -122,6 +124,37 @@ describe.each([
     }
     expect(adds).toBeGreaterThan(0);
     expect(seen.length).toBeGreaterThan(20);
+  });
+});
+
+describe('a visitor quick on the keyboard', () => {
+  it('Tabs to a control under the sticky footer before the screen’s listeners arrive: it comes clear of the footer when they do', async ({
+    newContext,
+    demoUrl,
+  }) => {
+    // The code keeping focus clear of the chrome is the only one holding this selector; it comes after the first paint.
+    const listeners = chunksHolding('[data-sticky-chrome], dialog');
+    expect(listeners).toHaveLength(1);
+    const context = await newContext({ viewport: DESKTOP });
+    await prepareDemoContext(context);
+    const hold = await holdChunks(context, listeners);
+    const page = await context.newPage();
+    await page.goto(`${demoUrl}/#${BUILD}`);
+    await expect.poll(() => footerPrice(page).textContent()).toMatch(/^\$[\d,]+\*$/);
+    await expect.poll(() => hold.asked.length).toBeGreaterThan(0);
+
+    // Tab until the browser's own scroll leaves a focused control under the footer (nothing moves it yet).
+    let under: Focus | null = null;
+    for (let i = 0; i < 120 && !under; i += 1) {
+      await page.keyboard.press('Tab');
+      const now = await focus(page);
+      if (now.inside && now.problem?.endsWith('under the sticky-footer')) under = now;
+    }
+    expect(under, 'a Tab that leaves focus under the footer').not.toBeNull();
+    await expect.poll(async () => (await focus(page)).problem).toMatch(/under the sticky-footer$/);
+
+    hold.release();
+    await expect.poll(() => focus(page)).toEqual({ inside: true, name: under!.name, problem: null });
   });
 });
 

@@ -93,20 +93,22 @@ export async function showStickyHeader(page: Page): Promise<Locator> {
   await waitForSteadyHeight(page);
   // A scroll down shows the header; each poll that does not see it yet scrolls a little further
   // down, near the bottom of the page going back up first so the next move is down again. Each
-  // move waits out the element's check (at most every 100 ms) before the next, so on a loaded
-  // machine an up and a down are never taken together as one move up.
+  // move waits for the next frame (whose scroll steps dispatch its scroll event before any
+  // animation frame callback) and then out the element's check (at most every 100 ms) before the
+  // next: on a loaded machine a frame can come later than any fixed wait, and an up and a down
+  // dispatched in one frame are one move up, which hides the header.
   await expect
     .poll(
       async () => {
         if (await strip.isVisible()) return true;
         await page.evaluate(async () => {
-          const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
-          if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 300) {
-            window.scrollBy({ top: -600, behavior: 'instant' });
-            await settle();
-          }
-          window.scrollBy({ top: 240, behavior: 'instant' });
-          await settle();
+          const move = (top: number) =>
+            new Promise<void>((resolve) => {
+              window.scrollBy({ top, behavior: 'instant' });
+              requestAnimationFrame(() => setTimeout(resolve, 150));
+            });
+          if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 300) await move(-600);
+          await move(240);
         });
         return strip.isVisible();
       },
