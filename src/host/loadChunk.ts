@@ -56,3 +56,37 @@ export async function loadChunk<T>(
     }
   }
 }
+
+/** A chunk the page fetches once: chunkOnce. */
+export interface ChunkOnce<T> {
+  /** The chunk, or null when it could not be fetched; a failure told here is not kept, so the next load ('Try again') asks anew. */
+  load: () => Promise<T | null>;
+  /** Starts fetching it, for a later load; a failure is kept for that load to tell. */
+  prefetch: () => void;
+}
+
+/**
+ * A chunk the page fetches once (loadChunk's retries): every caller waits for the same fetch. A failure
+ * after the retries is logged ('bp-configurator: {what} could not be loaded') and answered with null,
+ * the caller's error path (spec 8).
+ */
+export function chunkOnce<T>(importer: () => Promise<T>, what = 'a part of the page', retry: ChunkRetry = defaultRetry): ChunkOnce<T> {
+  let loading: Promise<T | null> | null = null;
+  const start = () =>
+    (loading ??= loadChunk(importer, retry).catch((error: unknown) => {
+      console.error(`bp-configurator: ${what} could not be loaded`, error);
+      return null;
+    }));
+  return {
+    load() {
+      const current = start();
+      void current.then((chunk) => {
+        if (chunk === null && loading === current) loading = null;
+      });
+      return current;
+    },
+    prefetch() {
+      void start();
+    },
+  };
+}

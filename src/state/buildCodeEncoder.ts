@@ -5,24 +5,16 @@
  * it is in; from then on every instance has it at once. The 'Have a build code?' reader shares the chunk.
  */
 import { atom } from 'jotai';
-import { loadChunk } from '../host/loadChunk';
+import { chunkOnce } from '../host/loadChunk';
 
 type Encoder = typeof import('../domain/buildCode');
 
-let loading: Promise<Encoder | null> | null = null;
+const encoderChunk = chunkOnce(() => import('../domain/buildCode'), 'the build code');
 let loaded: Encoder | null = null;
 
 /** The encoder's chunk, or null (logged) when it cannot be fetched after its retries; a failure is not kept. */
 export function loadEncoder(): Promise<Encoder | null> {
-  loading ??= loadChunk(() => import('../domain/buildCode')).then(
-    (encoder) => (loaded = encoder),
-    (error: unknown) => {
-      console.error('bp-configurator: the build code could not be loaded', error);
-      loading = null;
-      return null;
-    },
-  );
-  return loading;
+  return encoderChunk.load().then((encoder) => (loaded ??= encoder));
 }
 
 /** Bumped in each store when the chunk comes, so that the encoder atom reads it again. */

@@ -26,7 +26,7 @@ import { storageKeys } from '../host/storageKeys';
 import { saveSessionBuild, sessionBuild, sessionPricing } from '../host/session';
 import { rangeHeroImage } from './assetUrls';
 import { pricingAtom, pricingLocationAtom } from './atoms';
-import { loadVehicleChunk } from './vehicleChunk';
+import { prefetchVehicleChunk } from './vehicleChunk';
 import type { EmitElementEvent } from '../elementInterface';
 
 /** What an attribute change may replace: kept in the instance's store (instancePartsAtom). */
@@ -150,7 +150,7 @@ function startFirstScreen(instance: Instance): void {
   const code = routeVehicleCode(path, search);
   if (code !== null) {
     // The vehicle route's code is imported now, beside the store queries, not after React's first render.
-    void loadVehicleChunk();
+    prefetchVehicleChunk();
     preloadVehicleChunks();
   }
   const storedRanges = instance.storage.get(storageKeys.rememberedRanges);

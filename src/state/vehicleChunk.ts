@@ -6,21 +6,11 @@
  * task, beside the store queries (state/instance.ts); the selector once the page is idle after its
  * first paint (state/loaders.ts, prefetchRangesAtom), so that opening a range waits for no code.
  */
-import { loadChunk } from '../host/loadChunk';
-
-type VehicleChunk = typeof import('./vehicle');
-
-let loading: Promise<VehicleChunk | null> | null = null;
+import { chunkOnce } from '../host/loadChunk';
 
 /**
- * The vehicle route's chunk, or null (logged once) when it cannot be fetched after its retries (spec 8:
- * the vehicle error page). One fetch for the page; a failure is not kept, so 'Try again' asks anew.
+ * The vehicle route's chunk, or null (logged) when it cannot be fetched after its retries (spec 8:
+ * the vehicle error page), and the start of its fetch at the element's start (a failure then is told
+ * to the route's load, not fetched again before it). One fetch for the page; 'Try again' asks anew.
  */
-export function loadVehicleChunk(): Promise<VehicleChunk | null> {
-  loading ??= loadChunk(() => import('./vehicle')).catch((error: unknown) => {
-    console.error('bp-configurator: a part of the page could not be loaded', error);
-    loading = null;
-    return null;
-  });
-  return loading;
-}
+export const { load: loadVehicleChunk, prefetch: prefetchVehicleChunk } = chunkOnce(() => import('./vehicle'));

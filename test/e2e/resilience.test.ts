@@ -120,6 +120,8 @@ describe('lazy code over a failing network', () => {
   const screenChunk = '**/dist/chunks/ConfiguratorScreen-*.js';
   /** The build-planning code (accessory rules, a new build's plan), fetched with the vehicle's data. */
   const buildStartChunk = '**/dist/chunks/buildStart-*.js';
+  /** The vehicle route's code (its load, the store readers of its data, the catalog and pricing rules), asked for at start. */
+  const vehicleChunk = '**/dist/chunks/vehicle-*.js';
   // With any query: a retry may ask for the drawer's chunk under a fresh address ('?retry=N').
   const drawerChunk = '**/dist/chunks/EnquiryDrawer-*.js*';
 
@@ -202,6 +204,27 @@ describe('lazy code over a failing network', () => {
     // One request and two bounded retries (one request where the browser remembers the failure), then the error path.
     expect(requests()).toBe(refetches ? 3 : 1);
     expect(logged.filter((text) => text.startsWith(log))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the vehicle error page when the vehicle route’s code never arrives: each of its importers asks with bounded retries', async ({
+    newContext,
+    demoUrl,
+  }) => {
+    const refetches = await refetchesFailedModules({ newContext, demoUrl });
+    const { page, errors, logged, requests } = await openWithDroppedChunk({ newContext, demoUrl }, vehicleChunk, () => true);
+    await element(page).getByRole('heading', { name: VEHICLE_ERROR }).waitFor(patience);
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/errorPage');
+    await expect
+      .poll(() =>
+        page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event)),
+      )
+      .toContain('pageError');
+    expect(logged.filter((text) => text.startsWith('bp-configurator: a part of the page could not be loaded')).length).toBeGreaterThan(0);
+    // The element's start, the route's load (told the start's failure, not asking again) and the chunks importing
+    // it (the screen's, a part of it): each one request and at most two retries.
+    expect(requests()).toBeGreaterThanOrEqual(refetches ? 3 : 1);
+    expect(requests()).toBeLessThanOrEqual(9);
     expect(errors).toEqual([]);
   });
 

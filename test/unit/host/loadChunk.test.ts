@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { loadChunk } from '../../../src/host/loadChunk';
+import { describe, expect, it, vi } from 'vitest';
+import { chunkOnce, loadChunk } from '../../../src/host/loadChunk';
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /dist/chunks/ConfiguratorScreen.js');
 
@@ -67,5 +67,56 @@ describe('loadChunk', () => {
     const load = () => chunk.load().catch(() => Promise.reject(new TypeError('Importing a module script failed.')));
     await expect(loadChunk(load, chunk.retry, fresh)).resolves.toEqual({ default: 'screen' });
     expect(chunk.attempts()).toBe(2);
+  });
+});
+
+describe('chunkOnce', () => {
+  const noWait = { backoffMs: [250, 750], sleep: () => Promise.resolve() };
+
+  /** Runs `body` with console.error recorded (and kept off the test's output). */
+  async function withLog(body: (logged: string[]) => Promise<void>) {
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((text: unknown) => void logged.push(String(text)));
+    try {
+      await body(logged);
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('fetches the chunk once for every caller, a prefetch among them', async () => {
+    const chunk = flakyChunk(0);
+    const screen = chunkOnce(chunk.load, 'the screen', noWait);
+    screen.prefetch();
+    await expect(Promise.all([screen.load(), screen.load()])).resolves.toEqual([{ default: 'screen' }, { default: 'screen' }]);
+    await expect(screen.load()).resolves.toEqual({ default: 'screen' });
+    expect(chunk.attempts()).toBe(1);
+  });
+
+  it('answers null to every waiting caller and logs once when the retries fail; the next load (Try again) asks anew', async () => {
+    await withLog(async (logged) => {
+      const chunk = flakyChunk(3);
+      const screen = chunkOnce(chunk.load, 'the screen', noWait);
+      await expect(Promise.all([screen.load(), screen.load()])).resolves.toEqual([null, null]);
+      expect(chunk.attempts()).toBe(3);
+      expect(logged).toEqual(['bp-configurator: the screen could not be loaded']);
+      await expect(screen.load()).resolves.toEqual({ default: 'screen' });
+      expect(chunk.attempts()).toBe(4);
+    });
+  });
+
+  it('keeps a prefetch’s failure for the next load to tell, without fetching again; the load after it asks anew', async () => {
+    await withLog(async (logged) => {
+      const chunk = flakyChunk(3);
+      const screen = chunkOnce(chunk.load, 'the screen', noWait);
+      screen.prefetch();
+      await vi.waitFor(() => expect(logged).toHaveLength(1));
+      screen.prefetch();
+      await expect(screen.load()).resolves.toBeNull();
+      expect(chunk.attempts()).toBe(3);
+      await expect(screen.load()).resolves.toEqual({ default: 'screen' });
+      expect(chunk.attempts()).toBe(4);
+      expect(logged).toHaveLength(1);
+    });
   });
 });

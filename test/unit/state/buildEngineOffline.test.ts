@@ -9,7 +9,7 @@ import { loadedStore } from '../../support/loadedStore';
 // as a dropped connection would, after its retries.
 vi.mock('../../../src/host/loadChunk', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/host/loadChunk')>();
-  return { loadChunk: vi.fn(real.loadChunk) };
+  return { ...real, loadChunk: vi.fn(real.loadChunk) };
 });
 
 describe('a change whose code cannot be fetched', () => {
