@@ -91,17 +91,24 @@ export async function waitForSteadyHeight(page: Page): Promise<void> {
 export async function showStickyHeader(page: Page): Promise<Locator> {
   const strip = element(page).getByRole('region', { name: 'Your vehicle' });
   await waitForSteadyHeight(page);
-  // A scroll down shows the header; each poll that does not see it yet scrolls a little further
-  // down, near the bottom of the page going back up first so the next move is down again. Each
-  // move waits for the next frame (whose scroll steps dispatch its scroll event before any
-  // animation frame callback) and then out the element's check (at most every 100 ms) before the
-  // next: on a loaded machine a frame can come later than any fixed wait, and an up and a down
-  // dispatched in one frame are one move up, which hides the header.
+  // A scroll down shows the header (aria-hidden="false"), which then slides in. Each poll that finds
+  // it hidden scrolls a little further down, near the bottom of the page going back up first so the
+  // next move is down again; one that finds it shown waits for it to be in place. A part arriving
+  // can move the page up and hide it again while it slides: the next poll finds it hidden and moves.
+  // Each move waits for the next frame (whose scroll steps dispatch its scroll event before any
+  // animation frame callback) and then out the element's check (at most every 100 ms): on a loaded
+  // machine a frame can come later than any fixed wait, and an up and a down dispatched in one
+  // frame are one move up.
   await expect
     .poll(
-      async () => {
-        if (await strip.isVisible()) return true;
-        await page.evaluate(async () => {
+      () =>
+        page.evaluate(async () => {
+          const header = document.querySelector('bp-configurator')?.shadowRoot?.querySelector('[data-testid="sticky-header"]');
+          if (!header) return false;
+          if (header.getAttribute('aria-hidden') === 'false') {
+            const { transform, visibility } = getComputedStyle(header);
+            return visibility !== 'hidden' && (transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)');
+          }
           const move = (top: number) =>
             new Promise<void>((resolve) => {
               window.scrollBy({ top, behavior: 'instant' });
@@ -109,19 +116,9 @@ export async function showStickyHeader(page: Page): Promise<Locator> {
             });
           if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 300) await move(-600);
           await move(240);
-        });
-        return strip.isVisible();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const header = document.querySelector('bp-configurator')!.shadowRoot!.querySelector('[data-testid="sticky-header"]')!;
-        const { transform } = getComputedStyle(header);
-        return transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)';
-      }),
+          return false;
+        }),
+      { timeout: 30_000, interval: 100 },
     )
     .toBe(true);
   return strip;
