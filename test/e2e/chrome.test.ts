@@ -129,7 +129,9 @@ describe('sticky header', () => {
     const topBefore = await contentTop();
 
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await strip.waitFor({ state: 'visible' });
+    // On a loaded machine a part arriving after the scroll can move the page up again, which hides the
+    // strip (a move up): scrolled on down, a little at a time, until it shows.
+    await showStickyHeader(page);
     await expect.poll(() => strip.getByRole('button', { name: 'Vehicle details' }).isVisible()).toBe(true);
     // It slides in to the top of the viewport, over the page.
     await page.waitForFunction(() => {
@@ -148,7 +150,7 @@ describe('sticky header', () => {
       .poll(() => strip.getByRole('img').getAttribute('src'))
       .toMatch(/\/content\/dam\/mmal\/vehicles\/triton\/2025\/.+\/[a-z-]+\.svg$/);
 
-    await page.evaluate(() => window.scrollTo(0, 1000));
+    await page.evaluate(() => window.scrollBy(0, -500));
     await strip.waitFor({ state: 'hidden' });
     await page.waitForFunction(() => {
       const header = document.querySelector('bp-configurator')?.shadowRoot?.querySelector('[data-testid="sticky-header"]');

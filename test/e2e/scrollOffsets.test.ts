@@ -175,7 +175,7 @@ describe('summary popover and scroll offsets (spec 9)', () => {
     const bannerToggle = strip.getByRole('button', { name: 'Offer details' });
     await expect.poll(() => bannerToggle.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => heightOf(page, 'sticky-header')).toBeLessThanOrEqual(100);
-    await bannerToggle.click();
+    await clickInStickyHeader(page, bannerToggle);
     await expect.poll(() => bannerToggle.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => heightOf(page, 'sticky-header')).toBeLessThanOrEqual(60);
 
