@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from './fixture';
 import { artifactPath, launchChromium } from './browser';
-import { clickUntil, element, footerPrice } from './locators';
+import { clickUntil, element, footerPrice, steady } from './locators';
 
 interface CatalogValue {
   label: string;
@@ -502,10 +502,11 @@ describe('lazy loading', () => {
       const placeholder = hero.getByTestId('visualiser-placeholder');
       await placeholder.waitFor({ timeout: 30_000 });
       await expect.poll(() => placeholder.getByRole('status').textContent()).toBe('Loading 3D experience...');
-      const waiting = await hero.boundingBox();
+      // Where the hero stands once the rest of the page has settled (parts arriving above it move it), then once the viewer is in.
+      const waiting = await steady(() => hero.boundingBox());
       release();
       await hero.getByTestId('visualiser').waitFor({ timeout: 30_000 });
-      const arrived = await hero.boundingBox();
+      const arrived = await steady(() => hero.boundingBox());
       expect(arrived!.height).toBeCloseTo(waiting!.height, 0);
       expect(arrived!.y).toBeCloseTo(waiting!.y, 0);
     });

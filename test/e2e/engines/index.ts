@@ -5,7 +5,7 @@ import type { Engine, EngineName } from './types';
 import { launchWebKitEngine } from './webkit';
 
 export { EnginePage, type Query } from './page';
-export type { Engine, EngineName } from './types';
+export type { Engine, EngineName, KeyName } from './types';
 
 export const ENGINES: { name: EngineName; launch: () => Promise<Engine> }[] = [
   { name: 'chromium', launch: launchChromiumEngine },

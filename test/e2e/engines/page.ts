@@ -418,7 +418,9 @@ export class EnginePage {
    * Presses through `steps` (each a control and what its press shows) until the last one shows. A
    * press that did not take (made while the page settled, or undone by a re-render) is made
    * again: each round presses the furthest control already shown, then waits a few seconds for
-   * what it opens, so a slow opening is never pressed a second time (which would close it).
+   * what it opens, so a slow opening is never pressed a second time (which would close it). A
+   * control that says it is expanded (aria-expanded="true") has taken its press: what it opens is
+   * on its way (its code may still be coming), so it is waited for, not pressed shut.
    */
   async pressThrough(steps: readonly { press: Query; shows: Query }[], timeout = 45_000): Promise<void> {
     const deadline = Date.now() + timeout;
@@ -427,7 +429,7 @@ export class EnginePage {
       if (await this.inspect(last.shows)) return;
       let step = steps[0]!;
       for (const next of steps.slice(1)) if (await this.inspect(next.press)) step = next;
-      await this.click(step.press, Math.max(1_000, deadline - Date.now()));
+      if ((await this.inspect(step.press))?.expanded !== 'true') await this.click(step.press, Math.max(1_000, deadline - Date.now()));
       try {
         await this.waitFor(step.shows, { timeout: 5_000 });
       } catch (error) {
