@@ -115,6 +115,10 @@ describe.each([
       .poll(() => el.getByRole('button', { name: 'Change vehicle' }).evaluate((b) => b.getBoundingClientRect().top))
       .toBeGreaterThanOrEqual(0);
 
+    // The sections below the options (the accessories' Add buttons among them) come in a chunk after the first
+    // paint: on a loaded machine a Tab run before them leaves the element at the options.
+    await expect.poll(() => el.getByRole('button', { name: /^Add / }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+
     // Every Tab through the build: the focused control is wholly in sight, never under the sticky header or footer.
     let adds = 0;
     for (let i = 0; i < 160; i += 1) {
