@@ -48,9 +48,15 @@ export function rangeButtons(element) {
   return [...(element.shadowRoot?.querySelectorAll('main li button') ?? [])];
 }
 
-/** A range button's name (its aria-labelledby): the card's 'From' price arrives later and is not part of it. */
+/**
+ * A range button's name: the first part of its aria-labelledby. Once the card's 'From' price is in, the
+ * attribute names the price too ('<name id> <price id>'), and the price is not part of the range's name.
+ */
 export function rangeName(button) {
-  return button.getRootNode().getElementById(button.getAttribute('aria-labelledby'))?.textContent ?? null;
+  const [nameId] = (button.getAttribute('aria-labelledby') ?? '').split(' ');
+  const name = button.getRootNode().getElementById(nameId)?.textContent;
+  assert(name, `the range card names itself (aria-labelledby "${button.getAttribute('aria-labelledby')}")`);
+  return name;
 }
 
 export const selectorHeading = 'Which Mitsubishi would you like to make yours?';
