@@ -1,33 +1,8 @@
 /**
- * What the visualiser asks of the browser: WebGL, its navigator (the AR check), a new
- * tab (the AR link) and the custom element registry (model-viewer).
+ * What the visualiser asks of the browser once it runs: its navigator (the AR check), a new
+ * tab (the AR link), the frame's permissions and the custom element registry (model-viewer).
+ * Whether it can run at all is host/webgl.ts, the one part the hero needs before the viewer's chunk.
  */
-
-/** The answer, and the WebGLRenderingContext it was found with. */
-let webGL: { found: unknown; usable: boolean } | undefined;
-
-/**
- * True where the browser can render WebGL: a context can really be created. The constructor
- * alone is there with a blocklisted GPU, hardware acceleration turned off or a lockdown mode,
- * where model-viewer then fails only in the console and leaves an empty box. Asked once per
- * page; the trial context is given back at once.
- */
-export function hasWebGL(): boolean {
-  if (typeof window === 'undefined' || typeof window.WebGLRenderingContext === 'undefined') return false;
-  const found: unknown = window.WebGLRenderingContext;
-  if (webGL && webGL.found === found) return webGL.usable;
-  let usable = false;
-  try {
-    const canvas = document.createElement('canvas');
-    const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-    usable = context !== null && !context.isContextLost();
-    context?.getExtension('WEBGL_lose_context')?.loseContext();
-  } catch {
-    usable = false;
-  }
-  webGL = { found, usable };
-  return usable;
-}
 
 /** Opens `url` in a new tab that cannot reach back to this page. */
 export function openInNewTab(url: string): void {

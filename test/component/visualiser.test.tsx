@@ -88,7 +88,7 @@ beforeEach(() => {
   desktop = true;
   FakeModelViewer.last = null;
   vi.stubGlobal('WebGLRenderingContext', class {});
-  // jsdom draws nothing: a WebGL context that can be created (host/device.ts hasWebGL tries one).
+  // jsdom draws nothing: a WebGL context that can be created (host/webgl.ts hasWebGL tries one).
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
     () => ({ isContextLost: () => false, getExtension: () => null }) as unknown as RenderingContext,
   );
@@ -167,11 +167,20 @@ describe('the hero switch', () => {
     screen.getByRole('group', { name: 'Exterior images' });
   });
 
-  it('keeps the images where WebGL is there but no context can be created (a blocklisted GPU)', () => {
+  it('keeps the images where WebGL is there but no context can be created (a blocklisted GPU)', async () => {
     vi.mocked(HTMLCanvasElement.prototype.getContext).mockReturnValue(null);
     renderHero();
-    screen.getByRole('group', { name: 'Exterior images' });
+    await screen.findByRole('group', { name: 'Exterior images' });
     expect(screen.queryByTestId('visualiser-hero-desktop')).toBeNull();
+  });
+
+  it('tries a WebGL context only after the hero has painted: the placeholder holds its place meanwhile', async () => {
+    const getContext = vi.mocked(HTMLCanvasElement.prototype.getContext);
+    renderHero();
+    screen.getByText('Loading 3D experience...');
+    expect(getContext).not.toHaveBeenCalled();
+    await waitFor(() => expect(FakeModelViewer.last?.src).toBeTruthy(), { timeout: 3000 });
+    expect(getContext).toHaveBeenCalledWith('webgl2');
   });
 
   it('runs the viewer in the hero of the current layout only', () => {

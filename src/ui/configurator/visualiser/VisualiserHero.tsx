@@ -15,7 +15,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { heroViewOf, visualiserViewOf } from '../../../domain/hero';
 import { exteriorAngle } from '../../../domain/heroAngle';
-import { hasWebGL } from '../../../host/device';
+import { afterNextPaint } from '../../../host/afterNextPaint';
+import { hasWebGL, knownWebGL } from '../../../host/webgl';
 import { loadChunk } from '../../../host/loadChunk';
 import { pageHref } from '../../../host/page';
 import { buildAtom, loadedRangeAtom } from '../../../state/atoms';
@@ -81,6 +82,21 @@ function useAngleFollowsChoice(active: boolean): void {
   }, [active, catalog, build, setAngle]);
 }
 
+/**
+ * Whether this browser can render WebGL (host/device.ts hasWebGL), once `asked`: undefined until a
+ * context has been tried. The trial waits for the GPU process, so it runs after the next paint: never
+ * in the render that shows a vehicle's first price (issue 31: it took 85 ms to 1.4 s of that render
+ * at 4x CPU).
+ */
+function useWebGL(asked: boolean): boolean | undefined {
+  const [answer, setAnswer] = useState(knownWebGL);
+  useEffect(() => {
+    if (!asked || answer !== undefined) return;
+    return afterNextPaint(() => setAnswer(hasWebGL()));
+  }, [asked, answer]);
+  return answer;
+}
+
 export interface VisualiserHeroProps {
   /** Which hero this is: the desktop hero runs the viewer on desktop, the mobile one below 1200 px. */
   placement: 'desktop' | 'mobile';
@@ -97,7 +113,10 @@ export function VisualiserHero({ placement, children }: VisualiserHeroProps) {
   const setFailedModel = useSetAtom(visualiserFailedModelAtom);
   const setStatus = useSetAtom(visualiserStatusAtom);
   const url = range ? modelUrl(config.modelBase, range.code, pageHref()) : null;
-  const wanted = is3D && url !== null && url !== failedModel && (placement === 'desktop') === desktop && hasWebGL();
+  const here = is3D && url !== null && url !== failedModel && (placement === 'desktop') === desktop;
+  // Until WebGL has been tried, the viewer's placeholder holds its place: the pictures come only where it fails.
+  const webGL = useWebGL(here);
+  const wanted = here && webGL !== false;
   // The box is rendered only while the viewer is wanted, so only then is it observed.
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(box, '300px 0px');
@@ -141,7 +160,7 @@ export function VisualiserHero({ placement, children }: VisualiserHeroProps) {
         if (to instanceof Node && !event.currentTarget.contains(to)) focusInViewer.current = false;
       }}
     >
-      {near ? (
+      {near && webGL ? (
         <ChunkBoundary onFail={onChunkError} loading={placeholder}>
           <visualiser.Component modelUrl={url} mobile={!desktop} />
         </ChunkBoundary>
