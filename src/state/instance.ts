@@ -26,7 +26,7 @@ import { storageKeys } from '../host/storageKeys';
 import { saveSessionBuild, sessionBuild, sessionPricing } from '../host/session';
 import { rangeHeroImage } from './assetUrls';
 import { pricingAtom, pricingLocationAtom } from './atoms';
-import { prefetchVehicleChunk } from './vehicleChunk';
+import { prefetchBuildStart, prefetchVehicleChunk } from './vehicleChunk';
 import type { EmitElementEvent } from '../elementInterface';
 
 /** What an attribute change may replace: kept in the instance's store (instancePartsAtom). */
@@ -140,10 +140,10 @@ const PRELOADED_RANGE_PICTURES = 2;
 
 /**
  * Before React renders: the store queries the route's first screen waits for (data layer),
- * and the fetches they lead to. A vehicle route imports the vehicle route's chunk (state/vehicleChunk.ts)
- * and gets module preload hints for the chunks it and the screen's chunk import, but for the screen's own
- * and the build-planning chunk (the route imports both together); the selector preloads its first range
- * cards' pictures, with high priority, the moment the ranges are in.
+ * and the fetches they lead to. A vehicle route imports the vehicle route's and the build-planning chunks
+ * (state/vehicleChunk.ts) and gets module preload hints for the chunks they and the screen's chunk import,
+ * but for the screen's own (the route imports it once the build-planning chunk is here); the selector
+ * preloads its first range cards' pictures, with high priority, the moment the ranges are in.
  */
 function startFirstScreen(instance: Instance): void {
   const { path, search } = splitHref(instance.location.href());
@@ -151,6 +151,7 @@ function startFirstScreen(instance: Instance): void {
   if (code !== null) {
     // The vehicle route's code is imported now, beside the store queries, not after React's first render.
     prefetchVehicleChunk();
+    prefetchBuildStart();
     preloadVehicleChunks();
   }
   const storedRanges = instance.storage.get(storageKeys.rememberedRanges);

@@ -12,10 +12,9 @@ import { fetchRanges, prefetchRangeOffers, prefetchRangeVehicles } from '../data
 import { offerKey } from '../domain/offers';
 import { emitAnalytics } from '../host/analytics';
 import { whenIdle } from '../host/idle';
-import { chunkOnce } from '../host/loadChunk';
 import { pricingAtom, rangeOffersAtom, rangesAtom } from './atoms';
 import { instanceOf, type Instance } from './instance';
-import { loadVehicleChunk, prefetchVehicleChunk } from './vehicleChunk';
+import { loadBuildStart, loadVehicleChunk, prefetchBuildStart, prefetchVehicleChunk } from './vehicleChunk';
 
 /** The vehicle ranges, fetched once per instance (cache-first); the actions that need them call it with the instance they read. */
 export async function ensureRanges(instance: Instance): Promise<Result<VehicleRange[]>> {
@@ -51,19 +50,13 @@ export const prefetchRangesAtom = atom(null, (get, set, ranges: VehicleRange[]):
     );
   whenIdle(() => {
     for (const range of ranges) prefetchRangeVehicles(client, range);
-    // Opening a range then waits for no code either.
+    // Opening a range then waits for less code too.
     prefetchVehicleChunk();
+    prefetchBuildStart();
   });
 });
 
 export type VehicleLoad = 'ready' | 'not-found' | 'range-error' | 'vehicle-error';
-
-/**
- * The build-planning chunk, or null (logged) when it cannot be fetched after its retries (spec 8: the
- * vehicle error page). One fetch for the page: the vehicle's load and the route's screen (which imports
- * it) wait for the same one; a failure is not kept, so 'Try again' asks anew.
- */
-export const { load: loadBuildStart } = chunkOnce(() => import('../domain/buildStart'));
 
 /**
  * A configurator route's vehicle load (state/vehicle.ts, loadVehicle) for a range code and the link's

@@ -21,7 +21,8 @@ import { buildAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from '.
 import { pricedBuildAtoms } from './configurator';
 import { pricedBuildAtom } from './hostBridge';
 import { instanceOf, type Instance } from './instance';
-import { ensureRanges, loadBuildStart, type VehicleLoad } from './loaders';
+import { ensureRanges, type VehicleLoad } from './loaders';
+import { loadBuildStart } from './vehicleChunk';
 
 type BuildStart = NonNullable<Awaited<ReturnType<typeof loadBuildStart>>>;
 

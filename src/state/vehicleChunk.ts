@@ -14,3 +14,11 @@ import { chunkOnce } from '../host/loadChunk';
  * to the route's load, not fetched again before it). One fetch for the page; 'Try again' asks anew.
  */
 export const { load: loadVehicleChunk, prefetch: prefetchVehicleChunk } = chunkOnce(() => import('./vehicle'));
+
+/**
+ * The build-planning chunk, or null (logged) when it cannot be fetched after its retries (spec 8: the
+ * vehicle error page). One fetch for the page: the vehicle's load and the route's screen (which imports
+ * it) wait for the same one, asked for with the vehicle route's chunk (the screen's chunk follows it, so
+ * asking at the route's first render put the screen's chunk two fetches after the element's start).
+ */
+export const { load: loadBuildStart, prefetch: prefetchBuildStart } = chunkOnce(() => import('../domain/buildStart'));

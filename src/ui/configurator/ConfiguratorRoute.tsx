@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { carAtom } from '../../state/atoms';
-import { loadBuildStart, loadVehicleAtom, type VehicleLoad } from '../../state/loaders';
+import { loadVehicleAtom, type VehicleLoad } from '../../state/loaders';
+import { loadBuildStart } from '../../state/vehicleChunk';
 import { buildUrlSaverAtom, screenFailedAtom, vehicleLoadedAtom } from '../../state/routeOutcomes';
 import { lazyChunk } from '../common/lazyChunk';
 import { LoadingScreen } from '../common/Loading';
@@ -14,8 +15,8 @@ import { LoadingScreen } from '../common/Loading';
  * lazy component suspends on its first render even when its chunk is already here, and
  * React then renders the whole screen again as a time-sliced retry, which put the first
  * price about 200 ms later on a 4x-throttled CPU.
- * The route asks for it once the build-planning chunk it imports is here (the vehicle's load fetches
- * that one at its start), so a chunk that never arrives is asked for once and retried twice, not once
+ * The route asks for it once the build-planning chunk it imports is here (the element fetches that
+ * one at its start: state/vehicleChunk.ts), so a chunk that never arrives is asked for once and retried twice, not once
  * per importer (e2e resilience); the other chunks it imports get module preload hints when the
  * element starts (state/instance.ts). The HTML sanitiser is not
  * among them: store HTML fills in when it comes, after the first price (common/StoreHtml.tsx).
