@@ -97,6 +97,26 @@ describe('the first price on a vehicle route', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the pricing disclaimer, store text without markup, shows with the first price, before the HTML sanitiser’s code is here', async ({
+    newContext,
+    demoUrl,
+  }) => {
+    // DOMPurify's own option name is in its chunk only.
+    const sanitiser = chunksHolding('RETURN_DOM_FRAGMENT');
+    expect(sanitiser).toHaveLength(1);
+    let hold!: Awaited<ReturnType<typeof holdChunks>>;
+    const { page, errors } = await openTriton(newContext, demoUrl, async (context) => (hold = await holdChunks(context, sanitiser)));
+    const disclaimer = element(page).getByText('Prices shown are indicative only and may vary by dealer. Contact your dealer for a quote.');
+    await expect.poll(() => footerPrice(page).textContent()).toMatch(/^\$[\d,]+\*$/);
+    await expect.poll(() => disclaimer.first().isVisible()).toBe(true);
+    // The sanitiser is asked for after the price and still held: the text did not wait for it.
+    await expect.poll(() => hold.asked.length).toBeGreaterThan(0);
+    hold.release();
+    await expect.poll(() => element(page).locator('[data-store-html]').count()).toBeGreaterThan(0);
+    await expect.poll(() => disclaimer.first().isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('when the sections’ code cannot be fetched, the visitor is told in place, keeps the price and the build, and Try again brings them', async ({
     newContext,
     demoUrl,

@@ -1,12 +1,14 @@
 /**
  * Store or CMS HTML on the configurator screen, without carrying the sanitiser: SafeHtml
  * (SafeHtml.tsx, DOMPurify) is a chunk of its own that the first price does not wait for.
- * Until it is here the element stands empty; once mounted (the first price on screen) it asks
- * for the chunk and shows SafeHtml when it arrives. Nothing unsanitised ever reaches the DOM. The empty
- * element holds nothing to focus, so it goes without SafeHtml's mark of store markup (host/focusReturn.ts),
- * and the focus helpers stay out of the script before the first price.
+ * Once mounted (the first price on screen) this asks for the chunk and shows SafeHtml when it
+ * arrives. Until then, HTML that is only text (domain/storeText.ts) shows as text, which reads
+ * the same, and any other stands empty: nothing unsanitised ever reaches the DOM as markup. What
+ * shows before holds nothing to focus, so it goes without SafeHtml's mark of store markup
+ * (host/focusReturn.ts), and the focus helpers stay out of the script before the first price.
  */
 import { createElement, useEffect, useSyncExternalStore } from 'react';
+import { plainStoreText } from '../../domain/storeText';
 import { safeHtmlSource, type SafeHtmlProps } from './sanitizerRegistry';
 
 export function StoreHtml(props: SafeHtmlProps) {
@@ -15,5 +17,5 @@ export function StoreHtml(props: SafeHtmlProps) {
     if (!SafeHtml && props.html) safeHtmlSource.want();
   }, [SafeHtml, props.html]);
   if (SafeHtml) return <SafeHtml {...props} />;
-  return createElement(props.as ?? 'div', { className: props.className });
+  return createElement(props.as ?? 'div', { className: props.className }, plainStoreText(props.html));
 }
