@@ -95,6 +95,7 @@ describe('a comparison link opened (issue 32)', () => {
     fireEvent.click(within(comparison).getByRole('button', { name: '‹ Close the comparison' }));
     await waitFor(() => expect(screen.queryByTestId('shared-comparison')).toBeNull());
     expect(location.href()).toBe('/');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: SELECTOR }));
+    // The selector's heading takes focus in an effect after the selector renders (common/screenEntry.ts).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: SELECTOR })));
   });
 });
