@@ -16,10 +16,10 @@ import { LoadingScreen } from '../common/Loading';
  * React then renders the whole screen again as a time-sliced retry, which put the first
  * price about 200 ms later on a 4x-throttled CPU.
  * The route asks for it once the build-planning chunk it imports is here (the element fetches that
- * one at its start: state/vehicleChunk.ts), so a chunk that never arrives is asked for once and retried twice, not once
- * per importer (e2e resilience); the other chunks it imports get module preload hints when the
- * element starts (state/instance.ts). The HTML sanitiser is not
- * among them: store HTML fills in when it comes, after the first price (common/StoreHtml.tsx).
+ * one at its start: state/vehicleChunk.ts), so a chunk that never arrives is asked for once and
+ * retried twice, not once per importer (e2e resilience); the other chunks it imports get module
+ * preload hints when the element starts (state/instance.ts). The HTML sanitiser is not among them:
+ * store HTML fills in when it comes, after the first price (common/StoreHtml.tsx).
  */
 const screenChunk = lazyChunk(() => import('./ConfiguratorScreen').then((module) => module.ConfiguratorScreen));
 

@@ -83,7 +83,7 @@ function useAngleFollowsChoice(active: boolean): void {
 }
 
 /**
- * Whether this browser can render WebGL (host/device.ts hasWebGL), once `asked`: undefined until a
+ * Whether this browser can render WebGL (host/webgl.ts hasWebGL), once `asked`: undefined until a
  * context has been tried. The trial waits for the GPU process, so it runs after the next paint: never
  * in the render that shows a vehicle's first price (issue 31: it took 85 ms to 1.4 s of that render
  * at 4x CPU).
