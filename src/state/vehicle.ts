@@ -7,14 +7,12 @@
  * the visitor to the right page.
  */
 import { atom } from 'jotai';
-import type { Accessory, Configurable, OfferKey, VehicleRange } from '../domain/types';
-import { hasOffers, withOffers } from '../data/catalog';
+import type { Accessory, Configurable, VehicleRange } from '../domain/types';
 import type { Result } from '../data/result';
-import { fetchAccessories, fetchOffers, fetchStoreDisclaimers, fetchVehicles } from '../data/vehicleStore';
+import { fetchAccessories, fetchStoreDisclaimers, fetchVehicles } from '../data/vehicleStore';
 import { indexCatalog, type Catalog } from '../domain/catalog';
 import { offerKey } from '../domain/offers';
 import { selectionFromUrl } from '../domain/selection';
-import { CUSTOMER_TYPES } from '../domain/types';
 import { parseAccessoriesParam, parseConfiguratorParams } from '../domain/urlParams';
 import { emitAnalytics } from '../host/analytics';
 import { buildAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from './atoms';
@@ -23,6 +21,7 @@ import { pricedBuildAtom } from './hostBridge';
 import { instanceOf, type Instance } from './instance';
 import { ensureRanges, type VehicleLoad } from './loaders';
 import { loadBuildStart } from './vehicleChunk';
+import { chunkOnce } from '../host/loadChunk';
 
 type BuildStart = NonNullable<Awaited<ReturnType<typeof loadBuildStart>>>;
 
@@ -30,7 +29,7 @@ type BuildStart = NonNullable<Awaited<ReturnType<typeof loadBuildStart>>>;
  * A range's indexed catalog, its data problems logged once: when its accessories come in (the
  * problems are theirs), not again when another customer type's prices are added to it.
  */
-function catalogOf(
+export function catalogOf(
   range: VehicleRange,
   configurables: readonly Configurable[],
   accessories: readonly Accessory[],
@@ -135,18 +134,6 @@ export async function loadVehicle(instance: Instance, code: string, search: stri
   return 'ready';
 }
 
-/**
- * The other customer types' prices, so a switch in the settings prices at once; resolves when
- * they are in. The configurator screen calls it when the page is idle after the first price is
- * on screen (called from loadVehicle, it ran while the screen's code was still loading, adding
- * a round trip before the first price).
- */
-export const prefetchOtherOffersAtom = atom(null, async (get): Promise<void> => {
-  const instance = instanceOf(get);
-  const key = offerKey(get(pricingAtom));
-  await Promise.all(CUSTOMER_TYPES.filter((other) => other !== key).map((other) => ensureOffers(instance, other)));
-});
-
 /** Accessories that came after the vehicle: into the catalog, and the link's cart into the build (told when cut). */
 function applyAccessories(instance: Instance, range: VehicleRange, answer: Result<Accessory[]>, start: BuildStart): void {
   const current = instance.store.get(loadedRangeAtom);
@@ -166,43 +153,33 @@ function applyAccessories(instance: Instance, range: VehicleRange, answer: Resul
     );
 }
 
-/** Whether the instance already fetches the prices of each pricing the page switches to. */
-const followingPricingAtom = atom(false);
-/** The instance's price loads in flight, by range uid and offer key. */
-const offerLoadsAtom = atom<Readonly<Record<string, Promise<void>>>>({});
+/**
+ * The other customer types' prices (state/otherOffers.ts) are a chunk of their own, fetched when the page is
+ * idle after the first price or when the visitor switches pricing first: their code is not fetched before it.
+ */
+const otherOffers = chunkOnce(() => import('./otherOffers'), "the other customer types' prices");
 
-/** Fetches the prices of the pricing the page switches to, when the loaded range lacks them. */
+/**
+ * The other customer types' prices, so a switch in the settings prices at once; resolves when
+ * they are in. The configurator screen calls it when the page is idle after the first price is
+ * on screen (called from loadVehicle, it ran while the screen's code was still loading, adding
+ * a round trip before the first price).
+ */
+export const prefetchOtherOffersAtom = atom(null, async (get): Promise<void> => {
+  const instance = instanceOf(get);
+  const key = offerKey(get(pricingAtom));
+  await (await otherOffers.load())?.prefetchOtherOffers(instance, key);
+});
+
+/** Whether the instance already follows the pricing the page switches to. */
+const followingPricingAtom = atom(false);
+
+/** Fetches the prices of each pricing the page switches to, when the loaded range lacks them (state/otherOffers.ts). */
 function followPricing(instance: Instance): void {
   if (instance.store.get(followingPricingAtom)) return;
   instance.store.set(followingPricingAtom, true);
-  instance.store.sub(pricingAtom, () => void ensureOffers(instance, offerKey(instance.store.get(pricingAtom))));
-}
-
-/**
- * Adds one offer key's prices to the loaded range unless it has them (the page's own key
- * comes with the range; the others follow, so a switch of customer type prices at once).
- * A failure is logged; the next switch to that key asks again.
- */
-function ensureOffers(instance: Instance, key: OfferKey): Promise<void> {
-  const loaded = instance.store.get(loadedRangeAtom);
-  if (!loaded || hasOffers(loaded.catalog.configurables, key)) return Promise.resolve();
-  const id = `${loaded.range.uid} ${key}`;
-  const running = instance.store.get(offerLoadsAtom)[id];
-  if (running) return running;
-  const done = (async () => {
-    const prices = await fetchOffers(instance.client, loaded.range, key);
-    if (!prices.ok) {
-      console.error(`bp-configurator: could not load the ${loaded.range.code} ${key} prices:`, prices.error);
-      return;
-    }
-    const current = instance.store.get(loadedRangeAtom);
-    if (!current || current.range.uid !== loaded.range.uid || hasOffers(current.catalog.configurables, key)) return;
-    const configurables = withOffers(current.catalog.configurables, prices.value);
-    const catalog = catalogOf(current.range, configurables, current.catalog.accessories, false);
-    instance.store.set(loadedRangeAtom, { ...current, catalog });
-  })().finally(() =>
-    instance.store.set(offerLoadsAtom, (loads) => Object.fromEntries(Object.entries(loads).filter(([entry]) => entry !== id))),
-  );
-  instance.store.set(offerLoadsAtom, (loads) => ({ ...loads, [id]: done }));
-  return done;
+  instance.store.sub(pricingAtom, () => {
+    const key = offerKey(instance.store.get(pricingAtom));
+    void otherOffers.load().then((module) => module?.ensureOffers(instance, key));
+  });
 }

@@ -2,9 +2,10 @@
  * What a vehicle page waits for before its first price (issue 31.2): the store's queries start
  * from the element's first task, before the configurator screen's code is here, and the code of
  * what the first paint does not show (the sections below the options, the finance calculator among
- * them; the alert's, the modals' and the drawer's hosts; the focus helpers) is fetched after the price,
- * not before. Each test holds a script of dist/ back (found by a text only that code holds) and reads
- * what the page does meanwhile: orders, not times.
+ * them; the alert's, the modals' and the drawer's hosts; the focus helpers; the other customer types'
+ * prices) is fetched after the price, not before. Each test holds a script of dist/ back (found by a
+ * text only that code holds, or by its module's name) and reads what the page does meanwhile: orders,
+ * not times.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { prepareDemoContext } from './browser';
@@ -73,6 +74,28 @@ describe('the first price on a vehicle route', () => {
     await expect.poll(() => element(page).getByRole('heading', { name: 'Choose your accessories' }).count()).toBe(1);
     await expect.poll(() => element(page).getByRole('tab', { name: 'Finance' }).count()).toBe(1);
     await expect.poll(() => footerPrice(page).textContent()).toMatch(/^\$[\d,]+\*$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the other customer types’ prices and their code come after the price shows, asked for when the page is idle', async ({
+    newContext,
+    demoUrl,
+  }) => {
+    const later = chunkNames(/^otherOffers-[\w-]+\.js$/);
+    expect(later).toHaveLength(1);
+    let hold!: Awaited<ReturnType<typeof holdChunks>>;
+    const { page, errors, operations } = await openTriton(
+      newContext,
+      demoUrl,
+      async (context) => (hold = await holdChunks(context, later)),
+    );
+    // The private price shows while that code is held back, from one offers query: the page's own key's.
+    await expect.poll(() => footerPrice(page).textContent()).toMatch(/^\$[\d,]+\*$/);
+    expect(operations.filter((name) => name === 'GetVehicleOffers')).toHaveLength(1);
+    // When the page is idle after the price, it asks for that code, then for the business and lease prices.
+    await expect.poll(() => hold.asked.length).toBeGreaterThan(0);
+    hold.release();
+    await expect.poll(() => operations.filter((name) => name === 'GetVehicleOffers').length).toBe(3);
     expect(errors).toEqual([]);
   });
 
