@@ -11,12 +11,12 @@ import { selectionFromUrl } from '../domain/selection';
 import { buildLinkQuery, parsePricedFor } from '../domain/buildLink';
 import { parseAccessoriesParam, parseConfiguratorParams } from '../domain/urlParams';
 import { buildAtom, linkPricingAtom, loadedRangeAtom, pricingAtom } from './atoms';
-import { engineAtom, resolvedAtom } from './configurator';
+import { engineAtom, resolvedAtom, shownBuildAtom } from './configurator';
 import { afterNextPaint } from '../host/afterNextPaint';
 
 /** The URL query naming the current build; null before a build exists. */
 export function useBuildLinkQuery(): string | null {
-  const build = useAtomValue(buildAtom);
+  const build = useAtomValue(shownBuildAtom);
   const resolved = useAtomValue(resolvedAtom);
   const pricing = useAtomValue(pricingAtom);
   const loaded = useAtomValue(loadedRangeAtom);

@@ -15,7 +15,7 @@ import {
   vehicleOffer,
   vehiclePriceDisplay,
 } from '../domain/pricing';
-import { SELECTION_GROUPS, type FinanceInputs, type ResolvedSelection } from '../domain/types';
+import { SELECTION_GROUPS, type Build, type FinanceInputs, type ResolvedSelection } from '../domain/types';
 import { buildAtom, loadedRangeAtom, pricingAtom, rangesAtom } from './atoms';
 import { encoderAtom } from './buildCodeEncoder';
 import type { PricedBuildAtoms } from './hostBridge';
@@ -28,9 +28,24 @@ export const engineAtom = atom<EngineContext | null>((get) => {
   return loaded ? { catalog: loaded.catalog, pricing: get(pricingAtom) } : null;
 });
 
+/** The same build as the screen shows it: every field but its alert and its pending proposal (their hosts' alone) the same. */
+function sameShownBuild(a: Build | null, b: Build | null): boolean {
+  return (
+    a === b || (!!a && !!b && (Object.keys(a) as (keyof Build)[]).every((key) => key === 'alert' || key === 'pending' || a[key] === b[key]))
+  );
+}
+
+/**
+ * The build as the regions of the screen show it: the same object while only its alert or its
+ * pending proposal changes, so that a proposal or an alert re-renders its modal or its banner,
+ * not the header, the options, the accessories, the summary and the footer. Only the modal's
+ * and the alert's hosts read those two (ProposalModalHost, AlertHost).
+ */
+export const shownBuildAtom = selectAtom(buildAtom, (build) => build, sameShownBuild);
+
 const resolvingAtom = atom((get) => {
   const ctx = get(engineAtom);
-  const build = get(buildAtom);
+  const build = get(shownBuildAtom);
   return ctx && build ? resolvedOf(ctx, build) : null;
 });
 
@@ -51,7 +66,7 @@ export const resolvedAtom = selectAtom(resolvingAtom, (resolved) => resolved, sa
 /** The running total as a sum of parts (spec 9). */
 export const breakdownAtom = atom((get) => {
   const ctx = get(engineAtom);
-  const build = get(buildAtom);
+  const build = get(shownBuildAtom);
   const resolved = get(resolvedAtom);
   return ctx && build && resolved ? buildTotal(ctx.catalog, resolved, build.cart, ctx.pricing) : null;
 });
@@ -59,7 +74,7 @@ export const breakdownAtom = atom((get) => {
 /** Price on application (spec 4). */
 export const priceOnApplicationAtom = atom((get) => {
   const ctx = get(engineAtom);
-  const build = get(buildAtom);
+  const build = get(shownBuildAtom);
   const resolved = get(resolvedAtom);
   return ctx && build && resolved ? isPriceOnApplication(ctx.catalog, resolved, build.cart, ctx.pricing) : false;
 });
@@ -89,7 +104,7 @@ export const priceDisplayAtom = atom((get) => {
 /** 'Your build' (spec 3 "Summary details"): the model and option lines and the cart lines, which sum to the total. */
 export const summaryAtom = atom((get) => {
   const ctx = get(engineAtom);
-  const build = get(buildAtom);
+  const build = get(shownBuildAtom);
   const resolved = get(resolvedAtom);
   if (!ctx || !build || !resolved) return null;
   return {
@@ -107,7 +122,7 @@ export const buildCodeAtom = atom((get) => {
   const encoder = get(encoderAtom);
   const loaded = get(loadedRangeAtom);
   const resolved = get(resolvedAtom);
-  const cart = get(buildAtom)?.cart;
+  const cart = get(shownBuildAtom)?.cart;
   const ranges = get(rangesAtom);
   if (!encoder || !loaded || !resolved || !cart || ranges.status !== 'ready' || loaded.accessories === 'loading') return null;
   const build = { range: loaded.range.code, model: resolved.configurable.sku, variant: resolved.variant.sku, cart };

@@ -19,8 +19,8 @@ import { featuredSku, heroPicture, type HeroView } from '../domain/hero';
 import { exteriorAngle } from '../domain/heroAngle';
 import { chosenOptionValue } from '../domain/selection';
 import { useAssetListing } from './assets';
-import { buildAtom, carAtom, loadedRangeAtom } from './atoms';
-import { resolvedAtom } from './configurator';
+import { carAtom, loadedRangeAtom } from './atoms';
+import { resolvedAtom, shownBuildAtom } from './configurator';
 import { useInstance } from './instance';
 import { useAccessoryImages } from './accessoryImages';
 
@@ -98,7 +98,7 @@ export function useHeroImages(view: HeroView): HeroImage[] | null {
   const car = useAtomValue(carAtom);
   const resolved = useAtomValue(resolvedAtom);
   const catalog = useAtomValue(loadedRangeAtom)?.catalog ?? null;
-  const cart = useAtomValue(buildAtom)?.cart ?? null;
+  const cart = useAtomValue(shownBuildAtom)?.cart ?? null;
   const accessoryImages = useAccessoryImages();
 
   const sources = useMemo(() => {

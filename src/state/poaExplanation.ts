@@ -4,12 +4,11 @@
  */
 import { atom } from 'jotai';
 import { poaExplanation } from '../domain/leasePoa';
-import { buildAtom } from './atoms';
-import { engineAtom, resolvedAtom } from './configurator';
+import { engineAtom, resolvedAtom, shownBuildAtom } from './configurator';
 
 export const poaExplanationAtom = atom((get) => {
   const ctx = get(engineAtom);
-  const build = get(buildAtom);
+  const build = get(shownBuildAtom);
   const resolved = get(resolvedAtom);
   return ctx && build && resolved ? poaExplanation(ctx.catalog, resolved, build.cart, ctx.pricing) : null;
 });

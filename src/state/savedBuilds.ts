@@ -30,10 +30,10 @@ import { emitAnalytics } from '../host/analytics';
 import { nowIso, today } from '../host/clock';
 import type { SavedBuildsStorage, SavedBuildsWrite } from '../host/savedBuildsStorage';
 import { printBuildSheet, type SheetImages } from '../host/printSheet';
-import { buildAtom, carAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, rangesAtom, storeDisclaimersAtom } from './atoms';
+import { carAtom, loadedRangeAtom, pricingAtom, pricingLocationAtom, rangesAtom, storeDisclaimersAtom } from './atoms';
 import { chosenDealerAtom } from './drawer';
 import { loadEncoder } from './buildCodeEncoder';
-import { buildCodeAtom, resolvedAtom } from './configurator';
+import { buildCodeAtom, resolvedAtom, shownBuildAtom } from './configurator';
 import { instanceOf, useInstance, type Instance } from './instance';
 import { ensureRanges } from './loaders';
 import { vehicleThumbnail } from './vehicleThumbnail';
@@ -97,7 +97,7 @@ function buildEventDetail(range: string, priced: PricedBuild) {
 /** The current build as a saved build would hold it, and its priced lines; null before a build exists. */
 export const currentBuildAtom = atom((get) => {
   const loaded = get(loadedRangeAtom);
-  const build = get(buildAtom);
+  const build = get(shownBuildAtom);
   const resolved = get(resolvedAtom);
   const pricing = get(pricingAtom);
   if (!loaded || !build || !resolved) return null;

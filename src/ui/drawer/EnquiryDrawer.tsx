@@ -11,8 +11,8 @@ import { drawerTitle, enquiryModelName, showsDealer } from '../../domain/enquiry
 import { enquiryHiddenFields, enquirySummary } from '../../domain/enquiryForm';
 import type { DrawerName } from '../../domain/settings';
 import { pageHref } from '../../host/page';
-import { buildAtom, carAtom, loadedRangeAtom, pricingAtom } from '../../state/atoms';
-import { buildCodeAtom, resolvedAtom } from '../../state/configurator';
+import { carAtom, loadedRangeAtom, pricingAtom } from '../../state/atoms';
+import { buildCodeAtom, resolvedAtom, shownBuildAtom } from '../../state/configurator';
 import { enquiryUrlAtom } from '../../state/drawer';
 import { bulkOrderAtom } from '../../state/enquiryProgress';
 import { enquiryProgressAtom } from '../../state/leadForm';
@@ -55,7 +55,7 @@ export default function EnquiryDrawer({ drawer, onClose }: EnquiryDrawerProps) {
   const car = useAtomValue(carAtom);
   const loaded = useAtomValue(loadedRangeAtom);
   const resolved = useAtomValue(resolvedAtom);
-  const build = useAtomValue(buildAtom);
+  const build = useAtomValue(shownBuildAtom);
   const pricing = useAtomValue(pricingAtom);
   const url = useAtomValue(enquiryUrlAtom);
   const progress = useAtomValue(enquiryProgressAtom);

@@ -24,7 +24,7 @@ import { accessoryDescriptionFor, keyOf } from '../../../domain/catalog';
 import { whenIdle } from '../../../host/idle';
 import { buildAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { addAccessoryAtom, changeAccessoryColourAtom, removeAccessoryAtom } from '../../../state/buildActions';
-import { priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
+import { resolvedAtom, priceOnApplicationAtom, shownBuildAtom } from '../../../state/configurator';
 import { ChunkBoundary } from '../../common/lazyChunk';
 import { pillCss } from '../../common/shapes';
 import { theme } from '../../common/theme';
@@ -149,7 +149,7 @@ type ShownCard = AccessoryCardView & { choices: ColourChoice[]; images: readonly
 
 function AccessoryList({ headingId }: { headingId: string }) {
   const loaded = useAtomValue(loadedRangeAtom)!;
-  const build = useAtomValue(buildAtom);
+  const build = useAtomValue(shownBuildAtom);
   const resolved = useAtomValue(resolvedAtom);
   const pricing = useAtomValue(pricingAtom);
   const poa = useAtomValue(priceOnApplicationAtom);

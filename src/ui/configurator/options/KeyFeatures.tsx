@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { modelKeyFeature } from '../../../domain/selection';
-import { buildAtom } from '../../../state/atoms';
+import { shownBuildAtom } from '../../../state/configurator';
 import { useKeyFeatures } from '../../../state/keyFeatures';
 import { useVariantListing } from '../../../state/variantListing';
 import { LinkButton } from '../../common/Button';
@@ -55,7 +55,7 @@ const Panel = styled.div`
 `;
 
 export function KeyFeatures() {
-  const selections = useAtomValue(buildAtom)?.selections ?? null;
+  const selections = useAtomValue(shownBuildAtom)?.selections ?? null;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const entries = useKeyFeatures();

@@ -12,8 +12,8 @@ import { changeSelection, formChoices, optionValueForChoice } from '../../../dom
 import { paintFinish, swatchCssColour, type PaintFinish } from '../../../domain/swatch';
 import { GROUP_HEADINGS } from '../../../domain/optionGroups';
 import type { SelectionGroup } from '../../../domain/types';
-import { buildAtom, loadedRangeAtom, pricingAtom } from '../../../state/atoms';
-import { priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
+import { loadedRangeAtom, pricingAtom } from '../../../state/atoms';
+import { resolvedAtom, priceOnApplicationAtom, shownBuildAtom } from '../../../state/configurator';
 import { swatchImage } from '../../../state/assetUrls';
 import { useInstance } from '../../../state/instance';
 
@@ -46,7 +46,7 @@ export interface GroupView {
 export function useOptionGroups(groups: readonly SelectionGroup[]): GroupView[] {
   const { config } = useInstance();
   const loaded = useAtomValue(loadedRangeAtom);
-  const build = useAtomValue(buildAtom);
+  const build = useAtomValue(shownBuildAtom);
   const pricing = useAtomValue(pricingAtom);
   const poa = useAtomValue(priceOnApplicationAtom);
   const resolved = useAtomValue(resolvedAtom);

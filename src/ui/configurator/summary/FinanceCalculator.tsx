@@ -19,8 +19,8 @@ import {
   type FinanceForm,
 } from '../../../domain/financeForm';
 import { PAYMENT_FREQUENCIES, type Disclaimer, type PaymentFrequency } from '../../../domain/types';
-import { buildAtom, storeDisclaimersAtom } from '../../../state/atoms';
-import { breakdownAtom, updateFinanceAtom } from '../../../state/configurator';
+import { storeDisclaimersAtom } from '../../../state/atoms';
+import { breakdownAtom, shownBuildAtom, updateFinanceAtom } from '../../../state/configurator';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
 import { DisclaimerText } from '../../primitives/DisclaimerText';
@@ -151,7 +151,7 @@ function MoneyInput({ control }: { control: FieldControl }) {
 }
 
 export function FinanceCalculator() {
-  const build = useAtomValue(buildAtom);
+  const build = useAtomValue(shownBuildAtom);
   const breakdown = useAtomValue(breakdownAtom);
   const store = useAtomValue(storeDisclaimersAtom);
   const updateFinance = useSetAtom(updateFinanceAtom);

@@ -7,8 +7,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { offerKey } from '../../../domain/offers';
-import { buildAtom, pricingAtom } from '../../../state/atoms';
-import { offerAtom, resolvedAtom } from '../../../state/configurator';
+import { pricingAtom } from '../../../state/atoms';
+import { offerAtom, resolvedAtom, shownBuildAtom } from '../../../state/configurator';
 import { theme } from '../../common/theme';
 import { MobileHero } from '../hero/MobileHero';
 import { SummaryTabs } from './SummaryTabs';
@@ -25,7 +25,7 @@ const Section = styled.section`
 `;
 
 export function SummarySection() {
-  const build = useAtomValue(buildAtom);
+  const build = useAtomValue(shownBuildAtom);
   const resolved = useAtomValue(resolvedAtom);
   const pricing = useAtomValue(pricingAtom);
   const offer = useAtomValue(offerAtom);

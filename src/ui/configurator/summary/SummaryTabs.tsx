@@ -7,8 +7,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { hasFinanceTab } from '../../../domain/settings';
-import { buildAtom, pricingAtom } from '../../../state/atoms';
-import { selectFinanceTabAtom } from '../../../state/configurator';
+import { pricingAtom } from '../../../state/atoms';
+import { selectFinanceTabAtom, shownBuildAtom } from '../../../state/configurator';
 import { focusRing } from '../../common/Button';
 import { theme } from '../../common/theme';
 import { useTabs } from '../../primitives/useTabs';
@@ -53,7 +53,7 @@ const Panel = styled.div`
 `;
 
 export function SummaryTabs() {
-  const build = useAtomValue(buildAtom);
+  const build = useAtomValue(shownBuildAtom);
   const pricing = useAtomValue(pricingAtom);
   const selectFinanceTab = useSetAtom(selectFinanceTabAtom);
   const id = useId();

@@ -22,9 +22,9 @@ import {
 } from '../../../domain/trays';
 import { compatibleTrays } from '../../../domain/trayPrice';
 import type { Tray } from '../../../domain/types';
-import { buildAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
+import { loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { selectTrayAtom, selectTrayPaintAtom } from '../../../state/buildActions';
-import { priceOnApplicationAtom, resolvedAtom } from '../../../state/configurator';
+import { resolvedAtom, priceOnApplicationAtom, shownBuildAtom } from '../../../state/configurator';
 import { LinkButton, focusRing } from '../../common/Button';
 import { ImageFrame } from '../../common/ImageFrame';
 import { ChunkBoundary } from '../../common/lazyChunk';
@@ -167,7 +167,7 @@ const More = styled(LinkButton)`
 export function TraySection() {
   const loaded = useAtomValue(loadedRangeAtom);
   const resolved = useAtomValue(resolvedAtom);
-  const build = useAtomValue(buildAtom);
+  const build = useAtomValue(shownBuildAtom);
   if (!loaded || !resolved || !build) return null;
   if (loaded.accessories === 'loading') return awaitsTraySection(resolved.configurable.subrange) ? <TraysLoading /> : null;
   if (!hasTraySection(loaded.catalog, resolved.configurable.subrange, resolved.variant.sku)) return null;
@@ -189,7 +189,7 @@ function TraysLoading() {
 function TrayList() {
   const { catalog } = useAtomValue(loadedRangeAtom)!;
   const resolved = useAtomValue(resolvedAtom)!;
-  const cart = useAtomValue(buildAtom)!.cart;
+  const cart = useAtomValue(shownBuildAtom)!.cart;
   const pricing = useAtomValue(pricingAtom);
   const poa = useAtomValue(priceOnApplicationAtom);
   const disclaimers = useAtomValue(storeDisclaimersAtom);

@@ -19,7 +19,8 @@ import { afterNextPaint } from '../../../host/afterNextPaint';
 import { hasWebGL, knownWebGL } from '../../../host/webgl';
 import { loadChunk } from '../../../host/loadChunk';
 import { pageHref } from '../../../host/page';
-import { buildAtom, loadedRangeAtom } from '../../../state/atoms';
+import { loadedRangeAtom } from '../../../state/atoms';
+import { shownBuildAtom } from '../../../state/configurator';
 import { useInstance } from '../../../state/instance';
 import { activeSectionAtom } from '../../../state/ui';
 import {
@@ -52,7 +53,7 @@ const focusHelpers = () => loadChunk(() => import('../../../host/focusReturn'));
 function useViewFollowsSection(active: boolean): void {
   const section = useAtomValue(activeSectionAtom);
   const catalog = useAtomValue(loadedRangeAtom)?.catalog ?? null;
-  const cart = useAtomValue(buildAtom)?.cart ?? null;
+  const cart = useAtomValue(shownBuildAtom)?.cart ?? null;
   const setView = useSetAtom(visualiserViewAtom);
   const setAngle = useSetAtom(visualiserAngleAtom);
   const angle = catalog && cart ? exteriorAngle(heroViewOf(section), catalog, cart) : null;
@@ -73,7 +74,7 @@ function useViewFollowsSection(active: boolean): void {
 function useAngleFollowsChoice(active: boolean): void {
   const section = useAtomValue(activeSectionAtom);
   const catalog = useAtomValue(loadedRangeAtom)?.catalog ?? null;
-  const build = useAtomValue(buildAtom);
+  const build = useAtomValue(shownBuildAtom);
   const setAngle = useSetAtom(visualiserAngleAtom);
   const sectionOfChoice = useRef(section);
   sectionOfChoice.current = section;

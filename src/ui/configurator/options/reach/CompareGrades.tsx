@@ -9,8 +9,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { gradeComparison, reachNeedsText } from '../../../../domain/reach';
-import { buildAtom } from '../../../../state/atoms';
-import { engineAtom } from '../../../../state/configurator';
+import { engineAtom, shownBuildAtom } from '../../../../state/configurator';
 import { useKeyFeatures } from '../../../../state/keyFeatures';
 import { proposeReachAtom } from '../../../../state/reach';
 import { PrimaryButton } from '../../../common/Button';
@@ -95,7 +94,7 @@ export interface CompareGradesProps {
 
 export default function CompareGrades({ onClose }: CompareGradesProps) {
   const ctx = useAtomValue(engineAtom);
-  const build = useAtomValue(buildAtom);
+  const build = useAtomValue(shownBuildAtom);
   const propose = useSetAtom(proposeReachAtom);
   const entries = useKeyFeatures();
   const columns = useMemo(() => (ctx && build ? gradeComparison(ctx, build, entries) : []), [ctx, build, entries]);

@@ -9,8 +9,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { rangeValues, reachNeedsText } from '../../../../domain/reach';
 import type { SelectionGroup } from '../../../../domain/types';
-import { buildAtom } from '../../../../state/atoms';
-import { engineAtom } from '../../../../state/configurator';
+import { engineAtom, shownBuildAtom } from '../../../../state/configurator';
 import { proposeReachAtom } from '../../../../state/reach';
 import { SecondaryButton } from '../../../common/Button';
 import { theme } from '../../../common/theme';
@@ -63,7 +62,7 @@ export interface HiddenValuesProps {
 
 export default function HiddenValues({ group }: HiddenValuesProps) {
   const ctx = useAtomValue(engineAtom);
-  const build = useAtomValue(buildAtom);
+  const build = useAtomValue(shownBuildAtom);
   const propose = useSetAtom(proposeReachAtom);
   const hidden = useMemo(
     () => (ctx && build ? rangeValues(ctx, build, group).filter((value) => !value.shown && value.reach !== null) : []),
