@@ -48,9 +48,6 @@ const NESTED_4 = `{ categories(filters: { url_key: { eq: "triton-2025-accessorie
 
 const REFUSED = 'Max query answer size should be 100000 nodes but got more.';
 
-/** The median of some numbers. */
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Infinity;
-
 /** A health probe: a small store query, given 5 s to be answered (the store answers it in milliseconds when free). */
 async function probe(url: string): Promise<number | string> {
   try {
@@ -105,37 +102,38 @@ describe('the answer budget', () => {
     expect(server.stderr()).not.toMatch(/heap|out of memory/i);
   });
 
-  it('answers requests beside a refused one within 100 ms: a kept answer and a new one', async () => {
+  it('answers requests beside a refused one while it is still being built: a kept answer and a new one', async () => {
     // Another spelling of the 12 levels, so that no refusal is kept from the test above.
     const attack = NESTED_12.replace('{ sku', '{ sku  ');
     const fresh = (n: number) => `${server.url}graphql?query=${encodeURIComponent(`{ storeConfig { store_code p${n}: store_name } }`)}`;
     const kept = `${server.url}graphql?query=${encodeURIComponent('{ storeConfig { store_code } }')}`;
     await fetch(kept).then((res) => res.text());
-    const timed = async (url: string) => {
-      const start = performance.now();
+    const answered = async (url: string) => {
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
       const body = (await res.json()) as Json;
       expect(body.data.storeConfig.store_code).toBe('default');
-      return performance.now() - start;
     };
 
+    // Orders, not times (a loaded machine slows every answer alike): a store that built the refused answer
+    // on its event loop would answer the others only after it.
     for (let round = 0; round < 3; round++) {
       let settled = false;
       const refused = postGraphql(server.url, attack.replace('sku', `sku${' '.repeat(round + 1)}`)).finally(() => {
         settled = true;
       });
       refused.catch(() => undefined); // awaited below, once the probes are in
-      const keptTimes: number[] = [];
-      const freshTimes: number[] = [];
+      let keptBefore = 0;
+      let freshBefore = 0;
       let n = 0;
       while (!settled) {
-        keptTimes.push(await timed(kept));
-        freshTimes.push(await timed(fresh(round * 1000 + n++)));
+        await answered(kept);
+        if (!settled) keptBefore += 1;
+        await answered(fresh(round * 1000 + n++));
+        if (!settled) freshBefore += 1;
       }
       expect((await refused).body).toEqual({ errors: [{ message: REFUSED, extensions: { category: 'graphql-input' } }] });
-      expect(keptTimes.length).toBeGreaterThan(0);
-      expect(median(keptTimes), `kept answers beside the refused query, ms: ${keptTimes.map(Math.round)}`).toBeLessThan(100);
-      expect(median(freshTimes), `new answers beside the refused query, ms: ${freshTimes.map(Math.round)}`).toBeLessThan(100);
+      expect(keptBefore, 'kept answers while the refused query was being built').toBeGreaterThan(0);
+      expect(freshBefore, 'new answers while the refused query was being built').toBeGreaterThan(0);
     }
   });
 });
