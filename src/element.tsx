@@ -11,12 +11,14 @@ import { elementAttributes, type AttributeProperty, type EmitElementEvent } from
 import { mountRootIn, rootUnmountedIn } from './host/documentListeners';
 import { parseElementConfig, propertyValue, type RawAttributes } from './host/elementConfig';
 import { pageHref } from './host/page';
+import { splitHref } from './host/routerLocation';
 import { startHostBridge } from './state/hostBridge';
 import { instanceFor, type Instance } from './state/instance';
 import { App } from './ui/App';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
 import { sanitizerSource } from './ui/common/sanitizerRegistry';
 import { ErrorPage } from './ui/error/ErrorPage';
+import { landingChunk } from './ui/landing/landingChunk';
 import { isolatedText, theme } from './ui/common/theme';
 
 /**
@@ -221,6 +223,8 @@ export class BpConfiguratorElement extends (Base as unknown as { new (): R2wcInt
     const existing = (props.instance as Instance | undefined) ?? null;
     const instance = instanceFor(existing, parseElementConfig(props as RawAttributes, pageHref()), emit);
     props.instance = instance;
+    // Opened on the selector: its code is asked for now, beside the range list (the instance started it).
+    if (!existing && splitHref(instance.location.href()).path === '/') landingChunk.preload();
   }
 
   override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {

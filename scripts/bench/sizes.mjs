@@ -31,9 +31,11 @@ export const SIZE_LIMITS = {
    * the code only a vehicle route needs (its load, the store readers of vehicles, prices and accessories, the catalog,
    * selection and pricing rules, the build's derived atoms, the saved builds' rules) became the vehicle route's chunk
    * (state/vehicle.ts, issue 31.4), which the element imports at start on a vehicle route; lowered to 107,500.
+   * 106,039 B (from 106,991 on 96cecad) once the selector became a chunk of its own (ui/landing/landingChunk.ts),
+   * which the element asks for at its start when it opens on the selector; lowered to 106,500.
    * Goal (issue 31): 100,000.
    */
-  initial: 107_500,
+  initial: 106_500,
   /**
    * The module and the chunks dist/vehicle-chunks.json lists: the script a vehicle page runs before its
    * first price. 156,052 B at 4f13ff5 (153.5 KB at 7fc4215; the same features and Redo's controls and

@@ -34,6 +34,14 @@ export const rangesFailedAtom = atom(null, (get): void => {
   failRoute(instanceOf(get), SELECTOR_ERROR_PAGE, { path: '/', search: '' });
 });
 
+/** The selector's code did not load: as for a failed range list (spec 8), logged, pageError, the selector's error page. */
+export const selectorFailedAtom = atom(null, (get, _set, error: unknown): void => {
+  const instance = instanceOf(get);
+  console.error('bp-configurator: the selector failed to load', error);
+  emitAnalytics(instance, 'pageError', { isSelectorPage: true, error: String(error) });
+  failRoute(instance, SELECTOR_ERROR_PAGE, { path: '/', search: '' });
+});
+
 /** Where a configurator route goes after its vehicle load: nowhere when ready, the selector, or an error page. */
 export const vehicleLoadedAtom = atom(null, (get, _set, outcome: VehicleLoad, opened: OpenedRoute): void => {
   const instance = instanceOf(get);

@@ -1,12 +1,40 @@
 /** The element's screens and routes (spec 2). */
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { redirectTarget } from '../domain/routes';
 import { routeShownAtom, useInstance } from '../state/instance';
+import { selectorFailedAtom } from '../state/routeOutcomes';
+import { LoadingScreen } from './common/Loading';
 import { ConfiguratorRoute } from './configurator/ConfiguratorRoute';
 import { ErrorPage } from './error/ErrorPage';
-import { Landing } from './landing/Landing';
+import { landingChunk } from './landing/landingChunk';
+
+/**
+ * The selector, from its chunk (landing/landingChunk.ts), with its loading screen until the chunk is here,
+ * as until the ranges are in. Not through Suspense: React holds a boundary's content back for up to 300 ms
+ * after its fallback showed, and the selector's largest picture would wait for that.
+ */
+function LandingRoute() {
+  const selectorFailed = useSetAtom(selectorFailedAtom);
+  const [Landing, setLanding] = useState<ComponentType | null>(() => landingChunk.loaded ?? null);
+  useEffect(() => {
+    if (Landing) return;
+    let live = true;
+    landingChunk.load().then(
+      (component) => {
+        if (live) setLanding(() => component);
+      },
+      (error: unknown) => {
+        if (live) selectorFailed(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [Landing, selectorFailed]);
+  return Landing ? <Landing /> : <LoadingScreen shape="landing" />;
+}
 
 function Routes() {
   const [path, navigate] = useLocation();
@@ -32,7 +60,7 @@ function Routes() {
           <ConfiguratorRoute key={params.carModel} carModel={params.carModel} />
         )}
       </Route>
-      <Route component={Landing} />
+      <Route component={LandingRoute} />
     </Switch>
   );
 }

@@ -12,6 +12,7 @@ import { element, footerPrice } from './locators';
 const KINDS = ['500', 'malformed', 'graphql-error', 'timeout'] as const;
 const SELECTOR_ERROR = 'Whoops, looks like there was an error fetching the vehicles for Build and Price';
 const VEHICLE_ERROR = 'Whoops, looks like there was an error fetching your vehicle';
+const SELECTOR_HEADING = 'Which Mitsubishi would you like to make yours?';
 const ACCESSORIES_ERROR =
   'Sorry, there was an error fetching accessories for this vehicle. Please try again later or get in touch with your Dealership.';
 
@@ -225,6 +226,40 @@ describe('lazy code over a failing network', () => {
     // it (the screen's, a part of it): each one request and at most two retries.
     expect(requests()).toBeGreaterThanOrEqual(refetches ? 3 : 1);
     expect(requests()).toBeLessThanOrEqual(9);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the selector error page when the selector’s code never arrives (logged, pageError), and Try again brings the selector once it does', async ({
+    newContext,
+    demoUrl,
+  }) => {
+    const context = await newContext();
+    await withoutModels(context);
+    let offline = true;
+    let requests = 0;
+    await context.route('**/dist/chunks/Landing-*.js*', (route) => {
+      requests += 1;
+      return offline ? route.abort('connectionreset') : route.continue();
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await page.goto(`${demoUrl}/#/`);
+    await element(page).getByRole('heading', { name: SELECTOR_ERROR }).waitFor(patience);
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/errorPage?isSelectorPage=true');
+    await expect
+      .poll(() =>
+        page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event)),
+      )
+      .toContain('pageError');
+    expect(logged.filter((text) => text.startsWith('bp-configurator: the selector failed to load'))).toHaveLength(1);
+    expect(requests).toBeGreaterThan(0);
+    offline = false;
+    await element(page).getByRole('button', { name: 'Try again' }).click();
+    await element(page).getByRole('heading', { level: 1, name: SELECTOR_HEADING }).waitFor(patience);
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/');
     expect(errors).toEqual([]);
   });
 

@@ -18,6 +18,7 @@ import { LinkButton, SecondaryButton } from '../common/Button';
 import { useScreenEntry } from '../common/screenEntry';
 import { theme } from '../common/theme';
 import { ChunkBoundary, lazyChunk, type LazyChunk } from '../common/lazyChunk';
+import { landingChunk } from '../landing/landingChunk';
 import { StickyFooter } from './footer/StickyFooter';
 import { IndicativePricingDisclaimer } from './header/IndicativePricingDisclaimer';
 import { SharedPricingNotice } from './header/SharedPricingNotice';
@@ -165,7 +166,8 @@ export const ConfiguratorScreen = memo(function ConfiguratorScreen() {
   useScreenEntry(car ? `configurator:${car.code}` : null, heading, top);
   const shown = car !== null;
   // Once the first price is on screen and the page is idle: the engine that makes the visitor's
-  // changes, and the other customer types' prices (a switch in the settings then prices at once).
+  // changes, the other customer types' prices (a switch in the settings then prices at once), and
+  // the selector's code ('Change vehicle' then waits for none).
   const prefetchOtherOffers = useSetAtom(prefetchOtherOffersAtom);
   useEffect(
     () =>
@@ -173,6 +175,7 @@ export const ConfiguratorScreen = memo(function ConfiguratorScreen() {
         ? whenIdle(() => {
             preloadBuildEngine();
             void prefetchOtherOffers();
+            landingChunk.preload();
           })
         : undefined,
     [shown, prefetchOtherOffers],
