@@ -24,7 +24,7 @@ import { accessoryDescriptionFor, keyOf } from '../../../domain/catalog';
 import { whenIdle } from '../../../host/idle';
 import { buildAtom, loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { addAccessoryAtom, changeAccessoryColourAtom, removeAccessoryAtom } from '../../../state/buildActions';
-import { resolvedAtom, priceOnApplicationAtom, shownBuildAtom } from '../../../state/configurator';
+import { priceOnApplicationAtom, resolvedAtom, shownBuildAtom } from '../../../state/configurator';
 import { ChunkBoundary } from '../../common/lazyChunk';
 import { pillCss } from '../../common/shapes';
 import { theme } from '../../common/theme';

@@ -13,7 +13,7 @@ import { paintFinish, swatchCssColour, type PaintFinish } from '../../../domain/
 import { GROUP_HEADINGS } from '../../../domain/optionGroups';
 import type { SelectionGroup } from '../../../domain/types';
 import { loadedRangeAtom, pricingAtom } from '../../../state/atoms';
-import { resolvedAtom, priceOnApplicationAtom, shownBuildAtom } from '../../../state/configurator';
+import { priceOnApplicationAtom, resolvedAtom, shownBuildAtom } from '../../../state/configurator';
 import { swatchImage } from '../../../state/assetUrls';
 import { useInstance } from '../../../state/instance';
 

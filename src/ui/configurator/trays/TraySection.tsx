@@ -24,7 +24,7 @@ import { compatibleTrays } from '../../../domain/trayPrice';
 import type { Tray } from '../../../domain/types';
 import { loadedRangeAtom, pricingAtom, storeDisclaimersAtom } from '../../../state/atoms';
 import { selectTrayAtom, selectTrayPaintAtom } from '../../../state/buildActions';
-import { resolvedAtom, priceOnApplicationAtom, shownBuildAtom } from '../../../state/configurator';
+import { priceOnApplicationAtom, resolvedAtom, shownBuildAtom } from '../../../state/configurator';
 import { LinkButton, focusRing } from '../../common/Button';
 import { ImageFrame } from '../../common/ImageFrame';
 import { ChunkBoundary } from '../../common/lazyChunk';
